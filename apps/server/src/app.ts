@@ -1,0 +1,50 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from './db/database';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerOpenApi } from './plugins/openapi';
+import { registerWebApp } from './plugins/web-app';
+import { healthRoutes } from './features/health/health.routes';
+import { newsletterRoutes } from './features/newsletter/newsletter.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+  }
+}
+
+export interface AppOptions {
+  database: DatabaseHandle;
+  /** The built SPA (apps/web/dist); without it only the API is served. */
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole app without listening, so tests can inject requests into it. */
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Let in-flight requests finish on close while idle keep-alive sockets are dropped at once.
+    forceCloseConnections: 'idle',
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', options.database);
+  app.addHook('onClose', async () => options.database.close());
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(compress);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes);
+  await app.register(newsletterRoutes);
+
+  await registerWebApp(app, options.webRoot);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,67 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { DatabaseKind } from '@thrive/contract';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The common face of both drivers: features never know which one they run on. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+/** The migrations folder is found through the package itself, so it resolves from src/ and from the bundle alike. */
+const migrationsFolder = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@thrive/server/package.json')),
+  'drizzle',
+);
+
+/** Any number of server instances may start at once on one PostgreSQL; this lock lets one migrate at a time. */
+const MIGRATION_LOCK_ID = 4_711_2025;
+
+export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    client.release();
+  }
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** Wraps an open PGlite (on disk, or in memory for tests) and brings its schema up to date. */
+export async function usePglite(client: PGlite): Promise<DatabaseHandle> {
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}
+
+export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  await mkdir(dataDir, { recursive: true });
+  return usePglite(await PGlite.create({ dataDir }));
+}
+
+export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+/** A cheap round trip, for readiness. */
+export async function ping(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NEWSLETTER_MESSAGES, NewsletterRequestSchema, NewsletterResponseSchema } from '@thrive/contract';
+import { subscribe } from './newsletter.repository';
+
+export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The spec names this path /api/contact; the footer's newsletter form posts { email } to it.
+  app.post(
+    '/api/contact',
+    {
+      schema: {
+        tags: ['newsletter'],
+        body: NewsletterRequestSchema,
+        response: { 200: NewsletterResponseSchema },
+      },
+    },
+    async (request) => {
+      await subscribe(request.body.email, app.database.db);
+      return { message: NEWSLETTER_MESSAGES.success };
+    },
+  );
+};

@@ -1,0 +1,41 @@
+/** Thrown by features and turned into the API's error shape by the one error handler. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export class BadRequestError extends HttpError {
+  constructor(message: string, fields?: Record<string, string>) {
+    super(400, 'bad_request', message, fields);
+  }
+}
+
+export class UnauthorizedError extends HttpError {
+  constructor(message = 'Please sign in first.') {
+    super(401, 'unauthorized', message);
+  }
+}
+
+export class ForbiddenError extends HttpError {
+  constructor(message = 'This is not yours.') {
+    super(403, 'forbidden', message);
+  }
+}
+
+export class NotFoundError extends HttpError {
+  constructor(message = 'Not found.') {
+    super(404, 'not_found', message);
+  }
+}
+
+export class ConflictError extends HttpError {
+  constructor(message: string) {
+    super(409, 'conflict', message);
+  }
+}

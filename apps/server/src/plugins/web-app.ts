@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { NotFoundError } from '../lib/http-errors';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built SPA: hashed files under /assets forever, everything else revalidated,
+ * and index.html for every client route. Unknown /api paths stay JSON 404s.
+ */
+export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
+  const hasWebApp = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.startsWith(path.join(webRoot, 'assets') + path.sep);
+        res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!hasWebApp || !wantsPage || pathname === '/api' || pathname.startsWith('/api/')) {
+      throw new NotFoundError(`No route for ${request.method} ${pathname}.`);
+    }
+    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+  });
+}

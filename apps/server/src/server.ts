@@ -1,0 +1,44 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ConfigError, readConfig, type Config } from './config';
+import { openDatabase } from './db/database';
+import { buildApp } from './app';
+
+function loadConfigOrExit(): Config {
+  try {
+    return readConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = loadConfigOrExit();
+const webRoot = path.join(path.dirname(createRequire(import.meta.url).resolve('@thrive/web/package.json')), 'dist');
+
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const app = await buildApp({
+  database,
+  webRoot,
+  logger: {
+    level: config.LOG_LEVEL,
+    ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+  },
+});
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  // close() stops accepting, waits for in-flight requests, then closes the database (onClose).
+  await app.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
