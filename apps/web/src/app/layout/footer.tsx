@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { Logo } from '../../components/ui/logo';
+import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
+import './footer.css';
+
+const FOOTER_COLUMNS = [
+  {
+    heading: 'Eat well',
+    links: [
+      { to: '/mealplanner', label: 'Custom Meal Planner' },
+      { to: '/aimeal', label: 'AI Meal Plans' },
+      { to: '/calorie-calculator', label: 'Calorie Calculator' },
+      { to: '/blog', label: 'Health Blog' },
+    ],
+  },
+  {
+    heading: 'Move more',
+    links: [
+      { to: '/yoga', label: 'Yoga' },
+      { to: '/yogaexercise', label: 'Yoga Poses' },
+      { to: '/gym', label: 'Gym' },
+      { to: '/exerciselist', label: 'Exercise List' },
+    ],
+  },
+  {
+    heading: 'Thrive',
+    links: [
+      { to: '/ourstory', label: 'Our Story' },
+      { to: '/team', label: 'Team' },
+      { to: '/contact', label: 'Contact' },
+      { to: '/dashboard', label: 'Dashboard' },
+    ],
+  },
+] as const;
+
+export function Footer() {
+  return (
+    <footer className="footer">
+      <div className="container footer__grid">
+        <div className="footer__brand">
+          <Logo tone="light" />
+          <p>Plan meals that fit your goals, move with yoga and strength training, and build habits that last.</p>
+        </div>
+        {FOOTER_COLUMNS.map((column) => (
+          <nav key={column.heading} className="footer__column" aria-label={column.heading}>
+            <h2 className="footer__heading">{column.heading}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div className="footer__newsletter">
+          <h2 className="footer__heading">Newsletter</h2>
+          <NewsletterForm />
+        </div>
+      </div>
+      <div className="container footer__bottom">
+        <p>© {new Date().getFullYear()} Thrive. All rights reserved.</p>
+        <p>Thrive offers general information, not medical advice.</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import './dialog.css';
+
+interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** Shown to screen readers when the visible content already explains itself. */
+  description?: string;
+  hideTitle?: boolean;
+  size?: 'small' | 'medium' | 'large';
+  children: ReactNode;
+}
+
+/**
+ * A modal dialog: focus stays inside, Escape and a click on the backdrop close it,
+ * and focus returns to the control that opened it.
+ */
+export function Dialog({ open, onOpenChange, title, description, hideTitle, size = 'medium', children }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="dialog__overlay" />
+        <RadixDialog.Content
+          className="dialog__content"
+          data-size={size}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <RadixDialog.Title className={hideTitle ? 'visually-hidden' : 'dialog__title'}>{title}</RadixDialog.Title>
+          {description ? (
+            <RadixDialog.Description className="visually-hidden">{description}</RadixDialog.Description>
+          ) : null}
+          {children}
+          <RadixDialog.Close className="dialog__close" aria-label="Close">
+            <X aria-hidden="true" size={20} />
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,24 @@
+// Takes screenshots of pages for a visual check: tsx e2e/src/screenshot.ts <base-url> <out-dir> <path>...
+// Each path is shot at 1280 px and 390 px wide.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { launchBrowser } from './browser';
+
+const [baseUrl, outDir, ...paths] = process.argv.slice(2);
+if (!baseUrl || !outDir || paths.length === 0) {
+  console.error('usage: screenshot <base-url> <out-dir> <path>...');
+  process.exit(2);
+}
+await mkdir(outDir, { recursive: true });
+const browser = await launchBrowser();
+for (const width of [1280, 390]) {
+  const page = await browser.newPage({ viewport: { width, height: width > 600 ? 800 : 844 } });
+  for (const pagePath of paths) {
+    await page.goto(new URL(pagePath, baseUrl).href, { waitUntil: 'networkidle' });
+    const name = `${pagePath.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
+    await page.screenshot({ path: path.join(outDir, name), fullPage: true });
+    console.log(path.join(outDir, name));
+  }
+  await page.close();
+}
+await browser.close();
