@@ -11,9 +11,7 @@ const ConfigSchema = z.object({
     .max(65535, { error: 'must be a whole number between 1 and 65535' })
     .default(5000),
   /** When set, data lives in this PostgreSQL database; otherwise in embedded PGlite under DATA_DIR. */
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
-    .optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {

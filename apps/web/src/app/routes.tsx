@@ -26,31 +26,106 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: screen(() => import('../features/home/home-page'), (m) => m.HomePage) },
-          { path: 'blog', lazy: screen(() => import('../features/blog/blog-page'), (m) => m.BlogPage) },
-          { path: 'blog/:id', lazy: screen(() => import('../features/blog/blog-topic-page'), (m) => m.BlogTopicPage) },
+          {
+            index: true,
+            lazy: screen(
+              () => import('../features/home/home-page'),
+              (m) => m.HomePage,
+            ),
+          },
+          {
+            path: 'blog',
+            lazy: screen(
+              () => import('../features/blog/blog-page'),
+              (m) => m.BlogPage,
+            ),
+          },
+          {
+            path: 'blog/:id',
+            lazy: screen(
+              () => import('../features/blog/blog-topic-page'),
+              (m) => m.BlogTopicPage,
+            ),
+          },
           { path: 'mealplanner', lazy: mealPlanner },
           { path: 'meal-planner', lazy: mealPlanner },
           {
             path: 'aimeal',
-            lazy: screen(() => import('../features/ai-meal-plan/ai-meal-plan-page'), (m) => m.AiMealPlanPage),
+            lazy: screen(
+              () => import('../features/ai-meal-plan/ai-meal-plan-page'),
+              (m) => m.AiMealPlanPage,
+            ),
           },
-          { path: 'yoga', lazy: screen(() => import('../features/yoga/yoga-page'), (m) => m.YogaPage) },
-          { path: 'yogaexercise', lazy: screen(() => import('../features/yoga/pose-grid-page'), (m) => m.PoseGridPage) },
-          { path: 'pose/:id', lazy: screen(() => import('../features/yoga/pose-page'), (m) => m.PosePage) },
-          { path: 'gym', lazy: screen(() => import('../features/gym/gym-page'), (m) => m.GymPage) },
+          {
+            path: 'yoga',
+            lazy: screen(
+              () => import('../features/yoga/yoga-page'),
+              (m) => m.YogaPage,
+            ),
+          },
+          {
+            path: 'yogaexercise',
+            lazy: screen(
+              () => import('../features/yoga/pose-grid-page'),
+              (m) => m.PoseGridPage,
+            ),
+          },
+          {
+            path: 'pose/:id',
+            lazy: screen(
+              () => import('../features/yoga/pose-page'),
+              (m) => m.PosePage,
+            ),
+          },
+          {
+            path: 'gym',
+            lazy: screen(
+              () => import('../features/gym/gym-page'),
+              (m) => m.GymPage,
+            ),
+          },
           {
             path: 'exerciselist',
-            lazy: screen(() => import('../features/gym/exercise-list-page'), (m) => m.ExerciseListPage),
+            lazy: screen(
+              () => import('../features/gym/exercise-list-page'),
+              (m) => m.ExerciseListPage,
+            ),
           },
-          { path: 'ourstory', lazy: screen(() => import('../features/story/our-story-page'), (m) => m.OurStoryPage) },
-          { path: 'team', lazy: screen(() => import('../features/story/team-page'), (m) => m.TeamPage) },
-          { path: 'contact', lazy: screen(() => import('../features/contact/contact-page'), (m) => m.ContactPage) },
+          {
+            path: 'ourstory',
+            lazy: screen(
+              () => import('../features/story/our-story-page'),
+              (m) => m.OurStoryPage,
+            ),
+          },
+          {
+            path: 'team',
+            lazy: screen(
+              () => import('../features/story/team-page'),
+              (m) => m.TeamPage,
+            ),
+          },
+          {
+            path: 'contact',
+            lazy: screen(
+              () => import('../features/contact/contact-page'),
+              (m) => m.ContactPage,
+            ),
+          },
           {
             path: 'dashboard',
-            lazy: screen(() => import('../features/dashboard/dashboard-page'), (m) => m.DashboardPage),
+            lazy: screen(
+              () => import('../features/dashboard/dashboard-page'),
+              (m) => m.DashboardPage,
+            ),
           },
-          { path: 'profile', lazy: screen(() => import('../features/profile/profile-page'), (m) => m.ProfilePage) },
+          {
+            path: 'profile',
+            lazy: screen(
+              () => import('../features/profile/profile-page'),
+              (m) => m.ProfilePage,
+            ),
+          },
           {
             path: 'calorie-calculator',
             lazy: screen(
@@ -58,8 +133,20 @@ export const routes: RouteObject[] = [
               (m) => m.CalorieCalculatorPage,
             ),
           },
-          { path: 'recipe/:id', lazy: screen(() => import('../features/recipes/recipe-page'), (m) => m.RecipePage) },
-          { path: '*', lazy: screen(() => import('./not-found-page'), (m) => m.NotFoundPage) },
+          {
+            path: 'recipe/:id',
+            lazy: screen(
+              () => import('../features/recipes/recipe-page'),
+              (m) => m.RecipePage,
+            ),
+          },
+          {
+            path: '*',
+            lazy: screen(
+              () => import('./not-found-page'),
+              (m) => m.NotFoundPage,
+            ),
+          },
         ],
       },
     ],

@@ -11,8 +11,8 @@ export function GetStartedDialog({ open, onOpenChange }: GetStartedDialogProps) 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Get Started">
       <p>
-        Accounts are coming soon: you will be able to save your meal plans, tick off meals and keep your favourite
-        poses and exercises.
+        Accounts are coming soon: you will be able to save your meal plans, tick off meals and keep your favourite poses
+        and exercises.
       </p>
       <p>Until then every planner works without an account.</p>
       <Link to="/mealplanner" className="btn btn-primary" onClick={() => onOpenChange(false)}>

@@ -3,10 +3,6 @@ import { ComingSoon } from '../../components/ui/coming-soon';
 
 export function GymPage() {
   return (
-    <ComingSoon
-      title="Gym"
-      lead="Strength, cardio and nutrition: everything to train with a plan."
-      icon={Dumbbell}
-    />
+    <ComingSoon title="Gym" lead="Strength, cardio and nutrition: everything to train with a plan." icon={Dumbbell} />
   );
 }

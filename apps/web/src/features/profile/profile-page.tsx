@@ -3,10 +3,6 @@ import { ComingSoon } from '../../components/ui/coming-soon';
 
 export function ProfilePage() {
   return (
-    <ComingSoon
-      title="Edit Profile"
-      lead="Your details and targets, used to tailor your plans."
-      icon={UserRound}
-    />
+    <ComingSoon title="Edit Profile" lead="Your details and targets, used to tailor your plans." icon={UserRound} />
   );
 }

@@ -1,0 +1,70 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app';
+import { createTestApp } from '../test/test-app';
+
+/** A built SPA in miniature: an index page and one hashed asset. */
+async function makeWebRoot(): Promise<string> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'thrive-web-'));
+  await mkdir(path.join(root, 'assets'));
+  await writeFile(path.join(root, 'index.html'), '<!doctype html><title>Thrive</title><div id="root"></div>');
+  await writeFile(path.join(root, 'assets', 'index-abc123.js'), 'console.log("app");'.repeat(200));
+  await writeFile(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return root;
+}
+
+describe('serving the SPA', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await createTestApp({ webRoot: await makeWebRoot() });
+  });
+  afterAll(() => app.close());
+
+  it.each(['/', '/AIMeal', '/aimeal', '/recipe/12', '/no/such/page'])('serves the app shell for %s', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets forever and compresses them', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('revalidates files that are not hashed', async () => {
+    const response = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers an unknown /api path with a JSON 404 in the error shape', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await app.inject({ method, url: '/api/nope' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+    }
+  });
+
+  it('sends security headers with a policy that allows no inline script', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    const policy = String(response.headers['content-security-policy']);
+    const scriptSrc = policy.split(';').find((directive) => directive.trim().startsWith('script-src'));
+    expect(scriptSrc).toBe("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('publishes the OpenAPI description at /api/docs', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json().paths)).toEqual(expect.arrayContaining(['/api/health', '/api/contact']));
+  });
+});

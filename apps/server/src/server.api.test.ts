@@ -1,0 +1,67 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { describe, expect, it } from 'vitest';
+import { freePort, spawnServer, startServer } from './test/server-process';
+import { testDatabaseKind } from './test/test-database';
+
+async function subscriberEmails(dataDir: string): Promise<string[]> {
+  const client = await PGlite.create({ dataDir });
+  const result = await client.query<{ email: string }>('select email from newsletter_subscribers order by email');
+  await client.close();
+  return result.rows.map((row) => row.email);
+}
+
+// These run the real server process on embedded storage; PostgreSQL brings its own durability.
+describe.runIf(testDatabaseKind === 'pglite')('the server process', () => {
+  it('keeps an acknowledged write through kill -9 and a restart', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'thrive-durability-'));
+    const env = { DATA_DIR: dataDir, PORT: String(await freePort()) };
+
+    const first = await startServer(env);
+    const response = await fetch(`${first.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'kept@example.com' }),
+    });
+    expect(response.status).toBe(200);
+    first.child.kill('SIGKILL');
+    expect(await first.exited).toBe('SIGKILL');
+
+    const second = await startServer(env);
+    const health = await fetch(`${second.url}/api/health`);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+
+    expect(await subscriberEmails(dataDir)).toEqual(['kept@example.com']);
+  });
+
+  it('on SIGTERM finishes the request in flight, stops accepting and closes the database', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'thrive-shutdown-'));
+    const server = await startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+
+    const inFlight = fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'in-flight@example.com' }),
+    });
+    // Signal once the request has reached the server, before its answer.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    server.child.kill('SIGTERM');
+    expect((await inFlight).status).toBe(200);
+    expect(await server.exited).toBe(0);
+    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+    // A clean close leaves a data directory that opens again with the write in it.
+    expect(await subscriberEmails(dataDir)).toEqual(['in-flight@example.com']);
+  });
+
+  it('stops at start-up with one line naming a bad variable', async () => {
+    const server = spawnServer({ PORT: 'abc', DATA_DIR: os.tmpdir() });
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toBe(
+      'Invalid configuration: PORT must be a whole number between 1 and 65535 (got "abc")',
+    );
+  });
+});

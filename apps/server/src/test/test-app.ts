@@ -1,0 +1,8 @@
+import { buildApp, type App } from '../app';
+import { createTestDatabase } from './test-database';
+
+/** The real app on a fresh database, for app.inject; close it in afterAll. */
+export async function createTestApp(options: { webRoot?: string } = {}): Promise<App> {
+  const database = await createTestDatabase();
+  return buildApp({ database, ...options });
+}

@@ -1,0 +1,45 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { inject } from 'vitest';
+import { launchBrowser } from './browser';
+
+export const baseUrl = inject('baseUrl');
+
+/** A browser for one test file, with every console error and page error recorded. */
+export class Journey {
+  readonly errors: string[] = [];
+  private constructor(
+    private readonly browser: Browser,
+    readonly context: BrowserContext,
+  ) {}
+
+  static async start(options: { width?: number; height?: number } = {}): Promise<Journey> {
+    const browser = await launchBrowser();
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    });
+    return new Journey(browser, context);
+  }
+
+  async newPage(): Promise<Page> {
+    const page = await this.context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error') this.errors.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => this.errors.push(`${page.url()}: ${error.message}`));
+    return page;
+  }
+
+  async close(): Promise<void> {
+    await this.browser.close();
+  }
+}
+
+/** Accessibility violations a user would be blocked by (serious or critical). */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { Journey, seriousAxeViolations } from '../src/journey';
+
+/** Every route of spec §2, in both casings that links use, and the heading it must show. */
+const ROUTES: [path: string, heading: string][] = [
+  ['/', 'Eat well, move more, thrive.'],
+  ['/blog', 'Health Blog'],
+  ['/blog/heart-health', 'Health Topic'],
+  ['/mealplanner', 'Custom Meal Planner'],
+  ['/meal-planner', 'Custom Meal Planner'],
+  ['/aimeal', 'AI Meal Plans'],
+  ['/AIMeal', 'AI Meal Plans'],
+  ['/yoga', 'Yoga'],
+  ['/Yoga', 'Yoga'],
+  ['/yogaexercise', 'Explore Yoga Poses'],
+  ['/YogaExercise', 'Explore Yoga Poses'],
+  ['/pose/1', 'Yoga Pose'],
+  ['/gym', 'Gym'],
+  ['/Gym', 'Gym'],
+  ['/exerciselist', 'Exercise List'],
+  ['/ExerciseList', 'Exercise List'],
+  ['/ourstory', 'Our Story'],
+  ['/OurStory', 'Our Story'],
+  ['/team', 'Our Team'],
+  ['/contact', 'Contact Us'],
+  ['/dashboard', 'Dashboard'],
+  ['/profile', 'Edit Profile'],
+  ['/calorie-calculator', 'Calorie Calculator'],
+  ['/recipe/1', 'Recipe'],
+  ['/no/such/page', 'Page not found'],
+];
+
+describe('every route', () => {
+  let journey: Journey;
+  let page: Page;
+  beforeAll(async () => {
+    journey = await Journey.start();
+    page = await journey.newPage();
+  });
+  afterAll(() => journey.close());
+
+  it.each(ROUTES)(
+    '%s shows its heading, no console error and no serious accessibility violation',
+    async (path, heading) => {
+      const response = await page.goto(path, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      await expect.poll(() => page.locator('h1').first().textContent()).toBe(heading);
+      expect(await page.locator('nav[aria-label="Main"]').count()).toBe(1);
+      expect(await page.locator('footer').count()).toBe(path.toLowerCase() === '/yoga' ? 0 : 1);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(journey.errors).toEqual([]);
+    },
+  );
+
+  it('links home from the 404 page', async () => {
+    await page.goto('/no/such/page');
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.locator('h1').textContent()).toBe('Eat well, move more, thrive.');
+  });
+});

@@ -1,0 +1,2 @@
+export * from './macros';
+export * from './diets';

@@ -1,0 +1,56 @@
+import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+const API_TESTS = ['apps/server/src/**/*.api.test.ts'];
+
+function apiProject(database: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
+  return {
+    test: {
+      name: `api-${database}`,
+      include: API_TESTS,
+      environment: 'node',
+      env: { TEST_DB: database },
+      // PGlite files start from a copy of one migrated template; PostgreSQL files create their own database.
+      globalSetup: database === 'pglite' ? ['apps/server/src/test/pglite-template.ts'] : [],
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+    },
+  };
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/**/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          exclude: API_TESTS,
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+      apiProject('pglite'),
+      // The same API suite runs against PostgreSQL when a test database is configured (CI sets it).
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/tests/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/src/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // One browser and one server are shared; files run one after another.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
