@@ -57,6 +57,6 @@ describe('every route', () => {
     await page.goto('/no/such/page');
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    expect(await page.locator('h1').textContent()).toBe('Eat well, move more, thrive.');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Eat well, move more, thrive.');
   });
 });
