@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { Journey, seriousAxeViolations } from '../src/journey';
+import type { ComplexSearchResponse } from '@thrive/contract';
+import { baseUrl, Journey, seriousAxeViolations } from '../src/journey';
+
+const firstRecipe = ((await (await fetch(`${baseUrl}/api/recipes/complexSearch?number=1`)).json()) as ComplexSearchResponse)
+  .results[0]!;
 
 /** Every route of spec §2, in both casings that links use, and the heading it must show. */
 const ROUTES: [path: string, heading: string][] = [
@@ -27,7 +31,7 @@ const ROUTES: [path: string, heading: string][] = [
   ['/dashboard', 'Dashboard'],
   ['/profile', 'Edit Profile'],
   ['/calorie-calculator', 'Calorie Calculator'],
-  ['/recipe/1', 'Recipe'],
+  [`/recipe/${firstRecipe.id}`, firstRecipe.title],
   ['/no/such/page', 'Page not found'],
 ];
 

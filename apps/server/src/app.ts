@@ -8,10 +8,14 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
 import { healthRoutes } from './features/health/health.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
+import { recipeImageRoutes, recipeRoutes } from './features/recipes/recipes.routes';
+import type { RecipeProvider } from './providers/recipes/recipe-provider';
+import { catalogRecipeProvider } from './providers/recipes/catalog-recipe-provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
+    recipes: RecipeProvider;
   }
 }
 
@@ -33,6 +37,8 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', options.database);
+  const catalog = catalogRecipeProvider();
+  app.decorate('recipes', catalog as RecipeProvider);
   app.addHook('onClose', async () => options.database.close());
 
   registerErrorHandler(app);
@@ -42,6 +48,8 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(healthRoutes);
   await app.register(newsletterRoutes);
+  await app.register(recipeRoutes);
+  await app.register(recipeImageRoutes, { images: catalog.images });
 
   await registerWebApp(app, options.webRoot);
   return app;

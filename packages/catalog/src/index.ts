@@ -1,5 +1,7 @@
-/**
- * Built-in content: ingredients, recipes, yoga poses, exercises and articles, each as typed
- * data validated by tests. Empty until the food catalog lands.
- */
-export {};
+export * from './ingredient';
+export * from './ingredients';
+export * from './recipe-source';
+export * from './recipe';
+export * from './recipes';
+export * from './recipe-image';
+export * from './catalog-checks';

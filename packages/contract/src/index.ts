@@ -1,3 +1,4 @@
 export * from './errors';
 export * from './health';
 export * from './newsletter';
+export * from './recipes';

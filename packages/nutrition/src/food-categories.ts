@@ -11,7 +11,8 @@ export const FOOD_CATEGORIES = [
   'legume', // beans, lentils, chickpeas, peas, peanuts
   'soy', // tofu, tempeh, edamame, soy milk, soy sauce
   'nut-seed', // tree nuts, seeds and their butters (not peanuts)
-  'dairy', // milk, yogurt, cheese, butter, ghee, cream
+  'dairy', // milk, yogurt, cheese, cream
+  'butter', // butter and ghee: dairy, and an added fat
   'egg',
   'red-meat', // beef, lamb, pork (unprocessed)
   'poultry',
@@ -22,7 +23,7 @@ export const FOOD_CATEGORIES = [
   'seed-oil', // sunflower, canola, soybean, corn, grapeseed oils
   'other-plant-fat', // coconut oil, avocado oil, cocoa butter
   'animal-fat', // lard, tallow
-  'plant-milk', // oat, almond, coconut, rice milk (soy milk is soy)
+  'plant-milk', // almond, coconut, cashew milk (soy milk is soy; oat and rice milk are grains)
   'refined-sugar', // white and brown sugar, corn syrup, chocolate with sugar
   'natural-sweetener', // honey is listed as 'honey'; maple syrup, dates syrup, coconut sugar
   'honey',

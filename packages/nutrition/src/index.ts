@@ -1,2 +1,5 @@
 export * from './macros';
 export * from './diets';
+export * from './food-categories';
+export * from './nutrition-facts';
+export * from './diet-rules';

@@ -58,6 +58,16 @@ export function Footer() {
           <NewsletterForm />
         </div>
       </div>
+      <section id="credits" className="container footer__credits" aria-labelledby="credits-heading">
+        <h2 id="credits-heading" className="footer__heading">
+          About &amp; credits
+        </h2>
+        <p>
+          Nutrition figures come from USDA ARS, National Nutrient Database for Standard Reference, Release 24 (public
+          domain); recipes, articles and pose and exercise descriptions are written by the Thrive team. Food
+          illustrations use Fluent Emoji Flat, © Microsoft Corporation, under the MIT License.
+        </p>
+      </section>
       <div className="container footer__bottom">
         <p>© {new Date().getFullYear()} Thrive. All rights reserved.</p>
         <p>Thrive offers general information, not medical advice.</p>

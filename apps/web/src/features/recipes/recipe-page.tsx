@@ -1,12 +1,167 @@
-import { ChefHat } from 'lucide-react';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Clock, Flame, Printer, Users } from 'lucide-react';
+import { RECIPE_MESSAGES, type RecipeInformation } from '@thrive/contract';
+import { ApiRequestError } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { ImageWithFallback } from '../../components/ui/image-with-fallback';
+import { useRecipeInformation } from './api/get-recipe-information';
+import { useRecipeNutrition } from './api/get-recipe-nutrition';
+import { RecipeIngredients } from './components/recipe-ingredients';
+import { RecipeNutrition } from './components/recipe-nutrition';
+import { ServingsStepper } from './components/servings-stepper';
+import './recipe-page.css';
+
+const DIET_NAMES: Record<string, string> = {
+  keto: 'Keto',
+  aegean: 'Aegean',
+  paleo: 'Paleo',
+  vegan: 'Vegan',
+  vegetarian: 'Vegetarian',
+};
 
 export function RecipePage() {
+  const { id = '' } = useParams();
+  const information = useRecipeInformation(id);
+
+  if (information.isPending) return <RecipeSkeleton />;
+  if (information.isError) {
+    const notFound = information.error instanceof ApiRequestError && information.error.status === 404;
+    return <RecipeError message={notFound ? RECIPE_MESSAGES.notFound : RECIPE_MESSAGES.fetchRecipeFailed} />;
+  }
+  return <RecipeContent recipe={information.data} />;
+}
+
+function RecipeContent({ recipe }: { recipe: RecipeInformation }) {
+  useDocumentTitle(recipe.title);
+  const nutrition = useRecipeNutrition(String(recipe.id));
+  const [chosenServings, setChosenServings] = useState<number | null>(null);
+  const servings = chosenServings ?? recipe.servings;
+  const calories = nutrition.data?.nutrients.find((item) => item.name === 'Calories');
+
   return (
-    <ComingSoon
-      title="Recipe"
-      lead="Ingredients, nutrition per serving and step-by-step instructions."
-      icon={ChefHat}
-    />
+    <article className="page recipe">
+      <div className="container">
+        <header className="recipe-hero">
+          <ImageWithFallback
+            className="recipe-hero__image"
+            src={recipe.image}
+            fallbackSrc="/recipe-fallback.svg"
+            alt=""
+            width={556}
+            height={370}
+          />
+          <div className="recipe-hero__text">
+            <span className="eyebrow">
+              {[...recipe.cuisines, ...recipe.dishTypes].join(' · ')}
+            </span>
+            <h1>{recipe.title}</h1>
+            {recipe.diets.length > 0 ? (
+              <ul className="recipe-diets" aria-label="Diets">
+                {recipe.diets.map((diet) => (
+                  <li key={diet}>{DIET_NAMES[diet] ?? diet}</li>
+                ))}
+              </ul>
+            ) : null}
+            <dl className="recipe-facts">
+              <div>
+                <dt>
+                  <Users size={18} aria-hidden="true" /> Servings
+                </dt>
+                <dd>{recipe.servings}</dd>
+              </div>
+              <div>
+                <dt>
+                  <Clock size={18} aria-hidden="true" /> Ready in
+                </dt>
+                <dd>{recipe.readyInMinutes} minutes</dd>
+              </div>
+              {calories ? (
+                <div>
+                  <dt>
+                    <Flame size={18} aria-hidden="true" /> Per serving
+                  </dt>
+                  <dd>{Math.round(calories.amount)} kcal</dd>
+                </div>
+              ) : null}
+            </dl>
+            <div className="recipe-actions">
+              <ServingsStepper servings={servings} onChange={setChosenServings} />
+              <button type="button" className="btn btn-ghost" onClick={() => window.print()}>
+                <Printer size={18} aria-hidden="true" /> Print
+              </button>
+            </div>
+          </div>
+        </header>
+
+        <section className="recipe-section" aria-labelledby="recipe-overview">
+          <h2 id="recipe-overview">Overview</h2>
+          <div className="recipe-html" dangerouslySetInnerHTML={{ __html: recipe.summary }} />
+        </section>
+
+        <div className="recipe-columns">
+          <section className="recipe-section" aria-labelledby="recipe-ingredients">
+            <h2 id="recipe-ingredients">Ingredients</h2>
+            <RecipeIngredients ingredients={recipe.extendedIngredients} scale={servings / recipe.servings} />
+          </section>
+          <section className="recipe-section card recipe-nutrition-card" aria-labelledby="recipe-nutrition">
+            <h2 id="recipe-nutrition">Nutrition</h2>
+            {nutrition.isPending ? (
+              <p className="recipe-empty">Loading nutrition…</p>
+            ) : nutrition.isError ? (
+              <div role="alert">
+                <p className="recipe-empty">{RECIPE_MESSAGES.fetchNutritionFailed}</p>
+                <button type="button" className="btn btn-secondary" onClick={() => void nutrition.refetch()}>
+                  Retry
+                </button>
+              </div>
+            ) : (
+              <RecipeNutrition nutrition={nutrition.data} servings={servings} />
+            )}
+          </section>
+        </div>
+
+        <section className="recipe-section" aria-labelledby="recipe-instructions">
+          <h2 id="recipe-instructions">Instructions</h2>
+          {recipe.instructions.trim() ? (
+            <div className="recipe-html recipe-steps" dangerouslySetInnerHTML={{ __html: recipe.instructions }} />
+          ) : (
+            <p className="recipe-empty">{RECIPE_MESSAGES.noInstructions}</p>
+          )}
+        </section>
+      </div>
+    </article>
+  );
+}
+
+function RecipeSkeleton() {
+  useDocumentTitle('Recipe');
+  return (
+    <div className="page recipe" aria-busy="true">
+      <div className="container recipe-hero">
+        <div className="recipe-hero__image skeleton" />
+        <div className="recipe-hero__text">
+          <h1 className="visually-hidden">Loading recipe…</h1>
+          <div className="skeleton skeleton--title" />
+          <div className="skeleton skeleton--line" />
+          <div className="skeleton skeleton--line" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function RecipeError({ message }: { message: string }) {
+  useDocumentTitle(RECIPE_MESSAGES.errorTitle);
+  return (
+    <div className="page">
+      <div className="container recipe-error" role="alert">
+        <h1>{RECIPE_MESSAGES.errorTitle}</h1>
+        <p>{message}</p>
+        <Link to="/" className="btn btn-primary">
+          Back to Home
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,154 @@
+import MiniSearch from 'minisearch';
+import { INGREDIENTS_BY_ID, RECIPES, type Recipe } from '@thrive/catalog';
+import type {
+  ComplexSearchQuery,
+  ComplexSearchResponse,
+  ExtendedIngredient,
+  Nutrient,
+  NutritionWidget,
+  RecipeInformation,
+  RecipeSummary,
+} from '@thrive/contract';
+import { escapeHtml, sanitize } from '../../lib/sanitize';
+import type { RecipeProvider } from './recipe-provider';
+import { composeRecipeImages, type RecipeImage } from './catalog-recipe-images';
+
+interface SearchDocument {
+  id: number;
+  title: string;
+  ingredients: string;
+  summary: string;
+}
+
+const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 10 ** places;
+
+function nutrients(recipe: Recipe): Nutrient[] {
+  const facts = recipe.perServing;
+  return [
+    { name: 'Calories', amount: round(facts.calories), unit: 'kcal' },
+    { name: 'Protein', amount: round(facts.protein), unit: 'g' },
+    { name: 'Carbohydrates', amount: round(facts.carbs), unit: 'g' },
+    { name: 'Fat', amount: round(facts.fat), unit: 'g' },
+    { name: 'Fiber', amount: round(facts.fiber), unit: 'g' },
+    { name: 'Sugar', amount: round(facts.sugar), unit: 'g' },
+    { name: 'Sodium', amount: round(facts.sodium), unit: 'mg' },
+  ];
+}
+
+function ingredientNames(recipe: Recipe): string[] {
+  return recipe.ingredients.map((item) => INGREDIENTS_BY_ID.get(item.ingredientId)?.name ?? item.ingredientId);
+}
+
+/** Title matches rank above ingredient matches, which rank above summary matches. */
+const FIELD_BOOST = { title: 12, ingredients: 3, summary: 1 };
+
+/** One typo is tolerated in words of four letters or more. */
+function fuzziness(term: string): number {
+  return term.length >= 4 ? 1 : 0;
+}
+
+/** The built-in recipe catalog behind Spoonacular's request and response shapes. */
+export class CatalogRecipeProvider implements RecipeProvider {
+  private readonly byId: Map<number, Recipe>;
+  private readonly index: MiniSearch<SearchDocument>;
+  readonly images: Map<number, RecipeImage>;
+
+  constructor(private readonly recipes: readonly Recipe[]) {
+    this.byId = new Map(recipes.map((recipe) => [recipe.id, recipe]));
+    this.images = composeRecipeImages(recipes);
+    this.index = new MiniSearch<SearchDocument>({
+      fields: ['title', 'ingredients', 'summary'],
+      searchOptions: { boost: FIELD_BOOST, fuzzy: fuzziness, prefix: (term) => term.length >= 3, combineWith: 'AND' },
+    });
+    this.index.addAll(
+      recipes.map((recipe) => ({
+        id: recipe.id,
+        title: recipe.title,
+        ingredients: ingredientNames(recipe).join(' '),
+        summary: recipe.summary,
+      })),
+    );
+  }
+
+  private summaryOf(recipe: Recipe, withNutrition: boolean): RecipeSummary {
+    const image = this.images.get(recipe.id);
+    return {
+      id: recipe.id,
+      title: recipe.title,
+      image: image?.url ?? '',
+      imageType: 'svg',
+      servings: recipe.servings,
+      readyInMinutes: recipe.readyInMinutes,
+      diets: recipe.diets,
+      dishTypes: recipe.mealTypes,
+      ...(withNutrition ? { nutrition: { nutrients: nutrients(recipe) } } : {}),
+    };
+  }
+
+  private matchesFilters(recipe: Recipe, query: ComplexSearchQuery): boolean {
+    if (query.diet?.some((diet) => !recipe.diets.includes(diet))) return false;
+    if (query.type && !recipe.mealTypes.includes(query.type)) return false;
+    if (query.maxCalories !== undefined && recipe.perServing.calories > query.maxCalories) return false;
+    const names = ingredientNames(recipe).map((name) => name.toLowerCase());
+    const contains = (term: string) => names.some((name) => name.includes(term));
+    if (query.includeIngredients?.some((term) => !contains(term))) return false;
+    if (query.excludeIngredients?.some((term) => contains(term))) return false;
+    return true;
+  }
+
+  async search(query: ComplexSearchQuery): Promise<ComplexSearchResponse> {
+    const ranked = query.query
+      ? this.index.search(query.query).flatMap((hit) => this.byId.get(hit.id as number) ?? [])
+      : this.recipes;
+    const matching = ranked.filter((recipe) => this.matchesFilters(recipe, query));
+    const page = matching.slice(query.offset, query.offset + query.number);
+    return {
+      results: page.map((recipe) => this.summaryOf(recipe, query.addRecipeNutrition)),
+      offset: query.offset,
+      number: page.length,
+      totalResults: matching.length,
+    };
+  }
+
+  async information(id: number): Promise<RecipeInformation | undefined> {
+    const recipe = this.byId.get(id);
+    if (!recipe) return undefined;
+    const facts = recipe.perServing;
+    const summary =
+      `<p>${escapeHtml(recipe.summary)}</p>` +
+      `<p>One serving has <b>${Math.round(facts.calories)} calories</b>, <b>${Math.round(facts.protein)} g of protein</b>, ` +
+      `<b>${Math.round(facts.carbs)} g of carbohydrate</b> and <b>${Math.round(facts.fat)} g of fat</b>. ` +
+      `It serves ${recipe.servings} and is ready in <b>${recipe.readyInMinutes} minutes</b>.</p>`;
+    const instructions = `<ol>${recipe.instructions.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>`;
+    return {
+      ...this.summaryOf(recipe, false),
+      summary: sanitize(summary),
+      cuisines: [recipe.cuisine],
+      extendedIngredients: recipe.ingredients.map((item): ExtendedIngredient => {
+        const ingredient = INGREDIENTS_BY_ID.get(item.ingredientId);
+        return {
+          id: Number(ingredient?.usdaNumber ?? 0),
+          name: ingredient?.name ?? item.ingredientId,
+          original: item.line,
+          amount: item.grams,
+          unit: 'g',
+          aisle: ingredient?.group ?? 'other',
+        };
+      }),
+      instructions: sanitize(instructions),
+    };
+  }
+
+  async nutrition(id: number): Promise<NutritionWidget | undefined> {
+    const recipe = this.byId.get(id);
+    return recipe ? { nutrients: nutrients(recipe) } : undefined;
+  }
+}
+
+let shared: CatalogRecipeProvider | undefined;
+
+/** The catalog never changes while the process runs, so one provider serves every app instance. */
+export function catalogRecipeProvider(): CatalogRecipeProvider {
+  shared ??= new CatalogRecipeProvider(RECIPES);
+  return shared;
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { RecipeInformationSchema } from '@thrive/contract';
+import { apiRequest } from '../../../lib/api-client';
+
+export function getRecipeInformation(id: string, signal?: AbortSignal) {
+  return apiRequest(`/api/recipes/${encodeURIComponent(id)}/information`, { schema: RecipeInformationSchema, signal });
+}
+
+export function recipeInformationQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['recipes', id, 'information'],
+    queryFn: ({ signal }) => getRecipeInformation(id, signal),
+    staleTime: 60 * 60 * 1000,
+  });
+}
+
+export function useRecipeInformation(id: string) {
+  return useQuery(recipeInformationQueryOptions(id));
+}

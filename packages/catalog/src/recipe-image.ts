@@ -1,0 +1,78 @@
+import glyphsJson from '../data/glyphs.json';
+import type { FoodCategory } from '@thrive/nutrition';
+import { INGREDIENTS_BY_ID } from './ingredients';
+import type { RecipeSource } from './recipe-source';
+
+interface Glyph {
+  body: string;
+  width: number;
+  height: number;
+}
+
+const GLYPHS = glyphsJson as Record<string, Glyph>;
+
+/** Seasonings and liquids flavour a dish but are not what it looks like. */
+const NOT_PICTURED = new Set<FoodCategory>(['herb-spice', 'condiment', 'beverage', 'non-nutritive-sweetener']);
+
+const BACKDROPS = [
+  ['#fdf0db', '#f9d9a8'],
+  ['#e3f3ea', '#bfe5cf'],
+  ['#fde8e4', '#f8c6bb'],
+  ['#e8eefc', '#c9d6f6'],
+  ['#f3ecfb', '#dccbf2'],
+  ['#fff6d6', '#f7e39c'],
+] as const;
+
+/** Up to four glyphs of the recipe's heaviest pictured ingredients, one per glyph. */
+function mainGlyphs(recipe: RecipeSource): string[] {
+  const byWeight = [...recipe.ingredients].sort((a, b) => b.grams - a.grams);
+  const icons: string[] = [];
+  for (const item of byWeight) {
+    const ingredient = INGREDIENTS_BY_ID.get(item.ingredientId);
+    const icon = ingredient?.icon;
+    if (!ingredient || !icon || NOT_PICTURED.has(ingredient.category) || !GLYPHS[icon]) continue;
+    if (!icons.includes(icon)) icons.push(icon);
+    if (icons.length === 4) break;
+  }
+  return icons.length ? icons : ['green-salad'].filter((icon) => GLYPHS[icon]);
+}
+
+/** Glyph ids are unique per picture, so gradients of two glyphs never collide. */
+function placeGlyph(name: string, index: number, x: number, y: number, size: number): string {
+  const glyph = GLYPHS[name];
+  if (!glyph) return '';
+  const prefix = `g${index}-`;
+  const body = glyph.body.replace(/id="([^"]+)"/g, `id="${prefix}$1"`).replace(/url\(#([^)]+)\)/g, `url(#${prefix}$1)`);
+  return `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 ${glyph.width} ${glyph.height}">${body}</svg>`;
+}
+
+/** Where the main glyph and up to three companions sit on the 556 × 370 picture. */
+const LAYOUT = [
+  { x: 193, y: 100, size: 170 },
+  { x: 78, y: 62, size: 112 },
+  { x: 372, y: 70, size: 104 },
+  { x: 356, y: 218, size: 96 },
+] as const;
+
+/** The recipe's picture: its main ingredients on a plate, as an SVG document (556 × 370, like Spoonacular's). */
+export function composeRecipeImage(recipe: RecipeSource): string {
+  const [light, deep] = BACKDROPS[recipe.id % BACKDROPS.length] ?? BACKDROPS[0];
+  const glyphs = mainGlyphs(recipe)
+    .map((name, index) => {
+      const spot = LAYOUT[index];
+      return spot ? placeGlyph(name, index, spot.x, spot.y, spot.size) : '';
+    })
+    .join('');
+  const title = recipe.title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 556 370" width="556" height="370" role="img" aria-label="${title}">` +
+    `<defs><radialGradient id="bg" cx="30%" cy="20%" r="90%"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${deep}"/></radialGradient>` +
+    `<radialGradient id="plate" cx="50%" cy="40%" r="60%"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#eef0ea"/></radialGradient></defs>` +
+    `<rect width="556" height="370" fill="url(#bg)"/>` +
+    `<ellipse cx="282" cy="206" rx="176" ry="150" fill="#0e3324" opacity="0.08"/>` +
+    `<circle cx="278" cy="196" r="150" fill="url(#plate)" stroke="#ffffff" stroke-width="6"/>` +
+    `<circle cx="278" cy="196" r="112" fill="none" stroke="#e2e5dc" stroke-width="2"/>` +
+    glyphs +
+    `</svg>`
+  );
+}

@@ -1,0 +1,22 @@
+import ketoRecipes from '../data/recipes/keto.json';
+import aegeanRecipes from '../data/recipes/aegean.json';
+import paleoRecipes from '../data/recipes/paleo.json';
+import veganRecipes from '../data/recipes/vegan.json';
+import vegetarianRecipes from '../data/recipes/vegetarian.json';
+import { INGREDIENTS_BY_ID } from './ingredients';
+import type { RecipeSource } from './recipe-source';
+import { completeRecipe, type Recipe } from './recipe';
+
+/** The recipes as written, file by file; tests validate them against RecipeSourceSchema. */
+export const RECIPE_SOURCES: readonly RecipeSource[] = [
+  ...ketoRecipes,
+  ...aegeanRecipes,
+  ...paleoRecipes,
+  ...veganRecipes,
+  ...vegetarianRecipes,
+] as RecipeSource[];
+
+/** Every recipe with its computed nutrition and diets, in id order. */
+export const RECIPES: readonly Recipe[] = RECIPE_SOURCES.map((source) => completeRecipe(source, INGREDIENTS_BY_ID)).sort(
+  (a, b) => a.id - b.id,
+);

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+
+/**
+ * Recipe endpoints keep Spoonacular's request and response shapes, so the built-in catalog and
+ * Spoonacular are interchangeable providers (DESIGN §4).
+ */
+
+/** Diet names the search accepts (case-insensitive), mapped to the catalog's labels. */
+export const DIET_ALIASES = {
+  keto: 'keto',
+  ketogenic: 'keto',
+  paleo: 'paleo',
+  paleolithic: 'paleo',
+  vegan: 'vegan',
+  vegetarian: 'vegetarian',
+  aegean: 'aegean',
+  mediterranean: 'aegean',
+} as const;
+export type RecipeDiet = (typeof DIET_ALIASES)[keyof typeof DIET_ALIASES];
+
+export const RECIPE_MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+export type RecipeMealType = (typeof RECIPE_MEAL_TYPES)[number];
+
+/** "a, b ,c" → ["a", "b", "c"]; empty entries dropped. */
+function commaList(value: string): string[] {
+  return value
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+/** `diet=vegan,paleo` means both; "anything" (the home page's choice) means no filter. */
+export const DietListSchema = z
+  .string()
+  .max(200)
+  .transform((value, context) => {
+    const diets = new Set<RecipeDiet>();
+    for (const name of commaList(value)) {
+      if (name === 'anything') continue;
+      const diet = DIET_ALIASES[name as keyof typeof DIET_ALIASES];
+      if (!diet) {
+        context.addIssue({ code: 'custom', message: `unknown diet "${name}"; use ${Object.keys(DIET_ALIASES).join(', ')}` });
+        return z.NEVER;
+      }
+      diets.add(diet);
+    }
+    return [...diets];
+  });
+
+const IngredientListSchema = z.string().max(500).transform(commaList);
+
+const BooleanFlagSchema = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+export const ComplexSearchQuerySchema = z.object({
+  query: z.string().trim().max(100).optional(),
+  diet: DietListSchema.optional(),
+  type: z
+    .string()
+    .transform((value) => value.trim().toLowerCase())
+    .pipe(z.enum(RECIPE_MEAL_TYPES, { error: `must be one of ${RECIPE_MEAL_TYPES.join(', ')}` }))
+    .optional(),
+  maxCalories: z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be above 0' }).optional(),
+  includeIngredients: IngredientListSchema.optional(),
+  excludeIngredients: IngredientListSchema.optional(),
+  number: z.coerce
+    .number({ error: 'must be a whole number from 1 to 100' })
+    .int({ error: 'must be a whole number from 1 to 100' })
+    .min(1, { error: 'must be a whole number from 1 to 100' })
+    .max(100, { error: 'must be a whole number from 1 to 100' })
+    .default(10),
+  offset: z.coerce
+    .number({ error: 'must be a whole number of at least 0' })
+    .int({ error: 'must be a whole number of at least 0' })
+    .min(0, { error: 'must be a whole number of at least 0' })
+    .max(10_000, { error: 'must be at most 10000' })
+    .default(0),
+  addRecipeNutrition: BooleanFlagSchema.default(false),
+});
+export type ComplexSearchQuery = z.output<typeof ComplexSearchQuerySchema>;
+
+export const NutrientSchema = z.object({ name: z.string(), amount: z.number(), unit: z.string() });
+export type Nutrient = z.infer<typeof NutrientSchema>;
+
+export const RecipeSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  imageType: z.string(),
+  servings: z.number().int(),
+  readyInMinutes: z.number().int(),
+  diets: z.array(z.string()),
+  dishTypes: z.array(z.string()),
+  nutrition: z.object({ nutrients: z.array(NutrientSchema) }).optional(),
+});
+export type RecipeSummary = z.infer<typeof RecipeSummarySchema>;
+
+export const ComplexSearchResponseSchema = z.object({
+  results: z.array(RecipeSummarySchema),
+  offset: z.number().int(),
+  number: z.number().int(),
+  totalResults: z.number().int(),
+});
+export type ComplexSearchResponse = z.infer<typeof ComplexSearchResponseSchema>;
+
+export const RecipeIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'must be a positive whole number' })
+    .int({ error: 'must be a positive whole number' })
+    .positive({ error: 'must be a positive whole number' }),
+});
+
+export const ExtendedIngredientSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The line as a cook reads it. */
+  original: z.string(),
+  amount: z.number(),
+  unit: z.string(),
+  /** Food group, for shopping lists. */
+  aisle: z.string(),
+});
+export type ExtendedIngredient = z.infer<typeof ExtendedIngredientSchema>;
+
+export const RecipeInformationSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  imageType: z.string(),
+  servings: z.number().int(),
+  readyInMinutes: z.number().int(),
+  /** Sanitised HTML. */
+  summary: z.string(),
+  cuisines: z.array(z.string()),
+  dishTypes: z.array(z.string()),
+  diets: z.array(z.string()),
+  extendedIngredients: z.array(ExtendedIngredientSchema),
+  /** Sanitised HTML: an ordered list of steps. */
+  instructions: z.string(),
+});
+export type RecipeInformation = z.infer<typeof RecipeInformationSchema>;
+
+export const NutritionWidgetSchema = z.object({ nutrients: z.array(NutrientSchema) });
+export type NutritionWidget = z.infer<typeof NutritionWidgetSchema>;
+
+/** Texts of spec §2 and §8 for the recipe page. */
+export const RECIPE_MESSAGES = {
+  errorTitle: 'Oops! Something went wrong.',
+  notFound: 'Recipe not found.',
+  noIngredients: 'No ingredients available.',
+  noNutrition: 'No nutrition information available.',
+  noInstructions: 'No instructions available.',
+  fetchRecipeFailed: 'Failed to fetch recipe',
+  fetchNutritionFailed: 'Failed to fetch nutrition data',
+} as const;
+
+/** The four nutrients the recipe page shows (spec §2). */
+export const RECIPE_PAGE_NUTRIENTS = ['Calories', 'Protein', 'Carbohydrates', 'Fat'] as const;
