@@ -71,7 +71,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'tools/**/*.js', '**/*.config.{js,ts}'],
+    files: ['e2e/**/*.ts', 'bench/**/*.ts', '**/scripts/**/*.{js,mjs,ts}', 'tools/**/*.js', '**/*.config.{js,ts}'],
     rules: { 'no-console': 'off' },
   },
 );

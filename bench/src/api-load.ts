@@ -1,8 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, startServer } from '@thrive/server/test/server-process';
 
 export interface LoadResult {
   name: string;
@@ -23,22 +19,16 @@ async function load(name: string, url: string, init: Partial<autocannon.Options>
   };
 }
 
-/** Loads the built server on embedded storage from this process over loopback, a few seconds per route. */
-export async function runApiLoad(): Promise<LoadResult[]> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'thrive-bench-'));
-  const server = await startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) }, 'bundle');
-  try {
-    return [
-      await load('GET /api/health', `${server.url}/api/health`),
-      await load('GET / (app shell)', `${server.url}/`, { headers: { 'accept-encoding': 'gzip' } }),
-      await load('POST /api/contact', `${server.url}/api/contact`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'bench@example.com' }),
-      }),
-    ];
-  } finally {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
+/** Loads the running server from this process over loopback, a few seconds per route. */
+export async function runApiLoad(baseUrl: string): Promise<LoadResult[]> {
+  return [
+    await load('GET /api/health', `${baseUrl}/api/health`),
+    await load('GET / (app shell)', `${baseUrl}/`, { headers: { 'accept-encoding': 'gzip' } }),
+    await load('POST /api/contact', `${baseUrl}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench@example.com' }),
+    }),
+    await load('GET /api/recipes/complexSearch', `${baseUrl}/api/recipes/complexSearch?query=chicken&number=10`),
+  ];
 }

@@ -10,7 +10,9 @@ describe('the recipe page', () => {
   afterAll(() => journey.close());
 
   it('rescales ingredient amounts and nutrition with the servings', async () => {
-    const search = (await (await fetch(`${baseUrl}/api/recipes/complexSearch?diet=vegan&number=1`)).json()) as ComplexSearchResponse;
+    const search = (await (
+      await fetch(`${baseUrl}/api/recipes/complexSearch?diet=vegan&number=1`)
+    ).json()) as ComplexSearchResponse;
     const recipe = search.results[0]!;
     const page = await journey.newPage();
     await page.goto(`/recipe/${recipe.id}`);
@@ -34,7 +36,9 @@ describe('the recipe page', () => {
 
     expect(await page.getByRole('heading', { name: 'Instructions' }).isVisible()).toBe(true);
     expect(await page.locator('.recipe-steps li').count()).toBeGreaterThanOrEqual(2);
-    expect(await page.locator('.recipe-hero__image').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await page.locator('.recipe-hero__image').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(journey.errors).toEqual([]);
   });

@@ -3,8 +3,9 @@ import type { Page } from 'playwright-core';
 import type { ComplexSearchResponse } from '@thrive/contract';
 import { baseUrl, Journey, seriousAxeViolations } from '../src/journey';
 
-const firstRecipe = ((await (await fetch(`${baseUrl}/api/recipes/complexSearch?number=1`)).json()) as ComplexSearchResponse)
-  .results[0]!;
+const firstRecipe = (
+  (await (await fetch(`${baseUrl}/api/recipes/complexSearch?number=1`)).json()) as ComplexSearchResponse
+).results[0]!;
 
 /** Every route of spec §2, in both casings that links use, and the heading it must show. */
 const ROUTES: [path: string, heading: string][] = [

@@ -23,7 +23,10 @@ const glyphs = Object.fromEntries(
   names.map((name) => {
     const icon = iconSet.icons[name];
     if (!icon) throw new Error(`Fluent Emoji Flat has no glyph "${name}"`);
-    return [name, { body: icon.body, width: icon.width ?? iconSet.width ?? 32, height: icon.height ?? iconSet.height ?? 32 }];
+    return [
+      name,
+      { body: icon.body, width: icon.width ?? iconSet.width ?? 32, height: icon.height ?? iconSet.height ?? 32 },
+    ];
   }),
 );
 

@@ -30,7 +30,12 @@ function attribute(tag: string, name: string): string | undefined {
 }
 
 function decodeEntities(text: string): string {
-  return text.replaceAll('&quot;', '"').replaceAll('&apos;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+  return text
+    .replaceAll('&quot;', '"')
+    .replaceAll('&apos;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
 }
 
 /** SR24's names for the nutrients we keep. */

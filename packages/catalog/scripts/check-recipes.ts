@@ -25,7 +25,9 @@ for (const file of files) {
     const parsed = RecipeSourceSchema.safeParse(entry);
     if (!parsed.success) {
       failures++;
-      console.log(`✗ ${file}[${index}]: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      console.log(
+        `✗ ${file}[${index}]: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+      );
       continue;
     }
     const problems: string[] = [];

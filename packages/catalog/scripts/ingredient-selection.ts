@@ -2049,14 +2049,6 @@ export const INGREDIENT_SELECTION: IngredientSelection[] = [
     group: 'condiments',
     icon: 'chocolate-bar',
   },
-  // TODO nutritional yeast: not in SR Legacy or Foundation Foods. Its FoodData Central Branded record id
-  // could not be looked up offline, so the entry stays disabled (the catalog test needs a numeric id).
-  // Figures below: Bob's Red Mill label (15 g: 60 kcal, 8 g protein, 5 g carbohydrate, 3 g fiber, 0.5 g fat,
-  // 0 g sugar, 25 mg sodium) per 100 g.
-  // { id: 'nutritional-yeast', name: 'Nutritional yeast flakes', category: 'condiment', group: 'condiments',
-  //   published: { fdcId: 'TODO',
-  //     per100g: { kcal: 400, protein: 53.3, carbs: 33.3, fat: 3.3, fiber: 20, sugar: 0, sodium: 167 },
-  //     measures: [{ name: 'tbsp', grams: 4 }, { name: '1/4 cup', grams: 15 }] } },
   // ---- Sweeteners ----
   // SR24: Honey
   { id: 'honey', name: 'Honey', usda: '19296', category: 'honey', group: 'sweeteners', icon: 'honey-pot' },

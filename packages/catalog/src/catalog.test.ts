@@ -16,15 +16,34 @@ describe('ingredients', () => {
 
   it('cover every food group the catalog promises', () => {
     const groups = new Set(INGREDIENTS.map((ingredient) => ingredient.group));
-    for (const group of ['vegetables', 'fruit', 'herbs-spices', 'grains', 'legumes-soy', 'nuts-seeds', 'dairy-eggs', 'meat', 'fish-seafood', 'oils-fats', 'plant-milks', 'condiments', 'sweeteners'] as const) {
+    for (const group of [
+      'vegetables',
+      'fruit',
+      'herbs-spices',
+      'grains',
+      'legumes-soy',
+      'nuts-seeds',
+      'dairy-eggs',
+      'meat',
+      'fish-seafood',
+      'oils-fats',
+      'plant-milks',
+      'condiments',
+      'sweeteners',
+    ] as const) {
       expect(groups).toContain(group);
     }
   });
 
   it('include cooked forms of rice, pasta, quinoa, lentils and beans', () => {
-    const cooked = INGREDIENTS.filter((ingredient) => /cooked|boiled|canned/i.test(ingredient.name)).map((i) => i.name.toLowerCase());
+    const cooked = INGREDIENTS.filter((ingredient) => /cooked|boiled|canned/i.test(ingredient.name)).map((i) =>
+      i.name.toLowerCase(),
+    );
     for (const food of ['rice', 'pasta', 'quinoa', 'lentils', 'beans']) {
-      expect(cooked.some((name) => name.includes(food)), food).toBe(true);
+      expect(
+        cooked.some((name) => name.includes(food)),
+        food,
+      ).toBe(true);
     }
   });
 
@@ -46,14 +65,17 @@ describe('recipes', () => {
 
   it('reference only ingredients that exist', () => {
     const missing = RECIPE_SOURCES.flatMap((recipe) =>
-      recipe.ingredients.filter((item) => !INGREDIENTS_BY_ID.has(item.ingredientId)).map((item) => `${recipe.id}: ${item.ingredientId}`),
+      recipe.ingredients
+        .filter((item) => !INGREDIENTS_BY_ID.has(item.ingredientId))
+        .map((item) => `${recipe.id}: ${item.ingredientId}`),
     );
     expect(missing).toEqual([]);
   });
 
   it('have energy that agrees with 4/4/9 of their macros within 10 %', () => {
     const off = RECIPES.filter((recipe) => energyDeviation(recipe) > ENERGY_TOLERANCE).map(
-      (recipe) => `${recipe.id} ${recipe.title}: ${Math.round(recipe.perServing.calories)} kcal vs ${Math.round(energyFromMacros(recipe.perServing))}`,
+      (recipe) =>
+        `${recipe.id} ${recipe.title}: ${Math.round(recipe.perServing.calories)} kcal vs ${Math.round(energyFromMacros(recipe.perServing))}`,
     );
     expect(off).toEqual([]);
   });
@@ -63,9 +85,13 @@ describe('recipes', () => {
       const rule = {
         servings: recipe.servings,
         perServing: recipe.perServing,
-        ingredients: recipe.ingredients.map((item) => ({ grams: item.grams, category: INGREDIENTS_BY_ID.get(item.ingredientId)!.category })),
+        ingredients: recipe.ingredients.map((item) => ({
+          grams: item.grams,
+          category: INGREDIENTS_BY_ID.get(item.ingredientId)!.category,
+        })),
       };
-      for (const diet of DIET_LABELS) expect(recipe.diets.includes(diet), `${recipe.id} ${diet}`).toBe(satisfiesDiet(rule, diet));
+      for (const diet of DIET_LABELS)
+        expect(recipe.diets.includes(diet), `${recipe.id} ${diet}`).toBe(satisfiesDiet(rule, diet));
     }
   });
 

@@ -17,6 +17,6 @@ export const RECIPE_SOURCES: readonly RecipeSource[] = [
 ] as RecipeSource[];
 
 /** Every recipe with its computed nutrition and diets, in id order. */
-export const RECIPES: readonly Recipe[] = RECIPE_SOURCES.map((source) => completeRecipe(source, INGREDIENTS_BY_ID)).sort(
-  (a, b) => a.id - b.id,
-);
+export const RECIPES: readonly Recipe[] = RECIPE_SOURCES.map((source) =>
+  completeRecipe(source, INGREDIENTS_BY_ID),
+).sort((a, b) => a.id - b.id);

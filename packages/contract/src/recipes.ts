@@ -39,7 +39,10 @@ export const DietListSchema = z
       if (name === 'anything') continue;
       const diet = DIET_ALIASES[name as keyof typeof DIET_ALIASES];
       if (!diet) {
-        context.addIssue({ code: 'custom', message: `unknown diet "${name}"; use ${Object.keys(DIET_ALIASES).join(', ')}` });
+        context.addIssue({
+          code: 'custom',
+          message: `unknown diet "${name}"; use ${Object.keys(DIET_ALIASES).join(', ')}`,
+        });
         return z.NEVER;
       }
       diets.add(diet);

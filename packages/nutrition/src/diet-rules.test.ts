@@ -9,23 +9,80 @@ function recipe(items: [FoodCategory, number][], perServing = { protein: 20, car
 
 describe('diet rules', () => {
   it('vegan excludes every animal product, honey included', () => {
-    expect(satisfiesDiet(recipe([['legume', 200], ['vegetable', 100]]), 'vegan')).toBe(true);
+    expect(
+      satisfiesDiet(
+        recipe([
+          ['legume', 200],
+          ['vegetable', 100],
+        ]),
+        'vegan',
+      ),
+    ).toBe(true);
     for (const animal of ['dairy', 'butter', 'egg', 'honey', 'fish', 'gelatin', 'animal-condiment'] as const) {
-      expect(satisfiesDiet(recipe([['legume', 200], [animal, 5]]), 'vegan')).toBe(false);
+      expect(
+        satisfiesDiet(
+          recipe([
+            ['legume', 200],
+            [animal, 5],
+          ]),
+          'vegan',
+        ),
+      ).toBe(false);
     }
   });
 
   it('vegetarian allows dairy, eggs and honey but no meat, fish or gelatin', () => {
-    expect(satisfiesDiet(recipe([['egg', 100], ['dairy', 50], ['honey', 10]]), 'vegetarian')).toBe(true);
-    for (const flesh of ['red-meat', 'poultry', 'processed-meat', 'shellfish', 'gelatin', 'animal-condiment'] as const) {
-      expect(satisfiesDiet(recipe([['vegetable', 200], [flesh, 5]]), 'vegetarian')).toBe(false);
+    expect(
+      satisfiesDiet(
+        recipe([
+          ['egg', 100],
+          ['dairy', 50],
+          ['honey', 10],
+        ]),
+        'vegetarian',
+      ),
+    ).toBe(true);
+    for (const flesh of [
+      'red-meat',
+      'poultry',
+      'processed-meat',
+      'shellfish',
+      'gelatin',
+      'animal-condiment',
+    ] as const) {
+      expect(
+        satisfiesDiet(
+          recipe([
+            ['vegetable', 200],
+            [flesh, 5],
+          ]),
+          'vegetarian',
+        ),
+      ).toBe(false);
     }
   });
 
   it('paleo excludes grains, legumes, soy, dairy, refined sugar and seed oils', () => {
-    expect(satisfiesDiet(recipe([['poultry', 150], ['vegetable', 200], ['olive-oil', 10]]), 'paleo')).toBe(true);
+    expect(
+      satisfiesDiet(
+        recipe([
+          ['poultry', 150],
+          ['vegetable', 200],
+          ['olive-oil', 10],
+        ]),
+        'paleo',
+      ),
+    ).toBe(true);
     for (const category of ['whole-grain', 'legume', 'soy', 'dairy', 'butter', 'refined-sugar', 'seed-oil'] as const) {
-      expect(satisfiesDiet(recipe([['poultry', 150], [category, 5]]), 'paleo')).toBe(false);
+      expect(
+        satisfiesDiet(
+          recipe([
+            ['poultry', 150],
+            [category, 5],
+          ]),
+          'paleo',
+        ),
+      ).toBe(false);
     }
   });
 
@@ -50,7 +107,16 @@ describe('diet rules', () => {
     expect(satisfiesDiet(recipe([...salad, ['processed-meat', 30]]), 'aegean')).toBe(false);
     expect(satisfiesDiet(recipe([...salad, ['refined-sugar', 3]]), 'aegean')).toBe(false);
     expect(satisfiesDiet(recipe([...salad, ['refined-sugar', 2]]), 'aegean')).toBe(true);
-    expect(satisfiesDiet(recipe([['dairy', 400], ['vegetable', 100], ['olive-oil', 10]]), 'aegean')).toBe(false);
+    expect(
+      satisfiesDiet(
+        recipe([
+          ['dairy', 400],
+          ['vegetable', 100],
+          ['olive-oil', 10],
+        ]),
+        'aegean',
+      ),
+    ).toBe(false);
   });
 
   it('every vegan recipe is vegetarian, whatever it holds', () => {

@@ -38,7 +38,10 @@ export interface WeighedIngredient {
 
 /** A recipe's nutrition per serving, summed from its ingredients' weights. */
 export function nutritionPerServing(ingredients: readonly WeighedIngredient[], servings: number): NutritionFacts {
-  const total = ingredients.reduce((sum, item) => addFacts(sum, scaleFacts(item.per100g, item.grams / 100)), zeroFacts());
+  const total = ingredients.reduce(
+    (sum, item) => addFacts(sum, scaleFacts(item.per100g, item.grams / 100)),
+    zeroFacts(),
+  );
   return scaleFacts(total, 1 / servings);
 }
 

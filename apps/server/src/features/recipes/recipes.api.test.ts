@@ -26,7 +26,11 @@ describe('recipe API (built-in catalog, Spoonacular shapes)', () => {
     const page = await search('number=1');
     expect(page.totalResults).toBeGreaterThanOrEqual(300);
     expect(page.results).toHaveLength(1);
-    expect(page.results[0]).toMatchObject({ id: expect.any(Number), title: expect.any(String), image: expect.any(String) });
+    expect(page.results[0]).toMatchObject({
+      id: expect.any(Number),
+      title: expect.any(String),
+      image: expect.any(String),
+    });
   });
 
   it.each(['keto', 'paleo', 'vegan', 'vegetarian', 'aegean'])('offers at least 30 %s recipes', async (diet) => {
@@ -44,7 +48,8 @@ describe('recipe API (built-in catalog, Spoonacular shapes)', () => {
   });
 
   it('filters by meal type, calories, and included or excluded ingredients', async () => {
-    for (const result of (await search('type=Breakfast&number=100')).results) expect(result.dishTypes).toContain('breakfast');
+    for (const result of (await search('type=Breakfast&number=100')).results)
+      expect(result.dishTypes).toContain('breakfast');
 
     const light = await search('maxCalories=300&addRecipeNutrition=true&number=100');
     expect(light.totalResults).toBeGreaterThan(0);
@@ -58,7 +63,8 @@ describe('recipe API (built-in catalog, Spoonacular shapes)', () => {
     }
 
     const withoutChicken = await search('excludeIngredients=chicken&number=100&offset=0');
-    for (const result of withoutChicken.results) expect(ingredientNames(result.id).some((n) => n.includes('chicken'))).toBe(false);
+    for (const result of withoutChicken.results)
+      expect(ingredientNames(result.id).some((n) => n.includes('chicken'))).toBe(false);
     const withEgg = await search('includeIngredients=egg&number=100');
     expect(withEgg.totalResults).toBeGreaterThan(0);
     for (const result of withEgg.results) expect(ingredientNames(result.id).some((n) => n.includes('egg'))).toBe(true);
@@ -111,7 +117,12 @@ describe('recipe API (built-in catalog, Spoonacular shapes)', () => {
     const response = await app.inject({ method: 'GET', url: `/api/recipes/${recipe.id}/information` });
     expect(response.statusCode).toBe(200);
     const information = response.json();
-    expect(information).toMatchObject({ id: recipe.id, title: recipe.title, servings: recipe.servings, readyInMinutes: recipe.readyInMinutes });
+    expect(information).toMatchObject({
+      id: recipe.id,
+      title: recipe.title,
+      servings: recipe.servings,
+      readyInMinutes: recipe.readyInMinutes,
+    });
     expect(information.extendedIngredients).toHaveLength(recipe.ingredients.length);
     expect(information.extendedIngredients[0]).toMatchObject({ original: recipe.ingredients[0]!.line, unit: 'g' });
     expect(information.instructions).toMatch(/^<ol><li>/);

@@ -45,13 +45,14 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-const ImageParamsSchema = z.object({ file: z.string().regex(/^\d+-[0-9a-f]+\.svg$/, { error: 'is not a recipe image' }) });
+const ImageParamsSchema = z.object({
+  file: z.string().regex(/^\d+-[0-9a-f]+\.svg$/, { error: 'is not a recipe image' }),
+});
 
 /** Recipe pictures, cached for a year: their URLs change whenever a picture does. */
-export const recipeImageRoutes: FastifyPluginAsyncZod<{ images: ReadonlyMap<number, { url: string; svg: string }> }> = async (
-  app,
-  { images },
-) => {
+export const recipeImageRoutes: FastifyPluginAsyncZod<{
+  images: ReadonlyMap<number, { url: string; svg: string }>;
+}> = async (app, { images }) => {
   app.get('/images/recipes/:file', { schema: { hide: true, params: ImageParamsSchema } }, async (request, reply) => {
     const id = Number.parseInt(request.params.file, 10);
     const image = images.get(id);

@@ -1,9 +1,4 @@
-import type {
-  ComplexSearchQuery,
-  ComplexSearchResponse,
-  NutritionWidget,
-  RecipeInformation,
-} from '@thrive/contract';
+import type { ComplexSearchQuery, ComplexSearchResponse, NutritionWidget, RecipeInformation } from '@thrive/contract';
 
 /**
  * Where recipes come from. The built-in catalog implements it; a Spoonacular adapter can

@@ -52,9 +52,7 @@ function RecipeContent({ recipe }: { recipe: RecipeInformation }) {
             height={370}
           />
           <div className="recipe-hero__text">
-            <span className="eyebrow">
-              {[...recipe.cuisines, ...recipe.dishTypes].join(' · ')}
-            </span>
+            <span className="eyebrow">{[...recipe.cuisines, ...recipe.dishTypes].join(' · ')}</span>
             <h1>{recipe.title}</h1>
             {recipe.diets.length > 0 ? (
               <ul className="recipe-diets" aria-label="Diets">
