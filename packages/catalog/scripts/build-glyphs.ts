@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { INGREDIENTS } from '../src/ingredients';
+import { FALLBACK_GLYPH } from '../src/recipe-image';
 
 interface IconSet {
   width?: number;
@@ -18,7 +19,9 @@ const iconSet = JSON.parse(
   readFileSync(createRequire(import.meta.url).resolve('@iconify-json/fluent-emoji-flat/icons.json'), 'utf8'),
 ) as IconSet;
 
-const names = [...new Set(INGREDIENTS.flatMap((ingredient) => (ingredient.icon ? [ingredient.icon] : [])))].sort();
+const names = [
+  ...new Set([FALLBACK_GLYPH, ...INGREDIENTS.flatMap((ingredient) => (ingredient.icon ? [ingredient.icon] : []))]),
+].sort();
 const glyphs = Object.fromEntries(
   names.map((name) => {
     const icon = iconSet.icons[name];

@@ -1,5 +1,6 @@
 import glyphsJson from '../data/glyphs.json';
 import type { FoodCategory } from '@thrive/nutrition';
+import type { Ingredient } from './ingredient';
 import { INGREDIENTS_BY_ID } from './ingredients';
 import type { RecipeSource } from './recipe-source';
 
@@ -10,6 +11,9 @@ interface Glyph {
 }
 
 const GLYPHS = glyphsJson as Record<string, Glyph>;
+
+/** Pictures a dish none of whose ingredients has a glyph. */
+export const FALLBACK_GLYPH = 'green-salad';
 
 /** Seasonings and liquids flavour a dish but are not what it looks like. */
 const NOT_PICTURED = new Set<FoodCategory>(['herb-spice', 'condiment', 'beverage', 'non-nutritive-sweetener']);
@@ -23,18 +27,26 @@ const BACKDROPS = [
   ['#fff6d6', '#f7e39c'],
 ] as const;
 
-/** Up to four glyphs of the recipe's heaviest pictured ingredients, one per glyph. */
+/** Liquids and plain grains weigh a lot but are rarely what a dish is known by. */
+function visualWeight(ingredient: Ingredient, grams: number): number {
+  if (ingredient.group === 'plant-milks' || /milk|broth|stock/.test(ingredient.id)) return grams * 0.3;
+  if (ingredient.category === 'whole-grain' || ingredient.category === 'refined-grain') return grams * 0.6;
+  return grams;
+}
+
+/** Up to four glyphs of the recipe's most prominent pictured ingredients, one per glyph. */
 function mainGlyphs(recipe: RecipeSource): string[] {
-  const byWeight = [...recipe.ingredients].sort((a, b) => b.grams - a.grams);
-  const icons: string[] = [];
-  for (const item of byWeight) {
+  const pictured = recipe.ingredients.flatMap((item) => {
     const ingredient = INGREDIENTS_BY_ID.get(item.ingredientId);
-    const icon = ingredient?.icon;
-    if (!ingredient || !icon || NOT_PICTURED.has(ingredient.category) || !GLYPHS[icon]) continue;
+    if (!ingredient?.icon || NOT_PICTURED.has(ingredient.category) || !GLYPHS[ingredient.icon]) return [];
+    return [{ icon: ingredient.icon, weight: visualWeight(ingredient, item.grams) }];
+  });
+  const icons: string[] = [];
+  for (const { icon } of pictured.sort((a, b) => b.weight - a.weight)) {
     if (!icons.includes(icon)) icons.push(icon);
     if (icons.length === 4) break;
   }
-  return icons.length ? icons : ['green-salad'].filter((icon) => GLYPHS[icon]);
+  return icons.length ? icons : [FALLBACK_GLYPH];
 }
 
 /** Glyph ids are unique per picture, so gradients of two glyphs never collide. */
