@@ -13,7 +13,7 @@ import { countsForDiet, energyDeviation, ENERGY_TOLERANCE } from '../src/catalog
 const args = process.argv.slice(2);
 const dietIndex = args.indexOf('--diet');
 const diet = dietIndex >= 0 ? (args[dietIndex + 1] as DietLabel) : undefined;
-const files = args.filter((arg, index) => !arg.startsWith('--') && index !== dietIndex + 1);
+const files = args.filter((arg, index) => !arg.startsWith('--') && (dietIndex < 0 || index !== dietIndex + 1));
 if (diet && !DIET_LABELS.includes(diet)) throw new Error(`--diet must be one of ${DIET_LABELS.join(', ')}`);
 
 let failures = 0;

@@ -3,7 +3,7 @@ import sanitizeHtml from 'sanitize-html';
 /** The only markup recipe and article HTML may carry: text formatting, lists and plain links. */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'b', 'strong', 'i', 'em', 'ul', 'ol', 'li', 'a', 'h3', 'h4'],
-  allowedAttributes: { a: ['href'] },
+  allowedAttributes: { a: ['href', 'rel'] },
   allowedSchemes: ['https', 'http', 'mailto'],
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }) },
 };
