@@ -50,11 +50,16 @@ function fuzziness(term: string): number {
 /** The built-in recipe catalog behind Spoonacular's request and response shapes. */
 export class CatalogRecipeProvider implements RecipeProvider {
   private readonly byId: Map<number, Recipe>;
+  /** Lower-case ingredient names per recipe, for include/exclude filters. */
+  private readonly namesById: Map<number, string[]>;
   private readonly index: MiniSearch<SearchDocument>;
   readonly images: Map<number, RecipeImage>;
 
   constructor(private readonly recipes: readonly Recipe[]) {
     this.byId = new Map(recipes.map((recipe) => [recipe.id, recipe]));
+    this.namesById = new Map(
+      recipes.map((recipe) => [recipe.id, ingredientNames(recipe).map((name) => name.toLowerCase())]),
+    );
     this.images = composeRecipeImages(recipes);
     this.index = new MiniSearch<SearchDocument>({
       fields: ['title', 'ingredients', 'summary'],
@@ -89,7 +94,7 @@ export class CatalogRecipeProvider implements RecipeProvider {
     if (query.diet?.some((diet) => !recipe.diets.includes(diet))) return false;
     if (query.type && !recipe.mealTypes.includes(query.type)) return false;
     if (query.maxCalories !== undefined && recipe.perServing.calories > query.maxCalories) return false;
-    const names = ingredientNames(recipe).map((name) => name.toLowerCase());
+    const names = this.namesById.get(recipe.id) ?? [];
     const contains = (term: string) => names.some((name) => name.includes(term));
     if (query.includeIngredients?.some((term) => !contains(term))) return false;
     if (query.excludeIngredients?.some((term) => contains(term))) return false;
