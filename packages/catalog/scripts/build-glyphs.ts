@@ -1,6 +1,6 @@
 /**
  * Copies the Fluent Emoji Flat glyphs (MIT, © Microsoft) that ingredients use from
- * @iconify-json/fluent-emoji-flat into data/glyphs.json, so the app ships only those.
+ * @iconify-json/fluent-emoji-flat into content/glyphs.json, so the app ships only those.
  * Run after build-ingredients: `npm run build:glyphs -w @thrive/catalog`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -33,6 +33,6 @@ const glyphs = Object.fromEntries(
   }),
 );
 
-const output = path.join(import.meta.dirname, '../data/glyphs.json');
+const output = path.join(import.meta.dirname, '../content/glyphs.json');
 writeFileSync(output, JSON.stringify(glyphs) + '\n');
 console.log(`wrote ${names.length} glyphs to ${path.relative(process.cwd(), output)}`);

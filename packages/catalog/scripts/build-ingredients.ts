@@ -1,5 +1,5 @@
 /**
- * Rebuilds data/ingredients.json from the USDA National Nutrient Database for Standard Reference,
+ * Rebuilds content/ingredients.json from the USDA National Nutrient Database for Standard Reference,
  * Release 24 (public domain), as Debian's `cronometer` package ships it. Run only when the catalog
  * changes: `npm run build:ingredients -w @thrive/catalog` (set CRONOMETER_JAR to use a local copy).
  */
@@ -12,7 +12,7 @@ import { FOOD_GROUPS } from '@thrive/nutrition';
 import { IngredientSchema, type Ingredient } from '../src/ingredient';
 import { INGREDIENT_SELECTION, type IngredientSelection } from './ingredient-selection';
 
-const OUTPUT = path.join(import.meta.dirname, '../data/ingredients.json');
+const OUTPUT = path.join(import.meta.dirname, '../content/ingredients.json');
 
 function locateJar(): string {
   if (process.env.CRONOMETER_JAR) return process.env.CRONOMETER_JAR;

@@ -1,6 +1,6 @@
 /**
  * Checks recipe files while they are written and prints what is computed from them:
- *   npx tsx packages/catalog/scripts/check-recipes.ts packages/catalog/data/recipes/keto.json [--diet keto]
+ *   npx tsx packages/catalog/scripts/check-recipes.ts packages/catalog/content/recipes/keto.json [--diet keto]
  * Exits non-zero if any recipe is invalid, or does not earn the --diet label.
  */
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-import glyphsJson from '../data/glyphs.json';
+import glyphsJson from '../content/glyphs.json';
 import type { FoodCategory } from '@thrive/nutrition';
 import type { Ingredient } from './ingredient';
 import { INGREDIENTS_BY_ID } from './ingredients';

@@ -1,8 +1,8 @@
-import ketoRecipes from '../data/recipes/keto.json';
-import aegeanRecipes from '../data/recipes/aegean.json';
-import paleoRecipes from '../data/recipes/paleo.json';
-import veganRecipes from '../data/recipes/vegan.json';
-import vegetarianRecipes from '../data/recipes/vegetarian.json';
+import ketoRecipes from '../content/recipes/keto.json';
+import aegeanRecipes from '../content/recipes/aegean.json';
+import paleoRecipes from '../content/recipes/paleo.json';
+import veganRecipes from '../content/recipes/vegan.json';
+import vegetarianRecipes from '../content/recipes/vegetarian.json';
 import { INGREDIENTS_BY_ID } from './ingredients';
 import type { RecipeSource } from './recipe-source';
 import { completeRecipe, type Recipe } from './recipe';
