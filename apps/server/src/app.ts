@@ -1,13 +1,16 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
+import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/database';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
+import { registerRateLimit } from './plugins/rate-limit';
 import { healthRoutes } from './features/health/health.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
+import { contactRoutes } from './features/contact/contact.routes';
 import { recipeImageRoutes, recipeRoutes } from './features/recipes/recipes.routes';
 import type { RecipeProvider } from './providers/recipes/recipe-provider';
 import { catalogRecipeProvider } from './providers/recipes/catalog-recipe-provider';
@@ -24,6 +27,9 @@ export interface AppOptions {
   /** The built SPA (apps/web/dist); without it only the API is served. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Shared store for rate limits; without it they are kept in this process. */
+  redis?: Redis;
+  trustProxy?: boolean;
 }
 
 /** Builds the whole app without listening, so tests can inject requests into it. */
@@ -33,6 +39,7 @@ export async function buildApp(options: AppOptions) {
     // Let in-flight requests finish on close while idle keep-alive sockets are dropped at once.
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -44,10 +51,12 @@ export async function buildApp(options: AppOptions) {
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await app.register(compress);
+  await registerRateLimit(app, options.redis);
   await registerOpenApi(app);
 
   await app.register(healthRoutes);
   await app.register(newsletterRoutes);
+  await app.register(contactRoutes);
   await app.register(recipeRoutes);
   await app.register(recipeImageRoutes, { images: catalog.images });
 

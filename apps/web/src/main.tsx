@@ -1,10 +1,11 @@
+// Base styles first, so component styles loaded after them win ties.
+import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { routes } from './app/routes';
 import { createQueryClient } from './app/query-client';
-import './styles/global.css';
 
 const queryClient = createQueryClient();
 const router = createBrowserRouter(routes);

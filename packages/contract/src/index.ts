@@ -2,3 +2,4 @@ export * from './errors';
 export * from './health';
 export * from './newsletter';
 export * from './recipes';
+export * from './contact';

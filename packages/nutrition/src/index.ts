@@ -3,3 +3,4 @@ export * from './diets';
 export * from './food-categories';
 export * from './nutrition-facts';
 export * from './diet-rules';
+export * from './calorie-calculator';

@@ -11,3 +11,12 @@ export const newsletterSubscribers = pgTable(
   // One row per address whatever its letter case.
   (table) => [uniqueIndex('newsletter_subscribers_email_key').on(sql`lower(${table.email})`)],
 );
+
+/** Messages sent through the contact page. */
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import type { App } from '../../app';
 import { newsletterSubscribers } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
 
 describe('POST /api/contact (newsletter)', () => {
   let app: App;
@@ -56,5 +57,32 @@ describe('POST /api/contact (newsletter)', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('bad_request');
+  });
+
+  it('limits each client, answering 429 with Retry-After and storing nothing more', async () => {
+    const before = await subscriberCount();
+    let limited;
+    for (let attempt = 0; attempt <= RATE_LIMITS.newsletter.max; attempt++) {
+      const response = await subscribe({ email: `reader${attempt}@example.com` });
+      if (response.statusCode === 429) {
+        limited = response;
+        break;
+      }
+    }
+    expect(limited?.statusCode).toBe(429);
+    expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited?.json()).toEqual({
+      error: { code: 'too_many_requests', message: 'Too many requests. Please try again later.' },
+    });
+    const after = await subscriberCount();
+    expect(after - before).toBeLessThan(RATE_LIMITS.newsletter.max);
+    // Another client is not affected.
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      remoteAddress: '10.1.2.3',
+      payload: { email: 'other@example.com' },
+    });
+    expect(other.statusCode).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NEWSLETTER_MESSAGES, NewsletterRequestSchema, NewsletterResponseSchema } from '@thrive/contract';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { subscribe } from './newsletter.repository';
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -7,6 +8,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/contact',
     {
+      config: { rateLimit: RATE_LIMITS.newsletter },
       schema: {
         tags: ['newsletter'],
         body: NewsletterRequestSchema,

@@ -1,12 +1,122 @@
-import { Mail } from 'lucide-react';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { useState, type FormEvent } from 'react';
+import { Clock, Mail, MapPin, Send } from 'lucide-react';
+import { CONTACT_MESSAGES, ContactMessageRequestSchema, type ContactMessageRequest } from '@thrive/contract';
+import { ApiRequestError } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSendContactMessage } from './api/send-contact-message';
+import './contact-page.css';
+
+type Field = keyof ContactMessageRequest;
+const EMPTY: ContactMessageRequest = { name: '', email: '', message: '' };
 
 export function ContactPage() {
+  useDocumentTitle('Contact Us');
+  const [values, setValues] = useState<ContactMessageRequest>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const sending = useSendContactMessage();
+
+  function change(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setOutcome(null);
+    const parsed = ContactMessageRequestSchema.safeParse(values);
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      setErrors(found);
+      const first = Object.keys(found)[0];
+      if (first) document.getElementById(`contact-${first}`)?.focus();
+      return;
+    }
+    sending.mutate(parsed.data, {
+      onSuccess: () => {
+        setValues(EMPTY);
+        setOutcome({ tone: 'success', text: CONTACT_MESSAGES.success });
+      },
+      // The message stays in the form, so nothing typed is lost.
+      onError: (error) =>
+        setOutcome({
+          tone: 'error',
+          text:
+            error instanceof ApiRequestError && error.status === 429
+              ? CONTACT_MESSAGES.tooMany
+              : CONTACT_MESSAGES.failure,
+        }),
+    });
+  }
+
+  function fieldProps(field: Field) {
+    return {
+      id: `contact-${field}`,
+      name: field,
+      value: values[field],
+      'aria-invalid': errors[field] ? true : undefined,
+      'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
+      onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+    };
+  }
+
+  function fieldError(field: Field) {
+    return errors[field] ? (
+      <p id={`contact-${field}-error`} className="form-message" data-tone="error">
+        {errors[field]}
+      </p>
+    ) : null;
+  }
+
   return (
-    <ComingSoon
-      title="Contact Us"
-      lead="Questions, ideas or feedback: send us a message and we will answer."
-      icon={Mail}
-    />
+    <div className="page contact">
+      <div className="container contact__layout">
+        <div className="contact__intro">
+          <span className="eyebrow">We are listening</span>
+          <h1>Contact Us</h1>
+          <p>
+            A recipe you would love to see, a question about your plan, a bug, or a partnership idea: write to us and a
+            real person from the team will answer.
+          </p>
+          <ul className="contact__facts">
+            <li>
+              <Clock size={20} aria-hidden="true" /> We answer within two working days
+            </li>
+            <li>
+              <Mail size={20} aria-hidden="true" /> hello@thrive.example
+            </li>
+            <li>
+              <MapPin size={20} aria-hidden="true" /> A small team, working remotely across Europe and Africa
+            </li>
+          </ul>
+        </div>
+
+        <form className="card contact__form" onSubmit={handleSubmit} noValidate aria-label="Contact form">
+          <div className="field">
+            <label htmlFor="contact-name">Name</label>
+            <input className="input" autoComplete="name" {...fieldProps('name')} />
+            {fieldError('name')}
+          </div>
+          <div className="field">
+            <label htmlFor="contact-email">Email</label>
+            <input className="input" type="email" autoComplete="email" {...fieldProps('email')} />
+            {fieldError('email')}
+          </div>
+          <div className="field">
+            <label htmlFor="contact-message">Message</label>
+            <textarea className="input contact__message" rows={6} {...fieldProps('message')} />
+            {fieldError('message')}
+          </div>
+          <button type="submit" className="btn btn-primary" disabled={sending.isPending}>
+            <Send size={18} aria-hidden="true" />
+            {sending.isPending ? 'Sending…' : 'Send message'}
+          </button>
+          <p className="form-message contact__outcome" role="status" data-tone={outcome?.tone}>
+            {outcome?.text}
+          </p>
+        </form>
+      </div>
+    </div>
   );
 }

@@ -1,12 +1,129 @@
-import { Leaf } from 'lucide-react';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { Link } from 'react-router';
+import { ArrowRight, HeartHandshake, Leaf, Sparkles, Sprout, Trophy, Users } from 'lucide-react';
+import { Reveal } from '../../components/ui/reveal';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import './story.css';
+
+/** Sections take on their visible style once 20 % of them is in view (spec §9). */
+const STORY_THRESHOLD = 0.2;
+
+const TIMELINE = [
+  {
+    year: '2023',
+    title: 'Thrive launches',
+    text: 'Three friends tired of spreadsheet meal plans put a weekly planner online. The first version had one diet, a calorie counter and a lot of heart.',
+    icon: Sprout,
+  },
+  {
+    year: '2024',
+    title: 'Vegan and keto plans, and 5,000 users',
+    text: 'We added complete vegan and keto meal plans, every recipe checked against its diet, and our community grew past 5,000 people planning their weeks with us.',
+    icon: Users,
+  },
+  {
+    year: '2025',
+    title: '10+ diet types',
+    text: 'Aegean, paleo, vegetarian and more: Thrive now plans for more than ten ways of eating, with yoga and gym sections to keep the rest of you moving too.',
+    icon: Trophy,
+  },
+] as const;
+
+const VALUES = [
+  {
+    title: 'Real food first',
+    text: 'Every recipe is written by our team and its nutrition is computed from USDA data, never guessed.',
+    icon: Leaf,
+  },
+  {
+    title: 'Plans that fit your life',
+    text: 'Your targets, your diet, your week: we do the arithmetic so you can get on with cooking.',
+    icon: Sparkles,
+  },
+  {
+    title: 'Kind to every body',
+    text: 'No shame and no fads. Small, steady habits are what last, so that is what we build for.',
+    icon: HeartHandshake,
+  },
+] as const;
 
 export function OurStoryPage() {
+  useDocumentTitle('Our Story');
   return (
-    <ComingSoon
-      title="Our Story"
-      lead="How Thrive grew from one meal plan into a home for healthy habits."
-      icon={Leaf}
-    />
+    <div className="story">
+      <section className="story-hero">
+        <div className="container">
+          <span className="eyebrow">Since 2023</span>
+          <h1>Our Story</h1>
+          <p className="story-hero__lead">
+            Thrive started with a simple question at a kitchen table: why is eating well so much harder to plan than it
+            is to enjoy? This is how a weekend project became a home for healthier habits.
+          </p>
+        </div>
+      </section>
+
+      <div className="container story-body">
+        <Reveal threshold={STORY_THRESHOLD} className="story-section" labelledBy="story-timeline">
+          <h2 id="story-timeline">How we grew</h2>
+          <ol className="timeline">
+            {TIMELINE.map(({ year, title, text, icon: Icon }) => (
+              <li key={year} className="timeline__item">
+                <span className="timeline__marker" aria-hidden="true">
+                  <Icon size={22} />
+                </span>
+                <div className="card timeline__card">
+                  <span className="timeline__year">{year}</span>
+                  <h3>{title}</h3>
+                  <p>{text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </Reveal>
+
+        <Reveal threshold={STORY_THRESHOLD} className="story-section" labelledBy="story-values">
+          <h2 id="story-values">What we believe</h2>
+          <ul className="values">
+            {VALUES.map(({ title, text, icon: Icon }) => (
+              <li key={title} className="card values__card">
+                <span className="values__icon" aria-hidden="true">
+                  <Icon size={24} />
+                </span>
+                <h3>{title}</h3>
+                <p>{text}</p>
+              </li>
+            ))}
+          </ul>
+        </Reveal>
+
+        <Reveal threshold={STORY_THRESHOLD} className="story-section story-team" labelledBy="story-team">
+          <div>
+            <h2 id="story-team">The team behind it</h2>
+            <p>
+              Nutritionists, cooks, yoga teachers and engineers: a small team that tests every recipe in a real kitchen
+              before it reaches your plan.
+            </p>
+            <Link to="/team" className="btn btn-secondary">
+              Meet the team
+            </Link>
+          </div>
+          <div className="story-stat" role="img" aria-label="98% of members are satisfied with their plans">
+            <span className="story-stat__number" aria-hidden="true">
+              98%
+            </span>
+            <span className="story-stat__label" aria-hidden="true">
+              of members are satisfied with their plans
+            </span>
+          </div>
+        </Reveal>
+
+        <Reveal threshold={STORY_THRESHOLD} className="story-section story-cta" labelledBy="story-cta">
+          <h2 id="story-cta">Your story starts with one week</h2>
+          <p>Plan seven days of meals you will look forward to. It takes about five minutes.</p>
+          <Link to="/meal-planner" className="btn btn-accent">
+            Start planning <ArrowRight size={18} aria-hidden="true" />
+          </Link>
+        </Reveal>
+      </div>
+    </div>
   );
 }
