@@ -52,6 +52,14 @@ export const DietListSchema = z
 
 const IngredientListSchema = z.string().max(500).transform(commaList);
 
+/** A whole number from a query or path parameter, with one message naming the allowed range. */
+function wholeNumberParam(min: number, max?: number) {
+  const error =
+    max === undefined ? `must be a whole number of at least ${min}` : `must be a whole number from ${min} to ${max}`;
+  const schema = z.coerce.number({ error }).int({ error }).min(min, { error });
+  return max === undefined ? schema : schema.max(max, { error });
+}
+
 const BooleanFlagSchema = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 export const ComplexSearchQuerySchema = z.object({
@@ -65,18 +73,8 @@ export const ComplexSearchQuerySchema = z.object({
   maxCalories: z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be above 0' }).optional(),
   includeIngredients: IngredientListSchema.optional(),
   excludeIngredients: IngredientListSchema.optional(),
-  number: z.coerce
-    .number({ error: 'must be a whole number from 1 to 100' })
-    .int({ error: 'must be a whole number from 1 to 100' })
-    .min(1, { error: 'must be a whole number from 1 to 100' })
-    .max(100, { error: 'must be a whole number from 1 to 100' })
-    .default(10),
-  offset: z.coerce
-    .number({ error: 'must be a whole number of at least 0' })
-    .int({ error: 'must be a whole number of at least 0' })
-    .min(0, { error: 'must be a whole number of at least 0' })
-    .max(10_000, { error: 'must be at most 10000' })
-    .default(0),
+  number: wholeNumberParam(1, 100).default(10),
+  offset: wholeNumberParam(0, 10_000).default(0),
   addRecipeNutrition: BooleanFlagSchema.default(false),
 });
 export type ComplexSearchQuery = z.output<typeof ComplexSearchQuerySchema>;
@@ -105,12 +103,7 @@ export const ComplexSearchResponseSchema = z.object({
 });
 export type ComplexSearchResponse = z.infer<typeof ComplexSearchResponseSchema>;
 
-export const RecipeIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'must be a positive whole number' })
-    .int({ error: 'must be a positive whole number' })
-    .positive({ error: 'must be a positive whole number' }),
-});
+export const RecipeIdParamsSchema = z.object({ id: wholeNumberParam(1) });
 
 export const ExtendedIngredientSchema = z.object({
   id: z.number().int(),

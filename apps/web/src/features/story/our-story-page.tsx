@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRight, HeartHandshake, Leaf, Sparkles, Sprout, Trophy, Users } from 'lucide-react';
 import { Reveal } from '../../components/ui/reveal';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { StoryHero } from './components/story-hero';
 import './story.css';
 
 /** Sections take on their visible style once 20 % of them is in view (spec §9). */
@@ -50,16 +51,11 @@ export function OurStoryPage() {
   useDocumentTitle('Our Story');
   return (
     <div className="story">
-      <section className="story-hero">
-        <div className="container">
-          <span className="eyebrow">Since 2023</span>
-          <h1>Our Story</h1>
-          <p className="story-hero__lead">
-            Thrive started with a simple question at a kitchen table: why is eating well so much harder to plan than it
-            is to enjoy? This is how a weekend project became a home for healthier habits.
-          </p>
-        </div>
-      </section>
+      <StoryHero
+        eyebrow="Since 2023"
+        title="Our Story"
+        lead="Thrive started with a simple question at a kitchen table: why is eating well so much harder to plan than it is to enjoy? This is how a weekend project became a home for healthier habits."
+      />
 
       <div className="container story-body">
         <Reveal threshold={STORY_THRESHOLD} className="story-section" labelledBy="story-timeline">

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Mail } from 'lucide-react';
 import { Reveal } from '../../components/ui/reveal';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { StoryHero } from './components/story-hero';
 import './story.css';
 
 /** Team sections take on their visible style once 10 % of them is in view (spec §9). */
@@ -57,16 +58,11 @@ export function TeamPage() {
   useDocumentTitle('Our Team');
   return (
     <div className="story">
-      <section className="story-hero">
-        <div className="container">
-          <span className="eyebrow">The people behind Thrive</span>
-          <h1>Our Team</h1>
-          <p className="story-hero__lead">
-            Six people, one shared kitchen table: we write the recipes, plan the menus, teach the poses and build the
-            app you use to bring it all together.
-          </p>
-        </div>
-      </section>
+      <StoryHero
+        eyebrow="The people behind Thrive"
+        title="Our Team"
+        lead="Six people, one shared kitchen table: we write the recipes, plan the menus, teach the poses and build the app you use to bring it all together."
+      />
 
       <div className="container story-body">
         <Reveal threshold={TEAM_THRESHOLD} className="story-section" labelledBy="team-members">
