@@ -3,6 +3,12 @@ import aegeanRecipes from '../content/recipes/aegean.json';
 import paleoRecipes from '../content/recipes/paleo.json';
 import veganRecipes from '../content/recipes/vegan.json';
 import vegetarianRecipes from '../content/recipes/vegetarian.json';
+// Hearty plates (850–1300 kcal a serving) let plans reach high calorie targets in few meals.
+import ketoHearty from '../content/recipes/keto-hearty.json';
+import aegeanHearty from '../content/recipes/aegean-hearty.json';
+import paleoHearty from '../content/recipes/paleo-hearty.json';
+import veganHearty from '../content/recipes/vegan-hearty.json';
+import vegetarianHearty from '../content/recipes/vegetarian-hearty.json';
 import { INGREDIENTS_BY_ID } from './ingredients';
 import type { RecipeSource } from './recipe-source';
 import { completeRecipe, type Recipe } from './recipe';
@@ -14,6 +20,11 @@ export const RECIPE_SOURCES: readonly RecipeSource[] = [
   ...paleoRecipes,
   ...veganRecipes,
   ...vegetarianRecipes,
+  ...ketoHearty,
+  ...aegeanHearty,
+  ...paleoHearty,
+  ...veganHearty,
+  ...vegetarianHearty,
 ] as RecipeSource[];
 
 /** Every recipe with its computed nutrition and diets, in id order. */

@@ -26,7 +26,7 @@ const WEIGHTS = { calories: 10, macros: 1, keto: 0.5 } as const;
  * Each day's search stops after this many branch-and-bound nodes and keeps the best plan found:
  * a node count, unlike a clock, stops at the same place on every run, so a seed repeats its plan.
  */
-export const DAY_NODE_LIMIT = 60;
+export const DAY_NODE_LIMIT = 15;
 /** A safety net far above what the node limit takes, for a machine under heavy load. */
 export const DAY_TIME_LIMIT_SECONDS = 1;
 
@@ -37,7 +37,7 @@ const num = (value: number) => Number(value.toFixed(6));
  * 2 ≤ z ≤ 8 when chosen, 0 otherwise), so calories are linear in z. Deviations from the calorie
  * and macro targets are split into positive and negative parts and minimised.
  */
-function buildModel(slots: readonly SlotChoices[], targets: DayTargets, tieBreak: (id: number) => number): string {
+function buildModel(slots: readonly SlotChoices[], targets: DayTargets): string {
   const objective: string[] = [];
   const rows: string[] = [];
   const bounds: string[] = [];
@@ -54,7 +54,6 @@ function buildModel(slots: readonly SlotChoices[], targets: DayTargets, tieBreak
       ys.push(y);
       binaries.push(y);
       generals.push(z);
-      objective.push(`${num(tieBreak(recipe.id))} ${y}`);
       const min = choice.fixedQuarters ?? SERVING_QUARTERS.min;
       const max = choice.fixedQuarters ?? SERVING_QUARTERS.max;
       rows.push(`lo_${s}_${r}: ${z} - ${min} ${y} >= 0`, `hi_${s}_${r}: ${z} - ${max} ${y} <= 0`);
@@ -108,13 +107,14 @@ function buildModel(slots: readonly SlotChoices[], targets: DayTargets, tieBreak
   ].join('\n');
 }
 
+export interface DaySolution {
+  picks: SlotPick[];
+  /** The objective: weighted deviation from the day's targets (lower is better). */
+  cost: number;
+}
+
 /** Picks one recipe and serving size per slot; null when the solver found no plan in time. */
-export function solveDay(
-  solver: Solver,
-  slots: readonly SlotChoices[],
-  targets: DayTargets,
-  tieBreak: (id: number) => number,
-): SlotPick[] | null {
+export function solveDay(solver: Solver, slots: readonly SlotChoices[], targets: DayTargets): DaySolution | null {
   const options = {
     output_flag: false,
     time_limit: DAY_TIME_LIMIT_SECONDS,
@@ -129,7 +129,7 @@ export function solveDay(
     mip_detect_symmetry: false,
   };
   // The typings lag the solver: both heuristics switches exist at run time (HiGHS 1.15).
-  const result = solver.solve(buildModel(slots, targets, tieBreak), options as Parameters<Solver['solve']>[1]);
+  const result = solver.solve(buildModel(slots, targets), options as Parameters<Solver['solve']>[1]);
   const stoppedWithPlan = ['Optimal', 'Time limit reached', 'Target for objective reached', 'Unknown'];
   if (!stoppedWithPlan.includes(result.Status)) return null;
   // A time-limited solve may stop before any plan is found: then columns carry no values.
@@ -142,5 +142,5 @@ export function solveDay(
     if (!recipe || quarters < SERVING_QUARTERS.min || quarters > SERVING_QUARTERS.max) return null;
     picks.push({ recipe, quarters });
   }
-  return picks;
+  return { picks, cost: result.ObjectiveValue };
 }

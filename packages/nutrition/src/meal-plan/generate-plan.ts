@@ -1,4 +1,4 @@
-import { solveDay, type SlotChoices, type SlotPick } from './day-model';
+import { solveDay, type DaySolution, type SlotChoices, type SlotPick } from './day-model';
 import { seededRandom, shuffled } from './random';
 import { dayTargets, type DayTargets } from './targets';
 import {
@@ -15,8 +15,10 @@ import {
 } from './plan-types';
 import type { Solver } from './solver';
 
-/** Candidates kept per slot: enough choice for the solver, few enough for a fast solve. */
-export const CANDIDATES_PER_SLOT = 5;
+/** Candidates kept per slot for a day. */
+export const CANDIDATES_PER_SLOT = 10;
+/** Recipe combinations drawn per day, and how many of the most promising HiGHS then sizes. */
+export const COMBINATIONS_PER_DAY = { drawn: 16, solved: 2 } as const;
 /** Variety: a recipe appears at most this often in any week. */
 export const MAX_PER_WEEK = 2;
 /** Snacks are meant to be smaller than meals when sharing out the day's calories. */
@@ -99,6 +101,79 @@ interface Variety {
   yesterday: (number | undefined)[];
 }
 
+/** One recipe per slot, no recipe twice, drawn from each slot's candidates in seeded order. */
+function sampleCombination(choices: readonly SlotChoices[], random: () => number): SlotChoices[] | null {
+  const used = new Set<number>();
+  const combination: SlotChoices[] = [];
+  for (const choice of choices) {
+    const open = choice.candidates.filter((recipe) => !used.has(recipe.id));
+    const recipe = open[Math.floor(random() * open.length)];
+    if (!recipe) return null;
+    used.add(recipe.id);
+    combination.push({ ...choice, candidates: [recipe] });
+  }
+  return combination;
+}
+
+/**
+ * How promising a combination is before any solve: scale all its meals alike to the calorie
+ * target (within the serving bounds) and measure the miss on calories and macro shares, in the
+ * objective's units.
+ */
+function roughCost(combination: readonly SlotChoices[], targets: DayTargets): number {
+  const total = combination.reduce(
+    (sum, choice) => {
+      const { calories, protein, carbs, fat } = choice.candidates[0]!.perServing;
+      return {
+        calories: sum.calories + calories,
+        protein: sum.protein + protein,
+        carbs: sum.carbs + carbs,
+        fat: sum.fat + fat,
+      };
+    },
+    { calories: 0, protein: 0, carbs: 0, fat: 0 },
+  );
+  const factor = Math.min(
+    SERVING_QUARTERS.max / 4,
+    Math.max(SERVING_QUARTERS.min / 4, targets.calories / total.calories),
+  );
+  let cost = (10 * 100 * Math.abs(total.calories * factor - targets.calories)) / targets.calories;
+  if (targets.macros) {
+    for (const key of ['protein', 'carbs', 'fat'] as const) {
+      const perGram = key === 'fat' ? 9 : 4;
+      cost += (100 * perGram * Math.abs(total[key] * factor - targets.macros[key])) / targets.calories;
+    }
+  }
+  return cost;
+}
+
+/**
+ * The day decomposed: draw recipe combinations, keep the most promising few, and let HiGHS
+ * choose the servings of each (a MILP of one integer per meal); the closest to target wins.
+ */
+function bestCombination(
+  solver: Solver,
+  choices: readonly SlotChoices[],
+  targets: DayTargets,
+  random: () => number,
+): SlotPick[] | null {
+  const drawn: SlotChoices[][] = [];
+  for (let attempt = 0; attempt < COMBINATIONS_PER_DAY.drawn; attempt++) {
+    const combination = sampleCombination(choices, random);
+    if (combination) drawn.push(combination);
+  }
+  const promising = drawn
+    .map((combination) => ({ combination, cost: roughCost(combination, targets) }))
+    .sort((a, b) => a.cost - b.cost)
+    .slice(0, COMBINATIONS_PER_DAY.solved);
+  let best: DaySolution | null = null;
+  for (const { combination } of promising) {
+    const solution = solveDay(solver, combination, targets);
+    if (solution && (!best || solution.cost < best.cost)) best = solution;
+  }
+  return best?.picks ?? null;
+}
+
 /** The recipes a slot may take today, best suited to its calorie share first, in seeded order. */
 function candidatesFor(
   slot: MealSlot,
@@ -133,8 +208,6 @@ export function generateMealPlan(solver: Solver, request: PlanRequest): MealPlan
   const targets = dayTargets(request.diet, request.targetCalories);
   const ideals = idealCalories(slots, request.targetCalories);
   const variety: Variety = { weekly: new Map(), yesterday: [] };
-  const tieBreaks = new Map(request.recipes.map((recipe) => [recipe.id, random() * 0.01]));
-  const tieBreak = (id: number) => tieBreaks.get(id) ?? 0;
   const days: PlannedDay[] = [];
 
   for (let day = 0; day < request.days; day++) {
@@ -146,7 +219,7 @@ export function generateMealPlan(solver: Solver, request: PlanRequest): MealPlan
     if (choices.some((choice) => choice.candidates.length === 0)) {
       throw new PlanRequestError('Not enough recipes match this diet and these exclusions to fill every meal.');
     }
-    const picks = solveDay(solver, choices, targets, tieBreak) ?? greedyDay(choices, targets, slots);
+    const picks = bestCombination(solver, choices, targets, random) ?? greedyDay(choices, targets, slots);
     picks.forEach((pick, index) => {
       variety.weekly.set(pick.recipe.id, (variety.weekly.get(pick.recipe.id) ?? 0) + 1);
       variety.yesterday[index] = pick.recipe.id;
@@ -194,7 +267,7 @@ export function swapMeal(
     };
   });
   if (choices[mealIndex]!.candidates.length === 0) throw new PlanRequestError('No other recipe suits this meal.');
-  const picks = solveDay(solver, choices, targets, () => random() * 0.01) ?? greedyDay(choices, targets, slots);
+  const picks = bestCombination(solver, choices, targets, random) ?? greedyDay(choices, targets, slots);
   const days = plan.days.map((d, index) => (index === dayIndex ? toDay(slots, picks) : d));
   return { days };
 }
