@@ -1,13 +1,14 @@
+import { KCAL_PER_GRAM } from '../macros';
 import type { DayTargets } from './targets';
-import type { MealSlot, PlannerRecipe } from './plan-types';
+import type { MealSlot, PlannerRecipe, SlotNutrition } from './plan-types';
 import { SERVING_QUARTERS } from './plan-types';
 import type { Solver } from './solver';
-import { KCAL_PER_GRAM } from '../macros';
 
-export interface SlotChoices {
+/** One meal of a day whose recipe is chosen; its serving size is what is solved for. */
+export interface SlotRecipe {
   slot: MealSlot;
-  candidates: readonly PlannerRecipe[];
-  /** Keeps this slot's meal at exactly this many quarter servings (used when swapping another meal). */
+  recipe: PlannerRecipe;
+  /** Keeps the serving at exactly this many quarters (used when swapping another meal). */
   fixedQuarters?: number;
 }
 
@@ -17,130 +18,119 @@ export interface SlotPick {
   quarters: number;
 }
 
+export interface DaySolution {
+  picks: SlotPick[];
+  /** Weighted deviation from the day's targets, in percent of its energy (lower is better). */
+  cost: number;
+}
+
 /**
- * Relative weights of the objective, all in percent of the day's energy: missing the calorie
+ * Relative weights of the deviations, all in percent of the day's energy: missing the calorie
  * target costs ten times as much as the same miss on one macronutrient.
  */
-const WEIGHTS = { calories: 10, macros: 1, keto: 0.5 } as const;
-/**
- * Each day's search stops after this many branch-and-bound nodes and keeps the best plan found:
- * a node count, unlike a clock, stops at the same place on every run, so a seed repeats its plan.
- */
-export const DAY_NODE_LIMIT = 15;
-/** A safety net far above what the node limit takes, for a machine under heavy load. */
-export const DAY_TIME_LIMIT_SECONDS = 1;
+const WEIGHTS = { calories: 10, macros: 2, keto: 0.5 } as const;
+const MACROS = ['protein', 'carbs', 'fat'] as const;
+
+/** The cost of a day's nutrition against its targets: the objective the solver minimises. */
+export function deviationCost(day: SlotNutrition, targets: DayTargets): number {
+  const percent = 100 / targets.calories;
+  let cost = WEIGHTS.calories * percent * Math.abs(day.calories - targets.calories);
+  if (targets.macros) {
+    for (const key of MACROS)
+      cost += WEIGHTS.macros * KCAL_PER_GRAM[key] * percent * Math.abs(day[key] - targets.macros[key]);
+  }
+  if (targets.keto) {
+    const { minFat, minProtein, maxCarbs } = targets.keto;
+    cost += WEIGHTS.keto * percent * KCAL_PER_GRAM.fat * Math.max(0, minFat - day.fat);
+    cost += WEIGHTS.keto * percent * KCAL_PER_GRAM.protein * Math.max(0, minProtein - day.protein);
+    cost += WEIGHTS.keto * percent * KCAL_PER_GRAM.carbs * Math.max(0, day.carbs - maxCarbs);
+  }
+  return cost;
+}
 
 const num = (value: number) => Number(value.toFixed(6));
 
+/** Bound on one solve; typical solves take under a millisecond. */
+export const SOLVE_TIME_LIMIT_SECONDS = 0.05;
+
 /**
- * One day as a small MILP: per slot, binary y (this recipe) and integer z (quarter servings,
- * 2 ≤ z ≤ 8 when chosen, 0 otherwise), so calories are linear in z. Deviations from the calorie
- * and macro targets are split into positive and negative parts and minimised.
+ * The serving sizes of a day as a linear programme in CPLEX LP text: z_i is meal i's servings in
+ * quarters (2–8), and each deviation from a target is split into an over and an under part,
+ * weighted as in deviationCost.
  */
-function buildModel(slots: readonly SlotChoices[], targets: DayTargets): string {
+function portionModel(meals: readonly SlotRecipe[], targets: DayTargets): string {
+  const percent = 100 / targets.calories;
   const objective: string[] = [];
   const rows: string[] = [];
-  const bounds: string[] = [];
-  const binaries: string[] = [];
-  const generals: string[] = [];
-  const byRecipe = new Map<number, string[]>();
-  const sums = { calories: [] as string[], protein: [] as string[], carbs: [] as string[], fat: [] as string[] };
-
-  slots.forEach((choice, s) => {
-    const ys: string[] = [];
-    choice.candidates.forEach((recipe, r) => {
-      const y = `y_${s}_${r}`;
-      const z = `z_${s}_${r}`;
-      ys.push(y);
-      binaries.push(y);
-      generals.push(z);
-      const min = choice.fixedQuarters ?? SERVING_QUARTERS.min;
-      const max = choice.fixedQuarters ?? SERVING_QUARTERS.max;
-      rows.push(`lo_${s}_${r}: ${z} - ${min} ${y} >= 0`, `hi_${s}_${r}: ${z} - ${max} ${y} <= 0`);
-      bounds.push(`0 <= ${z} <= ${SERVING_QUARTERS.max}`);
-      for (const key of ['calories', 'protein', 'carbs', 'fat'] as const) {
-        sums[key].push(`${num(recipe.perServing[key] / 4)} ${z}`);
-      }
-      byRecipe.set(recipe.id, [...(byRecipe.get(recipe.id) ?? []), y]);
-    });
-    rows.push(`one_${s}: ${ys.join(' + ')} = 1`);
-  });
-
-  // No recipe twice in a day.
-  for (const [id, ys] of byRecipe) if (ys.length > 1) rows.push(`once_${id}: ${ys.join(' + ')} <= 1`);
-
-  const percentOfDay = 100 / targets.calories;
-  const deviation = (name: string, sum: string[], target: number, weight: number) => {
-    rows.push(`${name}: ${sum.join(' + ')} - ${name}_over + ${name}_under = ${num(target)}`);
+  const sum = (key: keyof SlotNutrition) =>
+    meals.map((meal, i) => `${num(meal.recipe.perServing[key] / 4)} z${i}`).join(' + ');
+  const deviation = (name: string, key: keyof SlotNutrition, target: number, weight: number) => {
+    rows.push(`${name}: ${sum(key)} - ${name}_over + ${name}_under = ${num(target)}`);
     objective.push(`${num(weight)} ${name}_over`, `${num(weight)} ${name}_under`);
   };
-  deviation('kcal', sums.calories, targets.calories, WEIGHTS.calories * percentOfDay);
+  deviation('kcal', 'calories', targets.calories, WEIGHTS.calories * percent);
   if (targets.macros) {
-    for (const key of ['protein', 'carbs', 'fat'] as const) {
-      deviation(key, sums[key], targets.macros[key], WEIGHTS.macros * KCAL_PER_GRAM[key] * percentOfDay);
-    }
+    for (const key of MACROS) deviation(key, key, targets.macros[key], WEIGHTS.macros * KCAL_PER_GRAM[key] * percent);
   }
   if (targets.keto) {
-    const keto = targets.keto;
-    rows.push(`keto_fat: ${sums.fat.join(' + ')} + keto_fat_short >= ${keto.minFat}`);
-    rows.push(`keto_protein: ${sums.protein.join(' + ')} + keto_protein_short >= ${keto.minProtein}`);
-    rows.push(`keto_carbs: ${sums.carbs.join(' + ')} - keto_carbs_excess <= ${keto.maxCarbs}`);
+    const { minFat, minProtein, maxCarbs } = targets.keto;
+    rows.push(`keto_fat: ${sum('fat')} + fat_short >= ${minFat}`);
+    rows.push(`keto_protein: ${sum('protein')} + protein_short >= ${minProtein}`);
+    rows.push(`keto_carbs: ${sum('carbs')} - carbs_excess <= ${maxCarbs}`);
     objective.push(
-      `${num(WEIGHTS.keto * KCAL_PER_GRAM.fat * percentOfDay)} keto_fat_short`,
-      `${num(WEIGHTS.keto * KCAL_PER_GRAM.protein * percentOfDay)} keto_protein_short`,
-      `${num(WEIGHTS.keto * KCAL_PER_GRAM.carbs * percentOfDay)} keto_carbs_excess`,
+      `${num(WEIGHTS.keto * percent * KCAL_PER_GRAM.fat)} fat_short`,
+      `${num(WEIGHTS.keto * percent * KCAL_PER_GRAM.protein)} protein_short`,
+      `${num(WEIGHTS.keto * percent * KCAL_PER_GRAM.carbs)} carbs_excess`,
     );
   }
-
+  const bounds = meals.map((meal, i) =>
+    meal.fixedQuarters === undefined
+      ? ` ${SERVING_QUARTERS.min} <= z${i} <= ${SERVING_QUARTERS.max}`
+      : ` ${meal.fixedQuarters} <= z${i} <= ${meal.fixedQuarters}`,
+  );
   return [
     'Minimize',
     ` obj: ${objective.join(' + ')}`,
     'Subject To',
-    ...rows.map((row) => ` ${row}`),
+    ...rows.map((r) => ` ${r}`),
     'Bounds',
-    ...bounds.map((bound) => ` ${bound}`),
-    'Binaries',
-    ` ${binaries.join(' ')}`,
-    'Generals',
-    ` ${generals.join(' ')}`,
+    ...bounds,
     'End',
   ].join('\n');
 }
 
-export interface DaySolution {
-  picks: SlotPick[];
-  /** The objective: weighted deviation from the day's targets (lower is better). */
-  cost: number;
+function nutritionOf(meals: readonly SlotRecipe[], quarters: readonly number[]): SlotNutrition {
+  const day = { calories: 0, protein: 0, carbs: 0, fat: 0 };
+  meals.forEach((meal, i) => {
+    for (const key of ['calories', ...MACROS] as const) day[key] += (meal.recipe.perServing[key] * quarters[i]!) / 4;
+  });
+  return day;
 }
 
-/** Picks one recipe and serving size per slot; null when the solver found no plan in time. */
-export function solveDay(solver: Solver, slots: readonly SlotChoices[], targets: DayTargets): DaySolution | null {
-  const options = {
+/**
+ * Serving sizes for a day's chosen recipes. HiGHS solves the linear relaxation (well under a
+ * millisecond here, where a branch-and-bound proof took 15–70 ms); every rounding of its
+ * servings to quarters (at most 2^5) is then scored exactly and the best kept.
+ */
+export function solvePortions(solver: Solver, meals: readonly SlotRecipe[], targets: DayTargets): DaySolution | null {
+  const result = solver.solve(portionModel(meals, targets), {
     output_flag: false,
-    time_limit: DAY_TIME_LIMIT_SECONDS,
-    mip_max_nodes: DAY_NODE_LIMIT,
-    mip_rel_gap: 0.002,
-    // Good enough is good enough: stop at once on a plan within half a percent of the calories
-    // and about two percentage points per macronutrient.
-    objective_target: WEIGHTS.calories * 0.5 + (targets.macros ? 3 * 2 * WEIGHTS.macros : 0) + 0.05,
-    // Measured here: these two cost ~25 ms of fixed set-up per solve in the WebAssembly build,
-    // more than solving a day's model takes; branch and bound finds good plans without them.
-    mip_heuristic_run_feasibility_jump: false,
-    mip_detect_symmetry: false,
-  };
-  // The typings lag the solver: both heuristics switches exist at run time (HiGHS 1.15).
-  const result = solver.solve(buildModel(slots, targets), options as Parameters<Solver['solve']>[1]);
-  const stoppedWithPlan = ['Optimal', 'Time limit reached', 'Target for objective reached', 'Unknown'];
-  if (!stoppedWithPlan.includes(result.Status)) return null;
-  // A time-limited solve may stop before any plan is found: then columns carry no values.
-  const primal = (name: string) => (result.Columns[name] as { Primal?: number } | undefined)?.Primal ?? 0;
-  const picks: SlotPick[] = [];
-  for (const [s, choice] of slots.entries()) {
-    const r = choice.candidates.findIndex((_, index) => primal(`y_${s}_${index}`) > 0.5);
-    const recipe = choice.candidates[r];
-    const quarters = Math.round(primal(`z_${s}_${r}`));
-    if (!recipe || quarters < SERVING_QUARTERS.min || quarters > SERVING_QUARTERS.max) return null;
-    picks.push({ recipe, quarters });
+    time_limit: SOLVE_TIME_LIMIT_SECONDS,
+  });
+  if (result.Status !== 'Optimal') return null;
+  const relaxed = meals.map((_, i) => (result.Columns[`z${i}`] as { Primal?: number } | undefined)?.Primal ?? 4);
+  let best: DaySolution | null = null;
+  for (let mask = 0; mask < 1 << meals.length; mask++) {
+    const quarters = relaxed.map((value, i) =>
+      Math.min(
+        SERVING_QUARTERS.max,
+        Math.max(SERVING_QUARTERS.min, mask & (1 << i) ? Math.ceil(value - 1e-9) : Math.floor(value + 1e-9)),
+      ),
+    );
+    const cost = deviationCost(nutritionOf(meals, quarters), targets);
+    if (!best || cost < best.cost - 1e-9) {
+      best = { cost, picks: meals.map((meal, i) => ({ recipe: meal.recipe, quarters: quarters[i]! })) };
+    }
   }
-  return { picks, cost: result.ObjectiveValue };
+  return best;
 }

@@ -1,4 +1,4 @@
-import { solveDay, type DaySolution, type SlotChoices, type SlotPick } from './day-model';
+import { solvePortions, type DaySolution, type SlotPick, type SlotRecipe } from './day-model';
 import { seededRandom, shuffled } from './random';
 import { dayTargets, type DayTargets } from './targets';
 import {
@@ -17,8 +17,17 @@ import type { Solver } from './solver';
 
 /** Candidates kept per slot for a day. */
 export const CANDIDATES_PER_SLOT = 10;
-/** Recipe combinations drawn per day, and how many of the most promising HiGHS then sizes. */
-export const COMBINATIONS_PER_DAY = { drawn: 16, solved: 2 } as const;
+/** Recipe combinations drawn per day; HiGHS sizes the servings of each and the best one wins. */
+export const COMBINATIONS_PER_DAY = 24;
+
+/** The recipes one slot of a day may take. */
+interface SlotChoices {
+  slot: MealSlot;
+  candidates: readonly PlannerRecipe[];
+  fixedQuarters?: number;
+}
+/** Percentage points of random jitter on a candidate's macro distance: variety between seeds. */
+const SPLIT_JITTER = 15;
 /** Variety: a recipe appears at most this often in any week. */
 export const MAX_PER_WEEK = 2;
 /** Snacks are meant to be smaller than meals when sharing out the day's calories. */
@@ -102,54 +111,22 @@ interface Variety {
 }
 
 /** One recipe per slot, no recipe twice, drawn from each slot's candidates in seeded order. */
-function sampleCombination(choices: readonly SlotChoices[], random: () => number): SlotChoices[] | null {
+function sampleCombination(choices: readonly SlotChoices[], random: () => number): SlotRecipe[] | null {
   const used = new Set<number>();
-  const combination: SlotChoices[] = [];
-  for (const choice of choices) {
-    const open = choice.candidates.filter((recipe) => !used.has(recipe.id));
+  const combination: SlotRecipe[] = [];
+  for (const { slot, candidates, fixedQuarters } of choices) {
+    const open = candidates.filter((recipe) => !used.has(recipe.id));
     const recipe = open[Math.floor(random() * open.length)];
     if (!recipe) return null;
     used.add(recipe.id);
-    combination.push({ ...choice, candidates: [recipe] });
+    combination.push({ slot, recipe, ...(fixedQuarters === undefined ? {} : { fixedQuarters }) });
   }
   return combination;
 }
 
 /**
- * How promising a combination is before any solve: scale all its meals alike to the calorie
- * target (within the serving bounds) and measure the miss on calories and macro shares, in the
- * objective's units.
- */
-function roughCost(combination: readonly SlotChoices[], targets: DayTargets): number {
-  const total = combination.reduce(
-    (sum, choice) => {
-      const { calories, protein, carbs, fat } = choice.candidates[0]!.perServing;
-      return {
-        calories: sum.calories + calories,
-        protein: sum.protein + protein,
-        carbs: sum.carbs + carbs,
-        fat: sum.fat + fat,
-      };
-    },
-    { calories: 0, protein: 0, carbs: 0, fat: 0 },
-  );
-  const factor = Math.min(
-    SERVING_QUARTERS.max / 4,
-    Math.max(SERVING_QUARTERS.min / 4, targets.calories / total.calories),
-  );
-  let cost = (10 * 100 * Math.abs(total.calories * factor - targets.calories)) / targets.calories;
-  if (targets.macros) {
-    for (const key of ['protein', 'carbs', 'fat'] as const) {
-      const perGram = key === 'fat' ? 9 : 4;
-      cost += (100 * perGram * Math.abs(total[key] * factor - targets.macros[key])) / targets.calories;
-    }
-  }
-  return cost;
-}
-
-/**
- * The day decomposed: draw recipe combinations, keep the most promising few, and let HiGHS
- * choose the servings of each (a MILP of one integer per meal); the closest to target wins.
+ * The day decomposed: draw recipe combinations, let HiGHS size the servings of each, and keep
+ * the one closest to the day's targets.
  */
 function bestCombination(
   solver: Solver,
@@ -157,30 +134,40 @@ function bestCombination(
   targets: DayTargets,
   random: () => number,
 ): SlotPick[] | null {
-  const drawn: SlotChoices[][] = [];
-  for (let attempt = 0; attempt < COMBINATIONS_PER_DAY.drawn; attempt++) {
-    const combination = sampleCombination(choices, random);
-    if (combination) drawn.push(combination);
-  }
-  const promising = drawn
-    .map((combination) => ({ combination, cost: roughCost(combination, targets) }))
-    .sort((a, b) => a.cost - b.cost)
-    .slice(0, COMBINATIONS_PER_DAY.solved);
   let best: DaySolution | null = null;
-  for (const { combination } of promising) {
-    const solution = solveDay(solver, combination, targets);
+  for (let attempt = 0; attempt < COMBINATIONS_PER_DAY; attempt++) {
+    const combination = sampleCombination(choices, random);
+    const solution = combination && solvePortions(solver, combination, targets);
     if (solution && (!best || solution.cost < best.cost)) best = solution;
   }
   return best?.picks ?? null;
 }
 
-/** The recipes a slot may take today, best suited to its calorie share first, in seeded order. */
+/** How far a recipe's own energy split is from the day's macro targets, in percentage points. */
+function splitDistance(recipe: PlannerRecipe, targets: DayTargets): number {
+  if (!targets.macros) return 0;
+  const { protein, carbs, fat } = recipe.perServing;
+  const energy = protein * 4 + carbs * 4 + fat * 9 || 1;
+  const target = targets.calories;
+  return (
+    (Math.abs((protein * 4) / energy - (targets.macros.protein * 4) / target) +
+      Math.abs((carbs * 4) / energy - (targets.macros.carbs * 4) / target) +
+      Math.abs((fat * 9) / energy - (targets.macros.fat * 9) / target)) *
+    100
+  );
+}
+
+/**
+ * The recipes a slot may take today: those that can carry its calorie share, then those whose
+ * own macro split is nearest the diet's, with a seeded jitter so every seed plans differently.
+ */
 function candidatesFor(
   slot: MealSlot,
   index: number,
   recipes: readonly PlannerRecipe[],
   variety: Variety,
   ideal: number,
+  targets: DayTargets,
   random: () => number,
 ): PlannerRecipe[] {
   const suitable = recipes.filter((recipe) => recipe.mealTypes.includes(slot));
@@ -193,7 +180,12 @@ function candidatesFor(
     const ratio = ideal / recipe.perServing.calories;
     return ratio >= SERVING_QUARTERS.min / 4 && ratio <= SERVING_QUARTERS.max / 4;
   };
-  return [...pool.filter(reachable), ...pool.filter((recipe) => !reachable(recipe))].slice(0, CANDIDATES_PER_SLOT);
+  const rank = new Map(pool.map((recipe) => [recipe.id, splitDistance(recipe, targets) + random() * SPLIT_JITTER]));
+  const byFit = (a: PlannerRecipe, b: PlannerRecipe) => rank.get(a.id)! - rank.get(b.id)!;
+  return [...pool.filter(reachable).sort(byFit), ...pool.filter((recipe) => !reachable(recipe)).sort(byFit)].slice(
+    0,
+    CANDIDATES_PER_SLOT,
+  );
 }
 
 /**
@@ -214,7 +206,7 @@ export function generateMealPlan(solver: Solver, request: PlanRequest): MealPlan
     if (day % 7 === 0) variety.weekly.clear();
     const choices = slots.map((slot, index) => ({
       slot,
-      candidates: candidatesFor(slot, index, request.recipes, variety, ideals[index]!, random),
+      candidates: candidatesFor(slot, index, request.recipes, variety, ideals[index]!, targets, random),
     }));
     if (choices.some((choice) => choice.candidates.length === 0)) {
       throw new PlanRequestError('Not enough recipes match this diet and these exclusions to fill every meal.');
