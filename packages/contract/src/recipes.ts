@@ -117,18 +117,11 @@ export const ExtendedIngredientSchema = z.object({
 });
 export type ExtendedIngredient = z.infer<typeof ExtendedIngredientSchema>;
 
-export const RecipeInformationSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  image: z.string(),
-  imageType: z.string(),
-  servings: z.number().int(),
-  readyInMinutes: z.number().int(),
+/** Everything a search result has, and the whole recipe. */
+export const RecipeInformationSchema = RecipeSummarySchema.omit({ nutrition: true }).extend({
   /** Sanitised HTML. */
   summary: z.string(),
   cuisines: z.array(z.string()),
-  dishTypes: z.array(z.string()),
-  diets: z.array(z.string()),
   extendedIngredients: z.array(ExtendedIngredientSchema),
   /** Sanitised HTML: an ordered list of steps. */
   instructions: z.string(),
