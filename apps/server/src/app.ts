@@ -12,6 +12,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { recipeImageRoutes, recipeRoutes } from './features/recipes/recipes.routes';
+import { mealPlannerRoutes } from './features/meal-planner/meal-planner.routes';
 import type { RecipeProvider } from './providers/recipes/recipe-provider';
 import { catalogRecipeProvider } from './providers/recipes/catalog-recipe-provider';
 
@@ -59,6 +60,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(contactRoutes);
   await app.register(recipeRoutes);
   await app.register(recipeImageRoutes, { images: catalog.images });
+  await app.register(mealPlannerRoutes);
 
   await registerWebApp(app, options.webRoot);
   return app;

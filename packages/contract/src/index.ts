@@ -3,3 +3,4 @@ export * from './health';
 export * from './newsletter';
 export * from './recipes';
 export * from './contact';
+export * from './meal-planner';

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INGREDIENTS_BY_ID, RECIPES } from '@thrive/catalog';
+import type { PlanDay } from '@thrive/contract';
+import type { App } from '../../app';
+import { createTestApp } from '../../test/test-app';
+
+describe('GET /api/mealplanner/generate', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  async function generate(query: string) {
+    const response = await app.inject({ method: 'GET', url: `/api/mealplanner/generate?${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  }
+
+  const recipe = (id: number) => RECIPES.find((item) => item.id === id)!;
+
+  function expectWellFormedDay(day: PlanDay, meals: number, target: number) {
+    expect(day.meals).toHaveLength(meals);
+    const sum = { calories: 0, protein: 0, fat: 0, carbohydrates: 0 };
+    for (const meal of day.meals) {
+      expect(meal).toMatchObject({ imageType: 'svg', sourceUrl: `/recipe/${meal.id}`, title: recipe(meal.id).title });
+      expect(meal.servingMultiplier * 4).toBe(Math.round(meal.servingMultiplier * 4));
+      expect(meal.servingMultiplier).toBeGreaterThanOrEqual(0.5);
+      expect(meal.servingMultiplier).toBeLessThanOrEqual(2);
+      expect(meal.nutrition.calories).toBeCloseTo(recipe(meal.id).perServing.calories * meal.servingMultiplier, 0);
+      for (const key of Object.keys(sum) as (keyof typeof sum)[]) sum[key] += meal.nutrition[key];
+    }
+    for (const key of Object.keys(sum) as (keyof typeof sum)[]) expect(day.nutrients[key]).toBeCloseTo(sum[key], 0);
+    expect(Math.abs(day.nutrients.calories - target) / target).toBeLessThan(0.05);
+    expect(new Set(day.meals.map((meal) => meal.id)).size).toBe(meals);
+  }
+
+  it('plans a day in Spoonacular’s shape, with real servings and true sums', async () => {
+    const day = await generate('timeFrame=day&targetCalories=2000&seed=7');
+    expectWellFormedDay(day, 3, 2000);
+    expect(day.meals.map((meal: { slot: string }) => meal.slot)).toEqual(['breakfast', 'lunch', 'dinner']);
+  });
+
+  it('plans a week keyed monday to sunday', async () => {
+    const plan = await generate('timeFrame=week&targetCalories=1800&meals=4&diet=vegan&seed=3');
+    expect(Object.keys(plan.week)).toEqual([
+      'monday',
+      'tuesday',
+      'wednesday',
+      'thursday',
+      'friday',
+      'saturday',
+      'sunday',
+    ]);
+    for (const day of Object.values(plan.week) as PlanDay[]) {
+      expectWellFormedDay(day, 4, 1800);
+      expect(day.meals[3]!.slot).toBe('snack');
+      for (const meal of day.meals) expect(recipe(meal.id).diets).toContain('vegan');
+    }
+  });
+
+  it('repeats a plan for the same seed and changes it for another', async () => {
+    const first = await generate('timeFrame=week&targetCalories=2200&seed=11');
+    expect(await generate('timeFrame=week&targetCalories=2200&seed=11')).toEqual(first);
+    expect(await generate('timeFrame=week&targetCalories=2200&seed=12')).not.toEqual(first);
+  });
+
+  it('leaves out excluded ingredients', async () => {
+    const plan = await generate('timeFrame=week&targetCalories=2000&exclude=chicken,egg&seed=5');
+    for (const day of Object.values(plan.week) as PlanDay[]) {
+      for (const meal of day.meals) {
+        const names = recipe(meal.id).ingredients.map((item) =>
+          INGREDIENTS_BY_ID.get(item.ingredientId)!.name.toLowerCase(),
+        );
+        expect(names.some((name) => name.includes('chicken') || name.includes('egg'))).toBe(false);
+      }
+    }
+  });
+
+  it('refuses bad parameters with the spec’s texts, naming the field', async () => {
+    for (const [query, field, message] of [
+      ['targetCalories=100', 'targetCalories', 'Please enter a calorie value between 500 and 5000.'],
+      ['targetCalories=6000', 'targetCalories', 'Please enter a calorie value between 500 and 5000.'],
+      ['meals=6', 'meals', 'Please select a number of meals between 1 and 5.'],
+      ['meals=0', 'meals', 'Please select a number of meals between 1 and 5.'],
+      ['timeFrame=month', 'timeFrame', undefined],
+      ['diet=carnivore', 'diet', undefined],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url: `/api/mealplanner/generate?${query}` });
+      expect(response.statusCode, query).toBe(400);
+      const fields = response.json().error.fields;
+      expect(fields, query).toHaveProperty(field);
+      if (message) expect(fields[field]).toBe(message);
+    }
+  });
+});

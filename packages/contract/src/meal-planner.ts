@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { DietListSchema } from './recipes';
+
+/** Texts of spec §5 for the calorie and meal inputs. */
+export const PLAN_MESSAGES = {
+  calories: 'Please enter a calorie value between 500 and 5000.',
+  meals: 'Please select a number of meals between 1 and 5.',
+} as const;
+
+export const PLAN_CALORIES = { min: 500, max: 5000, default: 1800 } as const;
+export const PLAN_MEALS = { min: 1, max: 5, default: 3 } as const;
+
+export const WEEK_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+
+/** Spoonacular's `mealplanner/generate` parameters, plus `meals` and `seed`. */
+export const GeneratePlanQuerySchema = z.object({
+  timeFrame: z.enum(['day', 'week'], { error: 'must be day or week' }).default('day'),
+  targetCalories: z.coerce
+    .number({ error: PLAN_MESSAGES.calories })
+    .min(PLAN_CALORIES.min, { error: PLAN_MESSAGES.calories })
+    .max(PLAN_CALORIES.max, { error: PLAN_MESSAGES.calories })
+    .default(2000),
+  diet: DietListSchema.optional(),
+  /** Ingredients to leave out, comma-separated. */
+  exclude: z
+    .string()
+    .max(500)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .optional(),
+  meals: z.coerce
+    .number({ error: PLAN_MESSAGES.meals })
+    .int({ error: PLAN_MESSAGES.meals })
+    .min(PLAN_MEALS.min, { error: PLAN_MESSAGES.meals })
+    .max(PLAN_MEALS.max, { error: PLAN_MESSAGES.meals })
+    .default(PLAN_MEALS.default),
+  /** The same seed gives the same plan; without one, every request plans afresh. */
+  seed: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(0)
+    .max(2 ** 31)
+    .optional(),
+});
+export type GeneratePlanQuery = z.output<typeof GeneratePlanQuerySchema>;
+
+export const PlanNutrientsSchema = z.object({
+  calories: z.number(),
+  protein: z.number(),
+  fat: z.number(),
+  carbohydrates: z.number(),
+});
+export type PlanNutrients = z.infer<typeof PlanNutrientsSchema>;
+
+export const PlannedMealSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  imageType: z.string(),
+  image: z.string(),
+  readyInMinutes: z.number().int(),
+  servings: z.number().int(),
+  sourceUrl: z.string(),
+  /** Which meal of the day it is. */
+  slot: z.enum(['breakfast', 'lunch', 'dinner', 'snack']),
+  /** Servings of the recipe this meal is: 0.5 to 2 in steps of 0.25. */
+  servingMultiplier: z.number(),
+  /** This meal's own nutrition, at its serving multiplier. */
+  nutrition: PlanNutrientsSchema,
+});
+export type PlannedMealView = z.infer<typeof PlannedMealSchema>;
+
+export const PlanDaySchema = z.object({
+  meals: z.array(PlannedMealSchema),
+  /** The true sums of the day's meals. */
+  nutrients: PlanNutrientsSchema,
+});
+export type PlanDay = z.infer<typeof PlanDaySchema>;
+
+export const PlanWeekSchema = z.object({
+  week: z.object(
+    Object.fromEntries(WEEK_DAYS.map((day) => [day, PlanDaySchema])) as Record<
+      (typeof WEEK_DAYS)[number],
+      typeof PlanDaySchema
+    >,
+  ),
+});
+export type PlanWeek = z.infer<typeof PlanWeekSchema>;
+
+export const GeneratePlanResponseSchema = z.union([
+  PlanDaySchema.extend({ seed: z.number().int() }),
+  PlanWeekSchema.extend({ seed: z.number().int() }),
+]);
+export type GeneratePlanResponse = z.infer<typeof GeneratePlanResponseSchema>;
