@@ -144,3 +144,16 @@ export const RECIPE_MESSAGES = {
 
 /** The four nutrients the recipe page shows (spec §2). */
 export const RECIPE_PAGE_NUTRIENTS = ['Calories', 'Protein', 'Carbohydrates', 'Fat'] as const;
+
+/** What the recipe search shows for each failure (spec §8). */
+export const RECIPE_SEARCH_ERRORS = {
+  401: 'Invalid API key...',
+  402: 'API quota exceeded. Try again later or upgrade your plan.',
+  429: 'Too many requests. Please try again later.',
+  other: 'Failed to fetch meals. Showing fallback options.',
+} as const;
+
+/** The message for a failed recipe call with this HTTP status (0 when the server was unreachable). */
+export function recipeSearchError(status: number): string {
+  return status === 401 || status === 402 || status === 429 ? RECIPE_SEARCH_ERRORS[status] : RECIPE_SEARCH_ERRORS.other;
+}

@@ -1,51 +1,40 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, Calculator, CalendarDays, Dumbbell, Flower2, Sparkles, type LucideIcon } from 'lucide-react';
+import { ArrowRight, CalendarCheck, PiggyBank, ShoppingBasket, Target, type LucideIcon } from 'lucide-react';
+import type { Diet } from '@thrive/nutrition';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { PlateIllustration } from './plate-illustration';
+import { HeroCarousel } from './components/hero-carousel';
+import { DietChooser } from './components/diet-chooser';
+import { SampleMeals } from './components/sample-meals';
+import { PlanGenerator } from './components/plan-generator';
 import './home-page.css';
 
-interface Highlight {
-  to: string;
-  title: string;
-  text: string;
-  icon: LucideIcon;
-}
-
-const HIGHLIGHTS: Highlight[] = [
+const REASONS: { title: string; text: string; icon: LucideIcon }[] = [
   {
-    to: '/mealplanner',
-    title: 'Custom Meal Planner',
-    text: 'Lay out your week meal by meal and watch the calories and macros add up.',
-    icon: CalendarDays,
+    title: 'Hit your targets without counting',
+    text: 'A plan balanced once saves you adding up calories and macros at every meal.',
+    icon: Target,
   },
   {
-    to: '/aimeal',
-    title: 'AI Meal Plans',
-    text: 'A whole week of recipes chosen to hit your calorie target and your diet.',
-    icon: Sparkles,
+    title: 'Fewer decisions, better choices',
+    text: 'Deciding on Sunday means no 7 pm scramble, and fewer takeaways you did not really want.',
+    icon: CalendarCheck,
   },
   {
-    to: '/yoga',
-    title: 'Yoga',
-    text: 'Poses with their Sanskrit names, a practice timer and tutorials.',
-    icon: Flower2,
+    title: 'Shop once, waste less',
+    text: 'Knowing the week ahead turns the shop into a list, and the list into less food thrown away.',
+    icon: ShoppingBasket,
   },
   {
-    to: '/gym',
-    title: 'Gym',
-    text: 'Exercises by muscle and equipment for strength and cardio days.',
-    icon: Dumbbell,
-  },
-  {
-    to: '/calorie-calculator',
-    title: 'Calorie Calculator',
-    text: 'Find the daily calories that gain, keep or lose weight for you.',
-    icon: Calculator,
+    title: 'Kinder on your budget',
+    text: 'Cooking what you planned costs less than buying what you happen to pass.',
+    icon: PiggyBank,
   },
 ];
 
 export function HomePage() {
   useDocumentTitle('');
+  const [diet, setDiet] = useState<Diet>('Anything');
   return (
     <div className="home">
       <section className="home-hero">
@@ -62,30 +51,56 @@ export function HomePage() {
                 Plan my week
                 <ArrowRight size={18} aria-hidden="true" />
               </Link>
-              <Link to="/aimeal" className="btn btn-secondary">
-                Try an AI meal plan
+              <Link to="/calorie-calculator" className="btn btn-secondary">
+                Find my calories
               </Link>
             </div>
           </div>
-          <PlateIllustration />
+          <HeroCarousel />
         </div>
       </section>
 
-      <section className="container home-highlights" aria-labelledby="home-highlights-heading">
-        <h2 id="home-highlights-heading">Everything for a healthier week</h2>
-        <ul className="home-highlights__grid">
-          {HIGHLIGHTS.map(({ to, title, text, icon: Icon }) => (
-            <li key={to}>
-              <Link to={to} className="card home-highlight">
-                <span className="home-highlight__icon" aria-hidden="true">
-                  <Icon size={26} />
+      <section className="container home-section" aria-labelledby="home-plan-heading">
+        <h2 id="home-plan-heading">Plan a day in seconds</h2>
+        <p className="home-section__lead">
+          Pick a diet, set your calories and let Thrive balance a day of real recipes for you.
+        </p>
+        <DietChooser value={diet} onChange={setDiet} />
+        <h3 className="home-subheading">Sample {diet === 'Anything' ? '' : `${diet} `}meals</h3>
+        <SampleMeals diet={diet} />
+        <PlanGenerator diet={diet} />
+      </section>
+
+      <section className="home-why" aria-labelledby="home-why-heading">
+        <div className="container">
+          <h2 id="home-why-heading">Why is meal planning important</h2>
+          <ul className="home-why__grid">
+            {REASONS.map(({ title, text, icon: Icon }) => (
+              <li key={title} className="card home-why__card">
+                <span className="home-why__icon" aria-hidden="true">
+                  <Icon size={24} />
                 </span>
-                <span className="home-highlight__title">{title}</span>
-                <span className="home-highlight__text">{text}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+                <h3>{title}</h3>
+                <p>{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="container home-story" aria-labelledby="home-story-heading">
+        <div>
+          <span className="eyebrow">Our story</span>
+          <h2 id="home-story-heading">Started at a kitchen table in 2023</h2>
+          <p>
+            Three friends tired of spreadsheet meal plans built the planner they wanted. Today Thrive plans for more
+            than ten ways of eating.
+          </p>
+          <Link to="/ourstory">Read our story</Link>
+        </div>
+        <Link to="/meal-planner" className="btn btn-accent">
+          Start planning <ArrowRight size={18} aria-hidden="true" />
+        </Link>
       </section>
     </div>
   );

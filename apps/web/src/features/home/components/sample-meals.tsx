@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import type { Diet } from '@thrive/nutrition';
+import { recipeSearchError } from '@thrive/contract';
+import { ApiRequestError } from '../../../lib/api-client';
+import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import { useSampleMeals } from '../api/search-sample-meals';
+
+/** Up to three recipes of the chosen diet, each linking to its recipe page. */
+export function SampleMeals({ diet }: { diet: Diet }) {
+  const samples = useSampleMeals(diet.toLowerCase());
+  if (samples.isPending) return <p className="sample-meals__state">Loading sample meals…</p>;
+  if (samples.isError) {
+    const status = samples.error instanceof ApiRequestError ? samples.error.status : 0;
+    return (
+      <p className="sample-meals__state" role="alert">
+        {recipeSearchError(status)}
+      </p>
+    );
+  }
+  return (
+    <ul className="sample-meals" aria-label={`Sample ${diet} meals`}>
+      {samples.data.results.map((meal) => {
+        const calories = meal.nutrition?.nutrients.find((nutrient) => nutrient.name === 'Calories');
+        return (
+          <li key={meal.id}>
+            <Link to={`/recipe/${meal.id}`} className="card sample-meal">
+              <ImageWithFallback src={meal.image} fallbackSrc="/recipe-fallback.svg" alt="" width={556} height={370} />
+              <span className="sample-meal__title">{meal.title}</span>
+              {calories ? (
+                <span className="sample-meal__meta">{Math.round(calories.amount)} kcal a serving</span>
+              ) : null}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
