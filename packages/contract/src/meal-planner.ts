@@ -95,3 +95,61 @@ export const GeneratePlanResponseSchema = z.union([
   PlanWeekSchema.extend({ seed: z.number().int() }),
 ]);
 export type GeneratePlanResponse = z.infer<typeof GeneratePlanResponseSchema>;
+
+const MealRefSchema = z.object({
+  id: z.number().int().positive(),
+  servingMultiplier: z
+    .number()
+    .min(0.5)
+    .max(2)
+    .refine((value) => Number.isInteger(value * 4), { error: 'must be a multiple of 0.25' }),
+});
+
+/** Replace one meal of a day, keeping the others and the day's targets (an extension of Spoonacular's API). */
+export const SwapMealRequestSchema = z.object({
+  targetCalories: z
+    .number({ error: PLAN_MESSAGES.calories })
+    .min(PLAN_CALORIES.min, { error: PLAN_MESSAGES.calories })
+    .max(PLAN_CALORIES.max, { error: PLAN_MESSAGES.calories }),
+  diet: DietListSchema.optional(),
+  exclude: z.array(z.string().max(60)).max(20).optional(),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31),
+  meals: z
+    .array(MealRefSchema.extend({ slot: z.enum(['breakfast', 'lunch', 'dinner', 'snack']) }))
+    .min(PLAN_MEALS.min)
+    .max(PLAN_MEALS.max),
+  mealIndex: z
+    .number()
+    .int()
+    .min(0)
+    .max(PLAN_MEALS.max - 1),
+  /** Recipes elsewhere in the plan, used again only when nothing else suits. */
+  avoid: z.array(z.number().int()).max(100).default([]),
+});
+export type SwapMealRequest = z.input<typeof SwapMealRequestSchema>;
+export type SwapMealBody = z.output<typeof SwapMealRequestSchema>;
+
+export const ShoppingListRequestSchema = z.object({ meals: z.array(MealRefSchema).min(1).max(100) });
+export type ShoppingListRequest = z.infer<typeof ShoppingListRequestSchema>;
+
+export const ShoppingListSchema = z.object({
+  groups: z.array(
+    z.object({
+      group: z.string(),
+      items: z.array(
+        z.object({
+          ingredientId: z.string(),
+          name: z.string(),
+          grams: z.number(),
+          /** The same amount in a household measure, e.g. "2 cups", when one is known. */
+          measure: z.string().optional(),
+        }),
+      ),
+    }),
+  ),
+});
+export type ShoppingList = z.infer<typeof ShoppingListSchema>;

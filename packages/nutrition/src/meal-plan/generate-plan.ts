@@ -221,45 +221,44 @@ export function generateMealPlan(solver: Solver, request: PlanRequest): MealPlan
   return { days };
 }
 
+/** A meal of a day as a client holds it: which recipe, in which slot, at how many servings. */
+export interface HeldMeal {
+  slot: MealSlot;
+  recipeId: number;
+  servings: number;
+}
+
 /**
- * Replaces one meal of a day with another recipe for the same slot, keeping every other meal of
- * the plan as it is and the day as close to its targets as the new choice allows.
+ * Replaces one meal of a day with another recipe for the same slot, keeping every other meal as
+ * it is and the day as close to its targets as the new choice allows. Recipes in `avoid` (the
+ * rest of the plan) are used only when nothing else suits the slot.
  */
 export function swapMeal(
   solver: Solver,
   request: PlanRequest,
-  plan: MealPlan,
-  dayIndex: number,
+  meals: readonly HeldMeal[],
   mealIndex: number,
-): MealPlan {
+  avoid: ReadonlySet<number>,
+): PlannedDay {
   validate(request);
-  const day = plan.days[dayIndex];
-  const meal = day?.meals[mealIndex];
-  if (!day || !meal) throw new PlanRequestError('There is no such meal in the plan.');
+  const swapped = meals[mealIndex];
+  if (!swapped) throw new PlanRequestError('There is no such meal in the day.');
   const byId = new Map(request.recipes.map((recipe) => [recipe.id, recipe]));
-  const inPlan = new Set(plan.days.flatMap((d) => d.meals.map((m) => m.recipeId)));
   const random = seededRandom(request.seed);
-  const slots = day.meals.map((m) => m.slot);
   const targets = dayTargets(request.diet, request.targetCalories);
-  const choices: SlotChoices[] = day.meals.map((m, index) => {
+  const kept = new Set(meals.map((meal) => meal.recipeId));
+  const choices: SlotChoices[] = meals.map((meal, index) => {
     if (index !== mealIndex) {
-      const kept = byId.get(m.recipeId);
-      if (!kept) throw new PlanRequestError('The plan holds a recipe outside this diet.');
-      return { slot: m.slot, candidates: [kept], fixedQuarters: Math.round(m.servings * 4) };
+      const recipe = byId.get(meal.recipeId);
+      if (!recipe) throw new PlanRequestError('The day holds a recipe outside this diet.');
+      return { slot: meal.slot, candidates: [recipe], fixedQuarters: Math.round(meal.servings * 4) };
     }
-    const others = request.recipes.filter(
-      (recipe) => recipe.mealTypes.includes(m.slot) && recipe.id !== meal.recipeId && !inPlan.has(recipe.id),
-    );
-    const fallback = request.recipes.filter(
-      (recipe) => recipe.mealTypes.includes(m.slot) && recipe.id !== meal.recipeId,
-    );
-    return {
-      slot: m.slot,
-      candidates: shuffled(others.length ? others : fallback, random).slice(0, CANDIDATES_PER_SLOT * 2),
-    };
+    const suitable = request.recipes.filter((recipe) => recipe.mealTypes.includes(meal.slot) && !kept.has(recipe.id));
+    const fresh = suitable.filter((recipe) => !avoid.has(recipe.id));
+    return { slot: meal.slot, candidates: shuffled(fresh.length ? fresh : suitable, random).slice(0, CANDIDATES_PER_SLOT * 2) };
   });
   if (choices[mealIndex]!.candidates.length === 0) throw new PlanRequestError('No other recipe suits this meal.');
+  const slots = meals.map((meal) => meal.slot);
   const picks = bestCombination(solver, choices, targets, random) ?? greedyDay(choices, targets, slots);
-  const days = plan.days.map((d, index) => (index === dayIndex ? toDay(slots, picks) : d));
-  return { days };
+  return toDay(slots, picks);
 }

@@ -4,6 +4,7 @@ export * from './solver';
 export {
   generateMealPlan,
   swapMeal,
+  type HeldMeal,
   sumNutrition,
   PlanRequestError,
   MAX_PER_WEEK,

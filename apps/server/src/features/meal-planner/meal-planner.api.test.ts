@@ -94,3 +94,68 @@ describe('GET /api/mealplanner/generate', () => {
     }
   });
 });
+
+describe('POST /api/mealplanner/swap and /shopping-list', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('swaps one meal for another of its slot, keeping the rest and the target', async () => {
+    const day = (
+      await app.inject({ url: '/api/mealplanner/generate?targetCalories=2000&meals=3&diet=paleo&seed=9' })
+    ).json();
+    const meals = day.meals.map((meal: { id: number; slot: string; servingMultiplier: number }) => ({
+      id: meal.id,
+      slot: meal.slot,
+      servingMultiplier: meal.servingMultiplier,
+    }));
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/mealplanner/swap',
+      payload: { targetCalories: 2000, diet: 'paleo', seed: 1, meals, mealIndex: 1 },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const swapped = response.json();
+    expect(swapped.meals[0]).toMatchObject(day.meals[0]);
+    expect(swapped.meals[2]).toMatchObject(day.meals[2]);
+    expect(swapped.meals[1].id).not.toBe(day.meals[1].id);
+    expect(swapped.meals[1].slot).toBe('lunch');
+    expect(RECIPES.find((item) => item.id === swapped.meals[1].id)!.diets).toContain('paleo');
+    expect(Math.abs(swapped.nutrients.calories - 2000) / 2000).toBeLessThan(0.1);
+
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/mealplanner/swap',
+      payload: { targetCalories: 2000, seed: 1, meals, mealIndex: 1.5 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('mealIndex');
+  });
+
+  it('sums a plan’s ingredients by food group, in grams and household measures', async () => {
+    const first = RECIPES[0]!;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/mealplanner/shopping-list',
+      payload: {
+        meals: [
+          { id: first.id, servingMultiplier: 2 },
+          { id: first.id, servingMultiplier: 1 },
+        ],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const items = response.json().groups.flatMap((group: { items: unknown[] }) => group.items);
+    const line = first.ingredients[0]!;
+    const item = items.find((entry: { ingredientId: string }) => entry.ingredientId === line.ingredientId);
+    expect(item.grams).toBe(Math.round((line.grams / first.servings) * 3));
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/mealplanner/shopping-list',
+      payload: { meals: [{ id: 999999, servingMultiplier: 1 }] },
+    });
+    expect(missing.statusCode).toBe(400);
+  });
+});

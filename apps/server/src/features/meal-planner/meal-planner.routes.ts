@@ -1,9 +1,16 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GeneratePlanQuerySchema, GeneratePlanResponseSchema } from '@thrive/contract';
+import {
+  GeneratePlanQuerySchema,
+  GeneratePlanResponseSchema,
+  PlanDaySchema,
+  ShoppingListRequestSchema,
+  ShoppingListSchema,
+  SwapMealRequestSchema,
+} from '@thrive/contract';
 import { loadSolver } from '@thrive/nutrition/meal-plan';
 import { catalogRecipeProvider } from '../../providers/recipes/catalog-recipe-provider';
-import { generatePlan } from './meal-planner.service';
+import { generatePlan, shoppingList, swapDayMeal } from './meal-planner.service';
 
 export const mealPlannerRoutes: FastifyPluginAsyncZod = async (app) => {
   // HiGHS is WebAssembly: load it once, before the first request needs it.
@@ -21,5 +28,17 @@ export const mealPlannerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => generatePlan(solver, request.query, imageUrl, () => randomInt(2 ** 31)),
+  );
+
+  app.post(
+    '/api/mealplanner/swap',
+    { schema: { tags: ['meal planner'], body: SwapMealRequestSchema, response: { 200: PlanDaySchema } } },
+    async (request) => swapDayMeal(solver, request.body, imageUrl),
+  );
+
+  app.post(
+    '/api/mealplanner/shopping-list',
+    { schema: { tags: ['meal planner'], body: ShoppingListRequestSchema, response: { 200: ShoppingListSchema } } },
+    async (request) => shoppingList(request.body),
   );
 };

@@ -5,10 +5,15 @@ import {
   type GeneratePlanResponse,
   type PlanDay,
   type RecipeDiet,
+  type ShoppingList,
+  type ShoppingListRequest,
+  type SwapMealBody,
 } from '@thrive/contract';
+import { FOOD_GROUPS } from '@thrive/nutrition';
 import type { Diet } from '@thrive/nutrition';
 import {
   generateMealPlan,
+  swapMeal,
   PlanRequestError,
   type PlannedDay,
   type PlannerRecipe,
@@ -73,6 +78,15 @@ function toDay(day: PlannedDay, imageUrl: (id: number) => string): PlanDay {
   };
 }
 
+function dietName(diets: readonly RecipeDiet[]): Diet {
+  return diets[0] ? DIET_NAMES[diets[0]] : 'Anything';
+}
+
+function asBadRequest(error: unknown, field: string): never {
+  if (error instanceof PlanRequestError) throw new BadRequestError(error.message, { [field]: error.message });
+  throw error;
+}
+
 /** Spoonacular's mealplanner/generate, answered from the built-in catalog by the HiGHS optimiser. */
 export function generatePlan(
   solver: Solver,
@@ -88,14 +102,13 @@ export function generatePlan(
     plan = generateMealPlan(solver, {
       targetCalories: query.targetCalories,
       mealsPerDay: query.meals,
-      diet: diets[0] ? DIET_NAMES[diets[0]] : 'Anything',
+      diet: dietName(diets),
       days,
       seed,
       recipes: plannerRecipes(diets, query.exclude ?? []),
     });
   } catch (error) {
-    if (error instanceof PlanRequestError) throw new BadRequestError(error.message, { exclude: error.message });
-    throw error;
+    asBadRequest(error, 'exclude');
   }
   const planned = plan.days.map((day) => toDay(day, imageUrl));
   if (query.timeFrame === 'day') return { ...planned[0]!, seed };
@@ -106,4 +119,66 @@ export function generatePlan(
     >['week'],
     seed,
   };
+}
+
+/** One meal of a day replaced by another recipe for its slot; the other meals stay as they are. */
+export function swapDayMeal(solver: Solver, request: SwapMealBody, imageUrl: (id: number) => string): PlanDay {
+  const diets = request.diet ?? [];
+  try {
+    const day = swapMeal(
+      solver,
+      {
+        targetCalories: request.targetCalories,
+        mealsPerDay: request.meals.length,
+        diet: dietName(diets),
+        days: 1,
+        seed: request.seed,
+        recipes: plannerRecipes(diets, request.exclude ?? []),
+      },
+      request.meals.map((meal) => ({ slot: meal.slot, recipeId: meal.id, servings: meal.servingMultiplier })),
+      request.mealIndex,
+      new Set(request.avoid),
+    );
+    return toDay(day, imageUrl);
+  } catch (error) {
+    return asBadRequest(error, 'meals');
+  }
+}
+
+const FRACTIONS: Record<number, string> = { 0.25: '¼', 0.5: '½', 0.75: '¾' };
+
+/** "1½ cups": an amount in quarters and the measure's name. */
+function householdMeasure(grams: number, measures: readonly { amount: number; name: string; grams: number }[]) {
+  const measure = measures[0];
+  if (!measure) return undefined;
+  const quarters = Math.round((grams / measure.grams) * measure.amount * 4);
+  if (quarters === 0) return undefined;
+  const whole = Math.floor(quarters / 4);
+  const fraction = FRACTIONS[(quarters % 4) / 4] ?? '';
+  return `${whole || ''}${fraction || (whole ? '' : '0')} ${measure.name}`.trim();
+}
+
+/** Every ingredient of the given meals, summed and grouped by food group in the groups' order. */
+export function shoppingList(request: ShoppingListRequest): ShoppingList {
+  const grams = new Map<string, number>();
+  for (const meal of request.meals) {
+    const recipe = RECIPES_BY_ID.get(meal.id);
+    if (!recipe) throw new BadRequestError(`No recipe ${meal.id}.`, { meals: `no recipe ${meal.id}` });
+    for (const item of recipe.ingredients) {
+      const share = (item.grams / recipe.servings) * meal.servingMultiplier;
+      grams.set(item.ingredientId, (grams.get(item.ingredientId) ?? 0) + share);
+    }
+  }
+  const groups = FOOD_GROUPS.map((group) => ({
+    group,
+    items: [...grams]
+      .flatMap(([ingredientId, amount]) => {
+        const ingredient = INGREDIENTS_BY_ID.get(ingredientId);
+        if (!ingredient || ingredient.group !== group) return [];
+        const measure = householdMeasure(amount, ingredient.measures);
+        return [{ ingredientId, name: ingredient.name, grams: Math.round(amount), ...(measure ? { measure } : {}) }];
+      })
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  }));
+  return { groups: groups.filter((group) => group.items.length > 0) };
 }
