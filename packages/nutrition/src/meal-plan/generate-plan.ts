@@ -255,7 +255,10 @@ export function swapMeal(
     }
     const suitable = request.recipes.filter((recipe) => recipe.mealTypes.includes(meal.slot) && !kept.has(recipe.id));
     const fresh = suitable.filter((recipe) => !avoid.has(recipe.id));
-    return { slot: meal.slot, candidates: shuffled(fresh.length ? fresh : suitable, random).slice(0, CANDIDATES_PER_SLOT * 2) };
+    return {
+      slot: meal.slot,
+      candidates: shuffled(fresh.length ? fresh : suitable, random).slice(0, CANDIDATES_PER_SLOT * 2),
+    };
   });
   if (choices[mealIndex]!.candidates.length === 0) throw new PlanRequestError('No other recipe suits this meal.');
   const slots = meals.map((meal) => meal.slot);
