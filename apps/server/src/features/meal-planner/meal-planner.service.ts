@@ -147,15 +147,24 @@ export function swapDayMeal(solver: Solver, request: SwapMealBody, imageUrl: (id
 
 const FRACTIONS: Record<number, string> = { 0.25: '¼', 0.5: '½', 0.75: '¾' };
 
-/** "1½ cups": an amount in quarters and the measure's name. */
-function householdMeasure(grams: number, measures: readonly { amount: number; name: string; grams: number }[]) {
-  const measure = measures[0];
-  if (!measure) return undefined;
-  const quarters = Math.round((grams / measure.grams) * measure.amount * 4);
-  if (quarters === 0) return undefined;
-  const whole = Math.floor(quarters / 4);
-  const fraction = FRACTIONS[(quarters % 4) / 4] ?? '';
-  return `${whole || ''}${fraction || (whole ? '' : '0')} ${measure.name}`.trim();
+type Measure = { amount: number; name: string; grams: number };
+
+/** Kitchen measures first, then the plainest names: "1½ cup" reads better than "17 leaf". */
+function measurePreference(measure: Measure): number {
+  const kitchen = /^(cup|tbsp|tablespoon|tsp|teaspoon)\b/.test(measure.name) && !measure.name.includes('(');
+  return (kitchen ? 0 : 100) + measure.name.length;
+}
+
+/** "1½ cup": an amount in quarters and the measure's name, from the most readable measure. */
+function householdMeasure(grams: number, measures: readonly Measure[]) {
+  const readable = [...measures]
+    .sort((a, b) => measurePreference(a) - measurePreference(b))
+    .map((measure) => ({ measure, quarters: Math.round((grams / measure.grams) * measure.amount * 4) }))
+    .find(({ quarters }) => quarters >= 1 && quarters <= 80);
+  if (!readable) return undefined;
+  const whole = Math.floor(readable.quarters / 4);
+  const fraction = FRACTIONS[(readable.quarters % 4) / 4] ?? '';
+  return `${whole || ''}${fraction} ${readable.measure.name}`.trim();
 }
 
 /** Every ingredient of the given meals, summed and grouped by food group in the groups' order. */

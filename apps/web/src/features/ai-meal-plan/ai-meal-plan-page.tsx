@@ -1,12 +1,202 @@
-import { Sparkles } from 'lucide-react';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { RefreshCw, Save, Settings2, ShoppingBasket, Shuffle } from 'lucide-react';
+import { WEEK_DAYS, type PlanDay } from '@thrive/contract';
+import { ImageWithFallback } from '../../components/ui/image-with-fallback';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { AI_PLAN_CALORIES, useWeekPlan } from './api/generate-week-plan';
+import { useSwapMeal } from './api/swap-meal';
+import { CustomizeDialog } from './components/customize-dialog';
+import { ShoppingListDialog } from './components/shopping-list-dialog';
+import './ai-meal-plan-page.css';
+
+const MESSAGES = {
+  empty: 'No meal plan found. Please try generating a new plan.',
+  loginToSave: 'Please log in to save a meal plan.',
+  nothingToSave: 'No meal plan to save. Please generate a meal plan first.',
+  swapFailed: 'That meal could not be swapped. Please try again.',
+} as const;
+
+const newSeed = () => Math.floor(Math.random() * 2 ** 31);
 
 export function AiMealPlanPage() {
+  useDocumentTitle('AI Meal Plans');
+  const [meals, setMeals] = useState(3);
+  const [days, setDays] = useState(7);
+  const [seed, setSeed] = useState(newSeed);
+  const [swapped, setSwapped] = useState<Record<string, PlanDay>>({});
+  const [customizing, setCustomizing] = useState(false);
+  const [listOpen, setListOpen] = useState(false);
+  const [toast, setToast] = useState<string | null>(null);
+  const plan = useWeekPlan(meals, seed);
+  const swap = useSwapMeal();
+
+  useEffect(() => {
+    if (!toast) return;
+    const timer = window.setTimeout(() => setToast(null), 5000);
+    return () => window.clearTimeout(timer);
+  }, [toast]);
+
+  const dayKey = (index: number) => `${seed}:${meals}:${index}`;
+  const week = plan.data?.week;
+  const shownDays = week ? WEEK_DAYS.slice(0, days).map((name, index) => swapped[dayKey(index)] ?? week[name]) : [];
+  const shownMeals = shownDays.flatMap((day) => day.meals);
+
+  function generate() {
+    setSwapped({});
+    setSeed(newSeed());
+  }
+
+  function save() {
+    // Saving needs an account; accounts and the saved-plans API arrive with their own issues.
+    setToast(shownMeals.length === 0 ? MESSAGES.nothingToSave : MESSAGES.loginToSave);
+  }
+
+  function swapCell(dayIndex: number, mealIndex: number) {
+    const day = shownDays[dayIndex];
+    if (!day) return;
+    swap.mutate(
+      {
+        targetCalories: AI_PLAN_CALORIES,
+        seed: newSeed(),
+        meals: day.meals.map(({ id, slot, servingMultiplier }) => ({ id, slot, servingMultiplier })),
+        mealIndex,
+        avoid: shownMeals.map((meal) => meal.id),
+      },
+      {
+        onSuccess: (next) => setSwapped((current) => ({ ...current, [dayKey(dayIndex)]: next })),
+        onError: () => setToast(MESSAGES.swapFailed),
+      },
+    );
+  }
+
   return (
-    <ComingSoon
-      title="AI Meal Plans"
-      lead="A full week of meals generated to hit your calories and macros, ready to customise and save."
-      icon={Sparkles}
-    />
+    <div className="page ai-plan">
+      <div className="container">
+        <header className="page-header">
+          <span className="eyebrow">1 week · {AI_PLAN_CALORIES} kcal a day · healthy</span>
+          <h1>AI Meal Plans</h1>
+          <p>A week of recipes balanced to your calories. Swap any meal you fancy less; the rest of the day stays.</p>
+        </header>
+
+        <div className="ai-plan__actions">
+          <button type="button" className="btn btn-primary" onClick={generate} disabled={plan.isFetching}>
+            <RefreshCw size={18} aria-hidden="true" /> Generate New Plan
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={() => setCustomizing(true)}>
+            <Settings2 size={18} aria-hidden="true" /> Customize Table
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={save}>
+            <Save size={18} aria-hidden="true" /> Save Meal Plan
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => setListOpen(true)}
+            disabled={shownMeals.length === 0}
+          >
+            <ShoppingBasket size={18} aria-hidden="true" /> Shopping list
+          </button>
+        </div>
+
+        {plan.isPending ? (
+          <p className="ai-plan__state" aria-busy="true">
+            Planning your week…
+          </p>
+        ) : shownDays.length === 0 ? (
+          <p className="ai-plan__state">{MESSAGES.empty}</p>
+        ) : (
+          <div className="ai-plan__scroller" aria-busy={plan.isFetching || swap.isPending}>
+            <table className="ai-plan__table">
+              <caption className="visually-hidden">Your meal plan, meals by day</caption>
+              <thead>
+                <tr>
+                  <th scope="col">DAYS</th>
+                  {shownDays.map((_, index) => (
+                    <th key={index} scope="col">
+                      day{index + 1}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {Array.from({ length: meals }, (_, mealIndex) => (
+                  <tr key={mealIndex}>
+                    <th scope="row">MEAL {mealIndex + 1}</th>
+                    {shownDays.map((day, dayIndex) => {
+                      const meal = day.meals[mealIndex];
+                      return (
+                        <td key={dayIndex}>
+                          {meal ? (
+                            <div className="ai-plan__cell">
+                              <ImageWithFallback
+                                src={meal.image}
+                                fallbackSrc="/recipe-fallback.svg"
+                                alt=""
+                                width={139}
+                                height={92}
+                              />
+                              <Link to={`/recipe/${meal.id}`}>{meal.title}</Link>
+                              <span className="ai-plan__meta">
+                                {Math.round(meal.nutrition.calories)} kcal · ×{meal.servingMultiplier}
+                              </span>
+                              <button
+                                type="button"
+                                className="ai-plan__swap"
+                                aria-label={`Swap ${meal.title} (day ${dayIndex + 1}, meal ${mealIndex + 1})`}
+                                onClick={() => swapCell(dayIndex, mealIndex)}
+                                disabled={swap.isPending}
+                              >
+                                <Shuffle size={14} aria-hidden="true" /> Swap
+                              </button>
+                            </div>
+                          ) : (
+                            <span className="ai-plan__placeholder">No meal planned</span>
+                          )}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">Total</th>
+                  {shownDays.map((day, index) => (
+                    <td key={index}>
+                      <strong>{Math.round(day.nutrients.calories)} kcal</strong>
+                      <span className="ai-plan__meta">
+                        P {Math.round(day.nutrients.protein)} g · C {Math.round(day.nutrients.carbohydrates)} g · F{' '}
+                        {Math.round(day.nutrients.fat)} g
+                      </span>
+                    </td>
+                  ))}
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        )}
+      </div>
+
+      <CustomizeDialog
+        key={`${meals}-${days}-${customizing}`}
+        open={customizing}
+        onOpenChange={setCustomizing}
+        meals={meals}
+        days={days}
+        onApply={(nextMeals, nextDays) => {
+          setMeals(nextMeals);
+          setDays(nextDays);
+        }}
+      />
+      <ShoppingListDialog
+        open={listOpen}
+        onOpenChange={setListOpen}
+        request={{ meals: shownMeals.map(({ id, servingMultiplier }) => ({ id, servingMultiplier })) }}
+      />
+      <div className="toast" role="status" aria-live="polite" data-visible={toast !== null}>
+        {toast}
+      </div>
+    </div>
   );
 }

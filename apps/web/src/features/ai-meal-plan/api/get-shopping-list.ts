@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { ShoppingListSchema, type ShoppingListRequest } from '@thrive/contract';
+import { apiRequest } from '../../../lib/api-client';
+
+export function getShoppingList(request: ShoppingListRequest) {
+  return apiRequest('/api/mealplanner/shopping-list', { method: 'POST', body: request, schema: ShoppingListSchema });
+}
+
+/** The list for the meals shown; fetched only while the list is open. */
+export function useShoppingList(request: ShoppingListRequest, enabled: boolean) {
+  return useQuery({
+    queryKey: ['mealplanner', 'shopping-list', request],
+    queryFn: () => getShoppingList(request),
+    enabled: enabled && request.meals.length > 0,
+  });
+}
