@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Sparkles } from 'lucide-react';
-import { PLAN_CALORIES, PLAN_MESSAGES, recipeSearchError, type PlanDay } from '@thrive/contract';
+import { PLAN_CALORIES, PLAN_MESSAGES, type PlanDay } from '@thrive/contract';
 import { DIET_MACRO_SPLITS, type Diet } from '@thrive/nutrition';
 import { ApiRequestError } from '../../../lib/api-client';
 import { readCalorieTarget } from '../../../lib/calorie-target';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { useGenerateDayPlan } from '../api/generate-day-plan';
+import { RecipeFetchError } from './recipe-fetch-error';
 
 const MEAL_CHOICES = [2, 3, 4, 5] as const;
 const SLOT_NAMES: Record<string, string> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner', snack: 'Snack' };
@@ -99,9 +100,10 @@ export function PlanGenerator({ diet }: { diet: Diet }) {
       <div className="plan-generator__result" aria-live="polite">
         {plan.isPending ? <p className="plan-generator__state">Balancing your day…</p> : null}
         {plan.isError ? (
-          <p className="plan-generator__state" role="alert">
-            {recipeSearchError(plan.error instanceof ApiRequestError ? plan.error.status : 0)}
-          </p>
+          <RecipeFetchError
+            status={plan.error instanceof ApiRequestError ? plan.error.status : 0}
+            className="plan-generator__state"
+          />
         ) : null}
         {plan.isSuccess ? <PlanResult day={plan.data} target={plan.variables.targetCalories} /> : null}
         {plan.isIdle ? (

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { Diet } from '@thrive/nutrition';
-import { recipeSearchError } from '@thrive/contract';
 import { ApiRequestError } from '../../../lib/api-client';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { useSampleMeals } from '../api/search-sample-meals';
+import { RecipeFetchError } from './recipe-fetch-error';
 
 /** Up to three recipes of the chosen diet, each linking to its recipe page. */
 export function SampleMeals({ diet }: { diet: Diet }) {
@@ -11,11 +11,7 @@ export function SampleMeals({ diet }: { diet: Diet }) {
   if (samples.isPending) return <p className="sample-meals__state">Loading sample meals…</p>;
   if (samples.isError) {
     const status = samples.error instanceof ApiRequestError ? samples.error.status : 0;
-    return (
-      <p className="sample-meals__state" role="alert">
-        {recipeSearchError(status)}
-      </p>
-    );
+    return <RecipeFetchError status={status} className="sample-meals__state" />;
   }
   return (
     <ul className="sample-meals" aria-label={`Sample ${diet} meals`}>
