@@ -111,6 +111,15 @@ function row(name: string, tally: Tally) {
 }
 
 const solver = await loadSolver();
+// Warm the WebAssembly and the JIT once, so the first measured weeks are not compile time.
+generateMealPlan(solver, {
+  targetCalories: 2000,
+  mealsPerDay: 3,
+  diet: 'Anything',
+  days: DAYS,
+  seed: 1,
+  recipes: recipesFor('Anything'),
+});
 const optimiser = newTally();
 const baseline = newTally();
 const perDiet = new Map<Diet, Tally>();

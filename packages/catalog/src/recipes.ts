@@ -9,6 +9,10 @@ import aegeanHearty from '../content/recipes/aegean-hearty.json';
 import paleoHearty from '../content/recipes/paleo-hearty.json';
 import veganHearty from '../content/recipes/vegan-hearty.json';
 import vegetarianHearty from '../content/recipes/vegetarian-hearty.json';
+// Lean, high-protein dishes for diets whose split asks for a third or more of energy from protein.
+import paleoLean from '../content/recipes/paleo-lean.json';
+import veganLean from '../content/recipes/vegan-lean.json';
+import vegetarianLean from '../content/recipes/vegetarian-lean.json';
 import { INGREDIENTS_BY_ID } from './ingredients';
 import type { RecipeSource } from './recipe-source';
 import { completeRecipe, type Recipe } from './recipe';
@@ -25,6 +29,9 @@ export const RECIPE_SOURCES: readonly RecipeSource[] = [
   ...paleoHearty,
   ...veganHearty,
   ...vegetarianHearty,
+  ...paleoLean,
+  ...veganLean,
+  ...vegetarianLean,
 ] as RecipeSource[];
 
 /** Every recipe with its computed nutrition and diets, in id order. */
