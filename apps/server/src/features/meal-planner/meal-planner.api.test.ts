@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { INGREDIENTS_BY_ID, RECIPES } from '@thrive/catalog';
 import type { PlanDay } from '@thrive/contract';
 import type { App } from '../../app';
@@ -63,6 +64,26 @@ describe('GET /api/mealplanner/generate', () => {
     const first = await generate('timeFrame=week&targetCalories=2200&seed=11');
     expect(await generate('timeFrame=week&targetCalories=2200&seed=11')).toEqual(first);
     expect(await generate('timeFrame=week&targetCalories=2200&seed=12')).not.toEqual(first);
+  });
+
+  it('keeps every plan inside its diet and each meal in a recipe suited to its slot (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('keto', 'aegean', 'paleo', 'vegan', 'vegetarian'),
+        fc.integer({ min: 1200, max: 4000 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        async (diet, targetCalories, meals, seed) => {
+          const day = await generate(`targetCalories=${targetCalories}&meals=${meals}&diet=${diet}&seed=${seed}`);
+          expect(day.meals).toHaveLength(meals);
+          for (const meal of day.meals as PlanDay['meals']) {
+            expect(recipe(meal.id).diets).toContain(diet);
+            expect(recipe(meal.id).mealTypes).toContain(meal.slot);
+          }
+        },
+      ),
+      { numRuns: 25 },
+    );
   });
 
   it('leaves out excluded ingredients', async () => {
