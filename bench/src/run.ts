@@ -7,7 +7,7 @@ import { runApiLoad } from './api-load';
 import { runRecipeSearch } from './recipe-search';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'thrive-bench-'));
-const server = await startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) }, 'bundle');
+const server = await startServer({ DATA_DIR: dataDir, PORT: String(await freePort()), TRUST_PROXY: 'true' }, 'bundle');
 try {
   const search = await runRecipeSearch(server.url);
   console.log('\nRecipe search over the whole catalog (sequential requests, loopback; budget p95 < 20 ms)');
