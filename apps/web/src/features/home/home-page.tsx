@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, CalendarCheck, PiggyBank, ShoppingBasket, Target, type LucideIcon } from 'lucide-react';
+import { ArrowRight, CalendarCheck, PiggyBank, ShoppingBasket, Target } from 'lucide-react';
 import type { Diet } from '@thrive/nutrition';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { IconCards, type IconCard } from '../../components/ui/icon-cards';
 import { HeroCarousel } from './components/hero-carousel';
 import { DietChooser } from './components/diet-chooser';
 import { SampleMeals } from './components/sample-meals';
 import { PlanGenerator } from './components/plan-generator';
 import './home-page.css';
 
-const REASONS: { title: string; text: string; icon: LucideIcon }[] = [
+const REASONS: IconCard[] = [
   {
     title: 'Hit your targets without counting',
     text: 'A plan balanced once saves you adding up calories and macros at every meal.',
@@ -74,17 +75,7 @@ export function HomePage() {
       <section className="home-why" aria-labelledby="home-why-heading">
         <div className="container">
           <h2 id="home-why-heading">Why is meal planning important</h2>
-          <ul className="home-why__grid">
-            {REASONS.map(({ title, text, icon: Icon }) => (
-              <li key={title} className="card home-why__card">
-                <span className="home-why__icon" aria-hidden="true">
-                  <Icon size={24} />
-                </span>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconCards items={REASONS} />
         </div>
       </section>
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, HeartHandshake, Leaf, Sparkles, Sprout, Trophy, Users } from 'lucide-react';
 import { Reveal } from '../../components/ui/reveal';
+import { IconCards } from '../../components/ui/icon-cards';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { StoryHero } from './components/story-hero';
 import './story.css';
@@ -78,17 +79,7 @@ export function OurStoryPage() {
 
         <Reveal threshold={STORY_THRESHOLD} className="story-section" labelledBy="story-values">
           <h2 id="story-values">What we believe</h2>
-          <ul className="values">
-            {VALUES.map(({ title, text, icon: Icon }) => (
-              <li key={title} className="card values__card">
-                <span className="values__icon" aria-hidden="true">
-                  <Icon size={24} />
-                </span>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconCards items={VALUES} tone="amber" />
         </Reveal>
 
         <Reveal threshold={STORY_THRESHOLD} className="story-section story-team" labelledBy="story-team">
