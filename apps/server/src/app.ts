@@ -13,13 +13,20 @@ import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { recipeImageRoutes, recipeRoutes } from './features/recipes/recipes.routes';
 import { mealPlannerRoutes } from './features/meal-planner/meal-planner.routes';
+import { profileRoutes } from './features/profile/profile.routes';
 import type { RecipeProvider } from './providers/recipes/recipe-provider';
+import type { AuthConfig } from './config';
+import { createAuth, type Auth } from './auth/auth';
+import { loadAuthSecret } from './auth/auth-secret';
+import { registerAuthRoutes } from './auth/auth.routes';
+import { registerOriginGuard } from './auth/origin-guard';
 import { catalogRecipeProvider } from './providers/recipes/catalog-recipe-provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
     recipes: RecipeProvider;
+    auth: Auth;
   }
 }
 
@@ -31,7 +38,11 @@ export interface AppOptions {
   /** Shared store for rate limits; without it they are kept in this process. */
   redis?: Redis;
   trustProxy?: boolean;
+  /** Origins, secret and social sign-in clients; by default a local app at localhost:5000 without social sign-in. */
+  auth?: AuthConfig;
 }
+
+const LOCAL_AUTH: AuthConfig = { origins: ['http://localhost:5000'] };
 
 /** Builds the whole app without listening, so tests can inject requests into it. */
 export async function buildApp(options: AppOptions) {
@@ -48,12 +59,16 @@ export async function buildApp(options: AppOptions) {
   const catalog = catalogRecipeProvider();
   app.decorate('recipes', catalog as RecipeProvider);
   app.addHook('onClose', async () => options.database.close());
+  const authConfig = options.auth ?? LOCAL_AUTH;
+  const secret = await loadAuthSecret(options.database.db, authConfig.secret);
+  app.decorate('auth', createAuth({ db: options.database.db, config: authConfig, secret, log: app.log }));
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await app.register(compress);
   await registerRateLimit(app, options.redis);
   await registerOpenApi(app);
+  registerOriginGuard(app, authConfig.origins);
 
   await app.register(healthRoutes);
   await app.register(newsletterRoutes);
@@ -61,6 +76,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(recipeRoutes);
   await app.register(recipeImageRoutes, { images: catalog.images });
   await app.register(mealPlannerRoutes);
+  await registerAuthRoutes(app, { google: Boolean(authConfig.google), facebook: Boolean(authConfig.facebook) });
+  await app.register(profileRoutes);
 
   await registerWebApp(app, options.webRoot);
   return app;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from './config';
+import { authConfig, ConfigError, parseConfig } from './config';
 
 describe('parseConfig', () => {
   it('defaults to port 5000 on embedded storage under ./data', () => {
@@ -27,5 +27,24 @@ describe('parseConfig', () => {
 
   it('treats an empty value as unset', () => {
     expect(parseConfig({ PORT: '' }).PORT).toBe(5000);
+  });
+
+  it('serves a local app at both loopback names, or exactly the public URL', () => {
+    expect(authConfig(parseConfig({ PORT: '6001' })).origins).toEqual([
+      'http://localhost:6001',
+      'http://127.0.0.1:6001',
+    ]);
+    expect(authConfig(parseConfig({ PUBLIC_URL: 'https://thrive.example/app' })).origins).toEqual([
+      'https://thrive.example',
+    ]);
+  });
+
+  it('turns on a social sign-in only with both its client id and secret', () => {
+    const config = authConfig(parseConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }));
+    expect(config.google).toEqual({ clientId: 'id', clientSecret: 'secret', discoveryUrl: undefined });
+    expect(config.facebook).toBeUndefined();
+    expect(() => parseConfig({ FACEBOOK_CLIENT_ID: 'id' })).toThrow(
+      'Invalid configuration: FACEBOOK_CLIENT_SECRET must be set together with FACEBOOK_CLIENT_ID',
+    );
   });
 });

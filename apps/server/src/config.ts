@@ -25,9 +25,27 @@ const ConfigSchema = z.object({
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  /** The address users reach the app at (https:// in production: session cookies are then Secure). */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  /** Signs session cookies; without it one is generated and kept in the database. */
+  AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** An OpenID discovery document used instead of Google's own endpoints (a local OAuth server). */
+  GOOGLE_DISCOVERY_URL: z.url({ error: 'must be a URL' }).optional(),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  /** An OpenID discovery document used instead of Facebook's own endpoints (a local OAuth server). */
+  FACEBOOK_DISCOVERY_URL: z.url({ error: 'must be a URL' }).optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
+
+/** A provider's client credentials: both or neither. */
+const PAIRED_SETTINGS = [
+  ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'],
+] as const;
 
 export class ConfigError extends Error {}
 
@@ -41,10 +59,48 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     const given = env[name] === undefined ? '' : ` (got "${env[name]}")`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${given}`);
   }
+  for (const [id, secret] of PAIRED_SETTINGS) {
+    if (Boolean(result.data[id]) !== Boolean(result.data[secret])) {
+      const missing = result.data[id] ? secret : id;
+      throw new ConfigError(
+        `Invalid configuration: ${missing} must be set together with ${missing === id ? secret : id}`,
+      );
+    }
+  }
   return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
 }
 
 /** The one place that reads the process environment (DESIGN §7.4). */
 export function readConfig(): Config {
   return parseConfig(process.env);
+}
+
+export interface OAuthClientConfig {
+  clientId: string;
+  clientSecret: string;
+  discoveryUrl?: string | undefined;
+}
+
+export interface AuthConfig {
+  /** Origins the app is served at: state-changing requests from any other origin are refused. */
+  origins: string[];
+  secret?: string | undefined;
+  google?: OAuthClientConfig | undefined;
+  facebook?: OAuthClientConfig | undefined;
+}
+
+function oauthClient(clientId?: string, clientSecret?: string, discoveryUrl?: string) {
+  return clientId && clientSecret ? { clientId, clientSecret, discoveryUrl } : undefined;
+}
+
+/** Without PUBLIC_URL the app is a local one, reached through the loopback names at its port. */
+export function authConfig(config: Config): AuthConfig {
+  return {
+    origins: config.PUBLIC_URL
+      ? [new URL(config.PUBLIC_URL).origin]
+      : [`http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`],
+    secret: config.AUTH_SECRET,
+    google: oauthClient(config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET, config.GOOGLE_DISCOVERY_URL),
+    facebook: oauthClient(config.FACEBOOK_CLIENT_ID, config.FACEBOOK_CLIENT_SECRET, config.FACEBOOK_DISCOVERY_URL),
+  };
 }

@@ -57,6 +57,30 @@ describe.runIf(testDatabaseKind === 'pglite')('the server process', () => {
     expect(await subscriberEmails(dataDir)).toEqual(['in-flight@example.com']);
   });
 
+  it('keeps a signed-in session through a restart', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'thrive-session-'));
+    const env = { DATA_DIR: dataDir, PORT: String(await freePort()) };
+    const first = await startServer(env);
+    const signUp = await fetch(`${first.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: first.url },
+      body: JSON.stringify({ name: 'Restart Ruth', email: 'ruth@example.com', password: 'correct horse battery' }),
+    });
+    expect(signUp.status).toBe(200);
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    first.child.kill('SIGTERM');
+    await first.exited;
+
+    const second = await startServer(env);
+    const session = await fetch(`${second.url}/api/auth/get-session`, { headers: { cookie } });
+    second.child.kill('SIGTERM');
+    await second.exited;
+    expect((await session.json()).user).toMatchObject({ name: 'Restart Ruth', email: 'ruth@example.com' });
+  });
+
   it('stops at start-up with one line naming a bad variable', async () => {
     const server = spawnServer({ PORT: 'abc', DATA_DIR: os.tmpdir() });
     expect(await server.exited).toBe(1);

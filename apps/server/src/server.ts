@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ConfigError, readConfig, type Config } from './config';
+import { authConfig, ConfigError, readConfig, type Config } from './config';
 import { Redis } from 'ioredis';
 import { openDatabase } from './db/database';
 import { buildApp } from './app';
@@ -30,6 +30,7 @@ const app = await buildApp({
   webRoot,
   redis,
   trustProxy: config.TRUST_PROXY,
+  auth: authConfig(config),
   logger: {
     level: config.LOG_LEVEL,
     ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),

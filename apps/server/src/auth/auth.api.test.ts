@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app';
+import { createTestApp } from '../test/test-app';
+import { cookieHeader, newAccount, postAuth, signUp, TEST_ORIGIN } from '../test/sessions';
+import { RATE_LIMITS } from '../plugins/rate-limit';
+
+describe('accounts (/api/auth)', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  function getSession(cookie: string) {
+    return app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+  }
+
+  it('signs up with name, email and password and opens a session whose name is the display name', async () => {
+    const account = newAccount('Ada Lovelace');
+    const response = await postAuth(app, 'sign-up/email', account);
+    expect(response.statusCode).toBe(200);
+    const session = await getSession(cookieHeader(response.headers['set-cookie']));
+    expect(session.statusCode).toBe(200);
+    expect(session.json().user).toMatchObject({ name: 'Ada Lovelace', email: account.email });
+  });
+
+  it('refuses a second account for the same email, in any letter case', async () => {
+    const { account } = await signUp(app);
+    const response = await postAuth(app, 'sign-up/email', { ...account, email: account.email.toUpperCase() });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json().code).toBe('USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL');
+  });
+
+  it('refuses a password shorter than 8 characters', async () => {
+    const response = await postAuth(app, 'sign-up/email', { ...newAccount(), password: 'short12' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('PASSWORD_TOO_SHORT');
+  });
+
+  it('answers a wrong password, and an unknown email, with 401 and no session', async () => {
+    const { account } = await signUp(app);
+    const wrong = await postAuth(app, 'sign-in/email', { email: account.email, password: 'not the password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.headers['set-cookie'] ?? []).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/session_token=[^;]/)]),
+    );
+    const unknown = await postAuth(app, 'sign-in/email', { email: 'nobody@example.com', password: 'whatever123' });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().code).toBe(wrong.json().code);
+  });
+
+  it('signs in with the right password: a new HttpOnly, SameSite=Lax session cookie each time', async () => {
+    const { account, cookie: signUpCookie } = await signUp(app);
+    const first = await postAuth(app, 'sign-in/email', { email: account.email, password: account.password });
+    expect(first.statusCode).toBe(200);
+    const setCookie = [first.headers['set-cookie']].flat().find((line) => line?.startsWith('thrive.session_token='));
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    // Plain http here; behind https (PUBLIC_URL https://…) the cookie is Secure, tested below.
+    expect(setCookie).not.toMatch(/Secure/i);
+    const second = await postAuth(app, 'sign-in/email', { email: account.email, password: account.password });
+    const tokens = [
+      signUpCookie,
+      cookieHeader(first.headers['set-cookie']),
+      cookieHeader(second.headers['set-cookie']),
+    ];
+    expect(new Set(tokens).size).toBe(3);
+  });
+
+  it('ends the session on sign-out', async () => {
+    const { cookie } = await signUp(app);
+    expect((await getSession(cookie)).json()).not.toBeNull();
+    const signOut = await postAuth(app, 'sign-out', {}, { cookie });
+    expect(signOut.statusCode).toBe(200);
+    expect((await getSession(cookie)).json()).toBeNull();
+  });
+
+  it('refuses sign-up, sign-in and sign-out from a foreign Origin with 403', async () => {
+    const { account, cookie } = await signUp(app);
+    const foreign = { origin: 'https://evil.example' };
+    expect((await postAuth(app, 'sign-up/email', newAccount(), foreign)).statusCode).toBe(403);
+    expect((await postAuth(app, 'sign-in/email', account, foreign)).statusCode).toBe(403);
+    expect((await postAuth(app, 'sign-out', {}, { ...foreign, cookie })).statusCode).toBe(403);
+    expect((await getSession(cookie)).json()).not.toBeNull();
+  });
+
+  it('refuses our own state-changing routes from a foreign Origin with 403, changing nothing', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { origin: 'https://evil.example' },
+      payload: { email: 'csrf@example.com' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('forbidden');
+    const sameSite = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: 'friend@example.com' },
+    });
+    expect(sameSite.statusCode).toBe(200);
+  });
+
+  it('throttles password guessing: 30 wrong passwords in a row end in 429 with Retry-After', async () => {
+    const { account } = await signUp(app);
+    // Its own client address, so the other tests' sign-ins do not count against it.
+    const guess = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: '203.0.113.7',
+        headers: { origin: TEST_ORIGIN },
+        payload: { email: account.email, password: 'guess-guess' },
+      });
+    const statuses: number[] = [];
+    let last;
+    for (let attempt = 0; attempt < 30; attempt++) {
+      last = await guess();
+      statuses.push(last.statusCode);
+    }
+    expect(statuses.slice(0, RATE_LIMITS.signIn.max).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
+    // Throttled for the right password too, until the window passes.
+    const right = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: '203.0.113.7',
+      headers: { origin: TEST_ORIGIN },
+      payload: account,
+    });
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('lists which social sign-ins are configured', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/auth-providers' });
+    expect(response.json()).toEqual({ google: false, facebook: false });
+  });
+});
+
+describe('accounts behind https', () => {
+  it('marks the session cookie Secure', async () => {
+    const app = await createTestApp({ auth: { origins: ['https://thrive.example'] } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: 'https://thrive.example' },
+      payload: newAccount(),
+    });
+    await app.close();
+    expect(response.statusCode).toBe(200);
+    const setCookie = [response.headers['set-cookie']].flat().find((line) => line?.includes('session_token='));
+    expect(setCookie).toMatch(/^__Secure-thrive\.session_token=.*Secure/i);
+  });
+});

@@ -1,0 +1,82 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth, oauthPopup } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AuthConfig, OAuthClientConfig } from '../config';
+import type { Database } from '../db/database';
+import { accounts, sessions, users, verifications } from '../db/schema';
+import { MIN_PASSWORD_LENGTH, SOCIAL_PROVIDER_IDS, type SocialProviderId } from '@thrive/contract';
+import { hashPassword, verifyPassword } from './password-hashing';
+
+/**
+ * The auth server's base URL. One public origin is used as is; loopback origins are matched by the
+ * request's Host so that both localhost and 127.0.0.1 work (OAuth state cookies stay on one host).
+ */
+function baseUrl(origins: string[]) {
+  if (origins.length === 1) return origins[0];
+  return {
+    allowedHosts: origins.map((origin) => new URL(origin).host),
+    protocol: 'http' as const,
+    fallback: origins[0],
+  };
+}
+
+/**
+ * A provider configured with a discovery URL is registered as a generic OpenID client under the
+ * same id (e.g. a local OAuth server); otherwise better-auth's built-in client for it is used.
+ */
+function providers(config: AuthConfig) {
+  const builtIn: Partial<Record<SocialProviderId, OAuthClientConfig>> = {};
+  const discovered = [];
+  for (const id of SOCIAL_PROVIDER_IDS) {
+    const client = config[id];
+    if (!client) continue;
+    if (client.discoveryUrl) {
+      discovered.push({
+        providerId: id,
+        clientId: client.clientId,
+        clientSecret: client.clientSecret,
+        discoveryUrl: client.discoveryUrl,
+        scopes: ['openid', 'email', 'profile'],
+        pkce: true,
+      });
+    } else {
+      builtIn[id] = { clientId: client.clientId, clientSecret: client.clientSecret };
+    }
+  }
+  return { builtIn, discovered };
+}
+
+export function createAuth(options: { db: Database; config: AuthConfig; secret: string; log: FastifyBaseLogger }) {
+  const { builtIn, discovered } = providers(options.config);
+  return betterAuth({
+    appName: 'Thrive',
+    baseURL: baseUrl(options.config.origins),
+    basePath: '/api/auth',
+    secret: options.secret,
+    trustedOrigins: options.config.origins,
+    database: drizzleAdapter(options.db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    socialProviders: builtIn,
+    // A Google or Facebook sign-in with the same verified email joins the existing account.
+    account: { accountLinking: { enabled: true, trustedProviders: [...SOCIAL_PROVIDER_IDS] } },
+    plugins: [...(discovered.length > 0 ? [genericOAuth({ config: discovered })] : []), oauthPopup()],
+    // Sign-in and sign-up are throttled by our own rate limiter (auth.routes.ts), which shares Redis.
+    rateLimit: { enabled: false },
+    advanced: { cookiePrefix: 'thrive' },
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args) => options.log[level]({ args }, message),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Profile, ProfileDetails } from '@thrive/contract';
+import type { Database } from '../../db/database';
+import { accounts, userProfiles, users } from '../../db/schema';
+
+/** better-auth's provider id for email-and-password accounts. */
+const CREDENTIAL_PROVIDER = 'credential';
+
+export async function findProfile(userId: string, db: Database): Promise<Profile | undefined> {
+  const [row] = await db
+    .select({ user: users, profile: userProfiles })
+    .from(users)
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) return undefined;
+  const { user, profile } = row;
+  return {
+    name: user.name,
+    email: user.email,
+    image: user.image,
+    hasPassword: (await findPasswordHash(userId, db)) !== null,
+    details: profile
+      ? {
+          username: profile.username,
+          age: profile.age,
+          gender: profile.gender,
+          height: profile.heightCm,
+          weight: profile.weightKg,
+          target: profile.target,
+        }
+      : null,
+  };
+}
+
+export async function findPasswordHash(userId: string, db: Database): Promise<string | null> {
+  const [row] = await db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, CREDENTIAL_PROVIDER)));
+  return row?.password ?? null;
+}
+
+export interface PhotoChange {
+  /** undefined keeps the photo, null removes it. */
+  photo: { type: string; base64: string } | null | undefined;
+  /** What the user's picture URL becomes when the photo changes. */
+  imageUrl: string | null;
+}
+
+export async function saveProfile(
+  userId: string,
+  change: {
+    name: string;
+    details: ProfileDetails;
+    /** Gives an account made by social sign-in a password, so it can also sign in by email. */
+    newPasswordHash?: string | undefined;
+  } & PhotoChange,
+  db: Database,
+): Promise<void> {
+  const { name, details, photo, imageUrl, newPasswordHash } = change;
+  const photoColumns =
+    photo === undefined ? {} : { photoBase64: photo?.base64 ?? null, photoType: photo?.type ?? null };
+  const profileRow = {
+    username: details.username,
+    age: details.age,
+    gender: details.gender,
+    heightCm: details.height,
+    weightKg: details.weight,
+    target: details.target,
+    ...photoColumns,
+    updatedAt: new Date(),
+  };
+  await db.transaction(async (tx) => {
+    if (newPasswordHash) {
+      await tx.insert(accounts).values({
+        id: randomUUID(),
+        accountId: userId,
+        providerId: CREDENTIAL_PROVIDER,
+        userId,
+        password: newPasswordHash,
+      });
+    }
+    await tx
+      .update(users)
+      .set({ name, updatedAt: new Date(), ...(photo === undefined ? {} : { image: imageUrl }) })
+      .where(eq(users.id, userId));
+    await tx
+      .insert(userProfiles)
+      .values({ userId, ...profileRow })
+      .onConflictDoUpdate({ target: userProfiles.userId, set: profileRow });
+  });
+}
+
+export async function findPhoto(userId: string, db: Database) {
+  const [row] = await db
+    .select({ base64: userProfiles.photoBase64, type: userProfiles.photoType })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, userId));
+  return row?.base64 && row.type ? { base64: row.base64, type: row.type } : undefined;
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+export const SOCIAL_PROVIDER_IDS = ['google', 'facebook'] as const;
+export type SocialProviderId = (typeof SOCIAL_PROVIDER_IDS)[number];
+
+/** GET /api/auth-providers: which social sign-ins this server is configured for. */
+export const AuthProvidersSchema = z.object({ google: z.boolean(), facebook: z.boolean() });
+export type AuthProviders = z.infer<typeof AuthProvidersSchema>;
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+/**
+ * Wording for each identity error (spec §8 names the codes; its wording is ours). Wrong password and
+ * unknown email share one message, so the form does not reveal which addresses have accounts.
+ */
+export const AUTH_MESSAGES = {
+  wrongCredentials: 'That email and password do not match an account. Check them and try again.',
+  emailInUse: 'An account with this email already exists. Sign in instead.',
+  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  popupBlocked: 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
+  popupClosed: 'The sign-in window was closed before sign-in finished.',
+  networkFailure: 'We could not reach the server. Check your connection and try again.',
+  passwordTooShort: `Use at least ${MIN_PASSWORD_LENGTH} characters for your password.`,
+  invalidEmail: 'Enter a valid email address.',
+  providerFailed: 'Sign-in with {provider} did not finish. Please try again.',
+  unknown: 'Something went wrong. Please try again.',
+} as const;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export const WEIGHT_TARGETS = ['gain', 'loss', 'maintain'] as const;
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The largest photo kept, after the browser has resized it. */
+export const MAX_PHOTO_BYTES = 1024 * 1024;
+
+export const PROFILE_MESSAGES = {
+  passwordsDoNotMatch: 'Passwords do not match!',
+  wrongPassword: 'That is not your current password.',
+  saved: 'Your profile is saved.',
+  savedOnDevice: 'Your profile is saved on this device. Sign in to keep it with your account.',
+  saveFailed: 'Your profile could not be saved. Please try again.',
+  photoNotImage: 'Choose an image file (JPEG, PNG or WebP).',
+} as const;
+
+/** The profile page's fields (spec §5: all required; age, height and weight at least 1). */
+export const ProfileDetailsSchema = z.object({
+  username: z.string().trim().min(1, 'Enter a username.').max(40, 'Use at most 40 characters.'),
+  age: z.number().int('Enter a whole number of years.').min(1, 'Enter an age of at least 1.').max(150),
+  gender: z.enum(GENDERS),
+  /** Centimetres. */
+  height: z.number().min(1, 'Enter a height of at least 1.').max(300),
+  /** Kilograms. */
+  weight: z.number().min(1, 'Enter a weight of at least 1.').max(700),
+  target: z.enum(WEIGHT_TARGETS),
+});
+export type ProfileDetails = z.infer<typeof ProfileDetailsSchema>;
+
+export const DisplayNameSchema = z.string().trim().min(1, 'Enter your name.').max(80, 'Use at most 80 characters.');
+
+export const ProfilePhotoSchema = z.object({
+  type: z.enum(PHOTO_TYPES),
+  /** Base64 of the image bytes; at most MAX_PHOTO_BYTES once decoded. */
+  data: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64')
+    .max(Math.ceil(MAX_PHOTO_BYTES / 3) * 4, 'The photo must be at most 1 MB.'),
+});
+export type ProfilePhoto = z.infer<typeof ProfilePhotoSchema>;
+
+/** PUT /api/profile. `photo` absent keeps the current one; null removes it. */
+export const UpdateProfileRequestSchema = ProfileDetailsSchema.extend({
+  name: DisplayNameSchema,
+  /** The current password confirms the change; an account without one (social sign-in) sets it here. */
+  password: z.string().min(1, 'Enter your password.').max(128),
+  photo: ProfilePhotoSchema.nullable().optional(),
+});
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
+
+export const ProfileSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  /** The profile picture's URL, or null for the default avatar. */
+  image: z.string().nullable(),
+  /** False for an account made by Google or Facebook sign-in that has not chosen a password yet. */
+  hasPassword: z.boolean(),
+  details: ProfileDetailsSchema.nullable(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
