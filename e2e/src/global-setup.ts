@@ -4,16 +4,24 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort, startServer, type ServerProcess } from '@thrive/server/test/server-process';
+import { MOCK_IDENTITIES, startOAuthMock } from './oauth-mock';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the mock Google and Facebook live, so a journey can hold their pages. */
+    oauthIssuers: { google: string; facebook: string };
   }
 }
 
 let server: ServerProcess | undefined;
+const stops: (() => Promise<void>)[] = [];
 
-/** Starts the built server on a free port with an empty embedded database, once for all journeys. */
+/**
+ * Starts the built server on a free port with an empty embedded database, once for all journeys, with
+ * Google and Facebook sign-in pointed at local mock OpenID providers (started first: the server reads
+ * their discovery documents at start-up).
+ */
 export async function setup(project: TestProject) {
   const bundle = path.resolve(import.meta.dirname, '../../apps/server/dist/server.js');
   const webApp = path.resolve(import.meta.dirname, '../../apps/web/dist/index.html');
@@ -21,12 +29,30 @@ export async function setup(project: TestProject) {
     throw new Error('Build first: the browser journeys run against `npm run build` output.');
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'thrive-e2e-'));
-  server = await startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) }, 'bundle');
+  const google = await startOAuthMock(MOCK_IDENTITIES.google, await freePort());
+  const facebook = await startOAuthMock(MOCK_IDENTITIES.facebook, await freePort());
+  stops.push(google.stop, facebook.stop);
+  server = await startServer(
+    {
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      GOOGLE_CLIENT_ID: 'thrive-google',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+      GOOGLE_DISCOVERY_URL: google.discoveryUrl,
+      FACEBOOK_CLIENT_ID: 'thrive-facebook',
+      FACEBOOK_CLIENT_SECRET: 'facebook-secret',
+      FACEBOOK_DISCOVERY_URL: facebook.discoveryUrl,
+    },
+    'bundle',
+  );
   project.provide('baseUrl', server.url);
+  project.provide('oauthIssuers', { google: google.issuer, facebook: facebook.issuer });
 }
 
 export async function teardown() {
-  if (!server) return;
-  server.child.kill('SIGTERM');
-  await server.exited;
+  if (server) {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+  await Promise.all(stops.map((stop) => stop()));
 }

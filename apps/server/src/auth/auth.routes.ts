@@ -15,6 +15,11 @@ async function betterAuthRoutes(app: FastifyInstance) {
   const handle = toNodeHandler(app.auth);
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
+    // The OAuth popup passes through the provider's site and back: our opener policy would cut it off
+    // from the page that opened it, and our CSP would block the inline script (pinned by hash in
+    // better-auth's own CSP) that hands the result back.
+    reply.raw.removeHeader('cross-origin-opener-policy');
+    reply.raw.removeHeader('content-security-policy');
     await handle(request.raw, reply.raw);
   };
   const hidden = { schema: { hide: true } };

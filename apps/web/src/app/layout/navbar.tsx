@@ -1,19 +1,31 @@
 import { useCallback, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { Logo } from '../../components/ui/logo';
 import { NAV_LINKS } from './nav-links';
-import { GetStartedDialog } from './get-started-dialog';
+import { ImageWithFallback } from '../../components/ui/image-with-fallback';
+import { authCall, authClient, avatarUrl, DEFAULT_AVATAR, useAuth } from '../../lib/auth-client';
+import { LoginDialog } from './login-dialog';
 import { useDismiss } from './use-dismiss';
 import './navbar.css';
 
 export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const [getStartedOpen, setGetStartedOpen] = useState(false);
+  const [loginOpen, setLoginOpen] = useState(false);
+  const { user } = useAuth();
+  const navigate = useNavigate();
   const navRef = useRef<HTMLElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   useDismiss(navRef, menuOpen, closeMenu);
+
+  async function logout() {
+    closeMenu();
+    const error = await authCall(() => authClient.signOut());
+    // Spec §8: a logout failure is logged only.
+    if (error) console.warn('Logout failed', error);
+    await navigate('/');
+  }
 
   return (
     <header className="navbar" ref={navRef}>
@@ -42,20 +54,38 @@ export function Navbar() {
             ))}
           </ul>
           <div className="navbar__actions">
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => {
-                closeMenu();
-                setGetStartedOpen(true);
-              }}
-            >
-              Get Started / Sign-Up
-            </button>
+            {user ? (
+              <>
+                <Link to="/dashboard" className="navbar__avatar-link" aria-label="Your dashboard" onClick={closeMenu}>
+                  <ImageWithFallback
+                    className="navbar__avatar"
+                    src={avatarUrl(user)}
+                    fallbackSrc={DEFAULT_AVATAR}
+                    alt=""
+                    width={40}
+                    height={40}
+                  />
+                </Link>
+                <button type="button" className="btn btn-secondary" onClick={() => void logout()}>
+                  Logout
+                </button>
+              </>
+            ) : (
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => {
+                  closeMenu();
+                  setLoginOpen(true);
+                }}
+              >
+                Get Started / Sign-Up
+              </button>
+            )}
           </div>
         </div>
       </nav>
-      <GetStartedDialog open={getStartedOpen} onOpenChange={setGetStartedOpen} />
+      <LoginDialog open={loginOpen} onOpenChange={setLoginOpen} />
     </header>
   );
 }

@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Logo } from '../../components/ui/logo';
+import { useAuth } from '../../lib/auth-client';
 import { Navbar } from './navbar';
 import { Footer } from './footer';
 import './root-layout.css';
@@ -11,6 +14,19 @@ function showsFooter(pathname: string): boolean {
 export function RootLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
+  const { isPending } = useAuth();
+  // Spec §4: content renders only after the first auth answer, so a signed-in user never sees the
+  // logged-out bar. Later refetches (after sign-in, sign-out) keep the page as it is.
+  const [answered, setAnswered] = useState(false);
+  if (!isPending && !answered) setAnswered(true);
+  if (!answered) {
+    return (
+      <div className="app-splash" role="status">
+        <Logo />
+        <span className="visually-hidden">Loading…</span>
+      </div>
+    );
+  }
   return (
     <>
       <a className="skip-link" href="#main">

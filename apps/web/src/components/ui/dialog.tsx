@@ -10,7 +10,8 @@ interface DialogProps {
   /** Shown to screen readers when the visible content already explains itself. */
   description?: string;
   hideTitle?: boolean;
-  size?: 'small' | 'medium' | 'large';
+  /** `flush`: wide and without padding, for content that brings its own frame. */
+  size?: 'small' | 'medium' | 'large' | 'flush';
   children: ReactNode;
 }
 

@@ -1,8 +1,38 @@
-import { UserRound } from 'lucide-react';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { Info } from 'lucide-react';
+import { useAuth } from '../../lib/auth-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { AccountProfile } from './components/account-profile';
+import { DeviceProfile } from './components/device-profile';
+import { ProfileLoading } from './components/profile-states';
+import './profile-page.css';
 
 export function ProfilePage() {
+  useDocumentTitle('Edit Profile');
+  const { user, isPending } = useAuth();
+
   return (
-    <ComingSoon title="Edit Profile" lead="Your details and targets, used to tailor your plans." icon={UserRound} />
+    <div className="page profile">
+      <div className="container">
+        <header className="page-header profile__header">
+          <span className="eyebrow">Your details</span>
+          <h1>Edit Profile</h1>
+          <p>Your details and your weight target, used to tailor your meal plans and calorie goals.</p>
+          {!isPending && !user ? (
+            <p className="profile__note">
+              <Info size={18} aria-hidden="true" />
+              You are not signed in, so this profile is kept in this browser only.
+            </p>
+          ) : null}
+        </header>
+        {/* Which profile to show depends on the session, so nothing is decided before its first answer. */}
+        {isPending ? (
+          <ProfileLoading label="Loading…" />
+        ) : user ? (
+          <AccountProfile key={user.id} userId={user.id} />
+        ) : (
+          <DeviceProfile />
+        )}
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,216 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { SocialProviderId } from '@thrive/contract';
+import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import {
+  authCall,
+  authClient,
+  authErrorMessage,
+  avatarUrl,
+  DEFAULT_AVATAR,
+  useAuth,
+  type AuthUser,
+} from '../../../lib/auth-client';
+import { SocialSignIn } from './social-sign-in';
+import './login-panel.css';
+
+type Form = 'sign-up' | 'sign-in';
+
+function formValues(event: FormEvent<HTMLFormElement>): Record<string, string> {
+  event.preventDefault();
+  return Object.fromEntries(
+    [...new FormData(event.currentTarget).entries()].map(([key, value]) => [key, String(value)]),
+  );
+}
+
+/**
+ * The sign-up / sign-in panel of spec §2: two sliding forms under an overlay whose buttons switch
+ * between them. Sign-up errors show on the sign-up line; sign-in and social errors on the sign-in line.
+ */
+export function LoginPanel({ onNavigate }: { onNavigate?: () => void }) {
+  const { user } = useAuth();
+  const [form, setForm] = useState<Form>('sign-in');
+  const [signUpError, setSignUpError] = useState('');
+  const [signInError, setSignInError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+
+  function show(next: Form) {
+    setForm(next);
+    setSignUpError('');
+    setSignInError('');
+  }
+
+  async function run(
+    call: Parameters<typeof authCall>[0],
+    onError: (message: string) => void,
+    provider?: SocialProviderId,
+  ) {
+    setBusy(true);
+    const error = await authCall(call);
+    setBusy(false);
+    if (error) onError(authErrorMessage(error, provider));
+  }
+
+  function signUp(event: FormEvent<HTMLFormElement>) {
+    const { name = '', email = '', password = '' } = formValues(event);
+    setSignUpError('');
+    void run(() => authClient.signUp.email({ name: name.trim(), email, password }), setSignUpError);
+  }
+
+  function signIn(event: FormEvent<HTMLFormElement>) {
+    const { email = '', password = '' } = formValues(event);
+    setSignInError('');
+    void run(() => authClient.signIn.email({ email, password }), setSignInError);
+  }
+
+  function signInWith(provider: SocialProviderId) {
+    setSignInError('');
+    void run(() => authClient.signIn.popup({ provider }), setSignInError, provider);
+  }
+
+  async function signOut() {
+    const error = await authCall(() => authClient.signOut());
+    // Spec §8: a sign-out failure is logged only.
+    if (error) console.warn('Sign-out failed', error);
+    show('sign-in');
+  }
+
+  if (user) return <SignedInView user={user} onSignOut={() => void signOut()} onNavigate={onNavigate} />;
+
+  return (
+    <div className="login-panel" data-form={form}>
+      <form
+        className="login-panel__form login-panel__form--sign-up"
+        aria-labelledby={`${id}-sign-up`}
+        inert={form !== 'sign-up'}
+        onSubmit={signUp}
+      >
+        <h2 id={`${id}-sign-up`}>Create Account</h2>
+        <p className="login-panel__lead">Save your plans and tick off your meals.</p>
+        <div className="field">
+          <label htmlFor={`${id}-name`}>Name</label>
+          <input id={`${id}-name`} className="input" name="name" autoComplete="name" required />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-up-email`}>Email</label>
+          <input id={`${id}-up-email`} className="input" name="email" type="email" autoComplete="email" required />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-up-password`}>Password</label>
+          <input
+            id={`${id}-up-password`}
+            className="input"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            minLength={8}
+            required
+            aria-describedby={`${id}-up-hint`}
+          />
+          <span id={`${id}-up-hint`} className="login-panel__hint">
+            At least 8 characters.
+          </span>
+        </div>
+        <p className="form-message login-panel__error" data-tone="error" role="alert">
+          {signUpError}
+        </p>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy && form === 'sign-up' ? 'Signing up…' : 'Sign Up'}
+        </button>
+      </form>
+
+      <form
+        className="login-panel__form login-panel__form--sign-in"
+        aria-labelledby={`${id}-sign-in`}
+        inert={form !== 'sign-in'}
+        onSubmit={signIn}
+      >
+        <h2 id={`${id}-sign-in`}>Sign In</h2>
+        <SocialSignIn busy={busy} onSignIn={signInWith} />
+        <p className="login-panel__divider">or use your email</p>
+        <div className="field">
+          <label htmlFor={`${id}-in-email`}>Email</label>
+          <input id={`${id}-in-email`} className="input" name="email" type="email" autoComplete="email" required />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-in-password`}>Password</label>
+          <input
+            id={`${id}-in-password`}
+            className="input"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+        </div>
+        <p className="form-message login-panel__error" data-tone="error" role="alert">
+          {signInError}
+        </p>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy && form === 'sign-in' ? 'Signing in…' : 'Sign In'}
+        </button>
+      </form>
+
+      <div className="login-panel__overlay-frame">
+        <div className="login-panel__overlay">
+          <section
+            className="login-panel__overlay-side login-panel__overlay-side--left"
+            aria-labelledby={`${id}-welcome-back`}
+            inert={form !== 'sign-up'}
+          >
+            <h2 id={`${id}-welcome-back`}>Welcome Back!</h2>
+            <p>To keep connected with us please login with your personal info</p>
+            <button type="button" className="btn login-panel__ghost" onClick={() => show('sign-in')}>
+              Sign In
+            </button>
+          </section>
+          <section
+            className="login-panel__overlay-side login-panel__overlay-side--right"
+            aria-labelledby={`${id}-hello-friend`}
+            inert={form !== 'sign-in'}
+          >
+            <h2 id={`${id}-hello-friend`}>Hello, Friend!</h2>
+            <p>Enter your personal details and start your journey with us</p>
+            <button type="button" className="btn login-panel__ghost" onClick={() => show('sign-up')}>
+              Sign Up
+            </button>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function SignedInView({
+  user,
+  onSignOut,
+  onNavigate,
+}: {
+  user: AuthUser;
+  onSignOut: () => void;
+  onNavigate?: (() => void) | undefined;
+}) {
+  return (
+    <div className="login-panel__signed-in">
+      <ImageWithFallback
+        className="login-panel__avatar"
+        src={avatarUrl(user)}
+        fallbackSrc={DEFAULT_AVATAR}
+        alt=""
+        width={96}
+        height={96}
+      />
+      <h2>Welcome, {user.name || user.email}!</h2>
+      <p>Your plans and favourites are saved to your account.</p>
+      <div className="login-panel__signed-in-actions">
+        <Link to="/dashboard" className="btn btn-primary" onClick={onNavigate}>
+          Go to my dashboard
+        </Link>
+        <button type="button" className="btn btn-secondary" onClick={onSignOut}>
+          Sign Out
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { LucideIcon } from 'lucide-react';
+
+interface ChoiceGroupProps<T extends string> {
+  /** Given to the first radio, so an error can move focus into the group. */
+  id: string;
+  legend: string;
+  name: string;
+  value: string;
+  options: readonly { value: T; label: string; icon?: LucideIcon }[];
+  error?: string | undefined;
+  onChange: (value: T) => void;
+}
+
+/** A radio group drawn as tiles: Tab enters it, arrow keys move between options, as with any radio group. */
+export function ChoiceGroup<T extends string>({
+  id,
+  legend,
+  name,
+  value,
+  options,
+  error,
+  onChange,
+}: ChoiceGroupProps<T>) {
+  const errorId = `${id}-error`;
+  return (
+    <fieldset className="profile-choice" aria-describedby={error ? errorId : undefined}>
+      <legend className="profile-choice__legend">{legend}</legend>
+      <div className="profile-choice__options" data-icons={options.some((option) => option.icon)}>
+        {options.map((option, index) => {
+          const Icon = option.icon;
+          return (
+            <label key={option.value} className="profile-choice__option" data-checked={option.value === value}>
+              <input
+                id={index === 0 ? id : undefined}
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={option.value === value}
+                aria-invalid={error ? true : undefined}
+                onChange={() => onChange(option.value)}
+              />
+              {Icon ? <Icon size={18} aria-hidden="true" /> : null}
+              <span>{option.label}</span>
+            </label>
+          );
+        })}
+      </div>
+      {error ? (
+        <p id={errorId} className="form-message" data-tone="error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,82 @@
+import { createAuthClient } from 'better-auth/react';
+import { oauthPopupClient } from 'better-auth/client/plugins';
+import { AUTH_MESSAGES, type SocialProviderId } from '@thrive/contract';
+
+/** better-auth's browser client for our own /api/auth (same origin, session in an HttpOnly cookie). */
+export const authClient = createAuthClient({ plugins: [oauthPopupClient()] });
+
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  image?: string | null | undefined;
+}
+
+/** The signed-in user (null when logged out) and whether the first answer is still awaited (spec §4 Auth). */
+export function useAuth(): { user: AuthUser | null; isPending: boolean } {
+  const { data, isPending } = authClient.useSession();
+  return { user: data?.user ?? null, isPending };
+}
+
+/** Asks the session again, e.g. after the profile changed the display name or picture. */
+export function refreshSession(): void {
+  authClient.$store.notify('$sessionSignal');
+}
+
+export const DEFAULT_AVATAR = '/default-avatar.svg';
+
+/** Only our own photo endpoint is shown: pictures from Google or Facebook would be hot-linked. */
+export function ownPhoto(image: string | null | undefined): string | null {
+  return image?.startsWith('/api/') ? image : null;
+}
+
+export function avatarUrl(user: AuthUser | null): string {
+  return ownPhoto(user?.image) ?? DEFAULT_AVATAR;
+}
+
+export const PROVIDER_LABELS: Record<SocialProviderId, string> = { google: 'Google', facebook: 'Facebook' };
+
+/** What better-auth's client reports for a failed call: an HTTP status (0 when unreachable) and a code. */
+export interface AuthError {
+  status?: number | undefined;
+  code?: string | undefined;
+}
+
+/** Friendly wording for each identity error (spec §8). */
+export function authErrorMessage(error: AuthError, provider?: SocialProviderId): string {
+  if (error.status === 429) return AUTH_MESSAGES.tooManyRequests;
+  switch (error.code) {
+    case 'INVALID_EMAIL_OR_PASSWORD':
+    case 'INVALID_PASSWORD':
+    case 'USER_NOT_FOUND':
+      return AUTH_MESSAGES.wrongCredentials;
+    case 'USER_ALREADY_EXISTS':
+    case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
+      return AUTH_MESSAGES.emailInUse;
+    case 'PASSWORD_TOO_SHORT':
+      return AUTH_MESSAGES.passwordTooShort;
+    case 'INVALID_EMAIL':
+      return AUTH_MESSAGES.invalidEmail;
+    case 'POPUP_BLOCKED':
+      return AUTH_MESSAGES.popupBlocked;
+    case 'POPUP_CLOSED':
+      return AUTH_MESSAGES.popupClosed;
+    case 'NETWORK':
+      return AUTH_MESSAGES.networkFailure;
+  }
+  if (error.status === 0) return AUTH_MESSAGES.networkFailure;
+  if (provider) return AUTH_MESSAGES.providerFailed.replace('{provider}', PROVIDER_LABELS[provider]);
+  return AUTH_MESSAGES.unknown;
+}
+
+/** Runs an auth call, turning a thrown network failure into the same error shape. */
+export async function authCall(
+  call: () => Promise<{ error: (AuthError & { message?: string | undefined }) | null }>,
+): Promise<AuthError | null> {
+  try {
+    const { error } = await call();
+    return error ? { status: error.status, code: error.code } : null;
+  } catch {
+    return { status: 0, code: 'NETWORK' };
+  }
+}

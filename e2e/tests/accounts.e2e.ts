@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { AUTH_MESSAGES } from '@thrive/contract';
+import { Journey, seriousAxeViolations } from '../src/journey';
+import { HOLD_NEXT_SIGN_IN, MOCK_IDENTITIES } from '../src/oauth-mock';
+
+const panel = (page: Page) => page.getByRole('dialog');
+const signUpForm = (page: Page) => panel(page).getByRole('form', { name: 'Create Account' });
+const signInForm = (page: Page) => panel(page).getByRole('form', { name: 'Sign In' });
+/** The overlay's switch to the other form. */
+const overlayButton = (page: Page, side: 'Hello, Friend!' | 'Welcome Back!') =>
+  panel(page).getByRole('region', { name: side }).getByRole('button');
+
+async function openPanel(page: Page) {
+  await page.getByRole('button', { name: 'Get Started / Sign-Up' }).click();
+  await panel(page).waitFor();
+}
+
+describe('signing up and in with email', () => {
+  let journey: Journey;
+  beforeAll(async () => {
+    journey = await Journey.start();
+  });
+  afterAll(() => journey.close());
+
+  const name = 'Nora Nutrition';
+  const email = `nora-${Date.now()}@example.com`;
+  const password = 'avocado toast 42';
+
+  it('opens the panel in a modal that Escape and the backdrop close', async () => {
+    const page = await journey.newPage();
+    await page.goto('/');
+    await openPanel(page);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role=dialog]') !== null)).toBe(true);
+    // Tab never leaves the modal.
+    for (let step = 0; step < 25; step++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('[role=dialog]') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await panel(page).waitFor({ state: 'detached' });
+    await openPanel(page);
+    await page.mouse.click(8, 400);
+    await panel(page).waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('signs up in the panel, logs out, signs in again and reaches the dashboard through the picture', async () => {
+    const page = await journey.newPage();
+    await page.goto('/');
+    await openPanel(page);
+    await overlayButton(page, 'Hello, Friend!').click();
+    await panel(page).getByText('To keep connected with us please login with your personal info').waitFor();
+    const signUp = signUpForm(page);
+    await signUp.getByLabel('Name').fill(name);
+    await signUp.getByLabel('Email').fill(email);
+    await signUp.getByLabel('Password').fill(password);
+    await signUp.getByRole('button', { name: 'Sign Up' }).click();
+    await panel(page)
+      .getByRole('heading', { name: `Welcome, ${name}!` })
+      .waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Get Started / Sign-Up' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await openPanel(page);
+    const signIn = signInForm(page);
+    await signIn.getByLabel('Email').fill(email);
+    await signIn.getByLabel('Password').fill(password);
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await panel(page)
+      .getByRole('heading', { name: `Welcome, ${name}!` })
+      .waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('link', { name: 'Your dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+    // A reload keeps the session, and the signed-in bar shows from the first paint.
+    await page.reload();
+    await page.getByRole('link', { name: 'Your dashboard' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Get Started / Sign-Up' }).count()).toBe(0);
+    expect(journey.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows friendly errors on the right line, and the overlay buttons clear them', async () => {
+    const page = await journey.newPage();
+    await page.context().clearCookies();
+    await page.goto('/');
+    await openPanel(page);
+    const signIn = signInForm(page);
+    await signIn.getByLabel('Email').fill(email);
+    await signIn.getByLabel('Password').fill('not my password');
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await signIn.getByText(AUTH_MESSAGES.wrongCredentials).waitFor();
+
+    await overlayButton(page, 'Hello, Friend!').click();
+    const signUp = signUpForm(page);
+    await signUp.getByLabel('Name').fill('Someone Else');
+    await signUp.getByLabel('Email').fill(email);
+    await signUp.getByLabel('Password').fill('another password');
+    await signUp.getByRole('button', { name: 'Sign Up' }).click();
+    await signUp.getByText(AUTH_MESSAGES.emailInUse).waitFor();
+
+    await overlayButton(page, 'Welcome Back!').click();
+    await signIn.getByLabel('Email').waitFor();
+    expect(await panel(page).getByRole('alert').allTextContents()).toEqual(['', '']);
+    expect(journey.errors.filter((error) => !/status of (401|422)/.test(error))).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('signing in with Google and Facebook in a popup', () => {
+  let journey: Journey;
+  beforeAll(async () => {
+    journey = await Journey.start();
+  });
+  afterAll(() => journey.close());
+
+  for (const provider of ['google', 'facebook'] as const) {
+    it(`finishes ${provider} sign-in in a 500×600 popup and shows the signed-in panel without a reload`, async () => {
+      await journey.context.clearCookies();
+      const page = await journey.newPage();
+      // Record the window features the popup is opened with.
+      await page.addInitScript(() => {
+        const open = window.open.bind(window);
+        window.open = (...args: Parameters<typeof window.open>) => {
+          document.documentElement.dataset.popupFeatures = String(args[2]);
+          return open(...args);
+        };
+      });
+      await page.goto('/');
+      await openPanel(page);
+      const label = provider === 'google' ? 'Google' : 'Facebook';
+      const [popup] = await Promise.all([
+        page.waitForEvent('popup'),
+        signInForm(page).getByRole('button', { name: label }).click(),
+      ]);
+      expect(await page.evaluate(() => document.documentElement.dataset.popupFeatures)).toMatch(/width=500,height=600/);
+      if (!popup.isClosed()) await popup.waitForEvent('close');
+      const { name } = MOCK_IDENTITIES[provider];
+      await panel(page)
+        .getByRole('heading', { name: `Welcome, ${name}!` })
+        .waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Logout' }).waitFor();
+      const session = await page.request.get('/api/auth/get-session');
+      expect((await session.json()).user.email).toBe(MOCK_IDENTITIES[provider].email);
+      expect(journey.errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('says so when the popup is closed before sign-in finishes', async () => {
+    await journey.context.clearCookies();
+    const page = await journey.newPage();
+    // The provider's page keeps loading, as if a person were reading it, and the window is closed.
+    await fetch(`${inject('oauthIssuers').facebook}${HOLD_NEXT_SIGN_IN}`, { method: 'POST' });
+    await page.goto('/');
+    await openPanel(page);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      signInForm(page).getByRole('button', { name: 'Facebook' }).click(),
+    ]);
+    await popup.close();
+    await signInForm(page).getByText(AUTH_MESSAGES.popupClosed).waitFor();
+    expect(await (await page.request.get('/api/auth/get-session')).json()).toBeNull();
+    await page.close();
+  });
+});
