@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { createTestApp } from '../test/test-app';
@@ -137,6 +139,36 @@ describe('accounts (/api/auth)', () => {
   it('lists which social sign-ins are configured', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/auth-providers' });
     expect(response.json()).toEqual({ google: false, facebook: false });
+  });
+});
+
+// Runs where a Redis is given (CI starts one): the limit then holds for every instance and across restarts.
+describe.runIf(process.env.TEST_REDIS_URL)('sign-in throttling shared through Redis', () => {
+  it('still refuses a client that used up its attempts after the server restarts', async () => {
+    const client = `2001:db8::${randomBytes(4).toString('hex')}`;
+    const attempt = (app: App) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: client,
+        headers: { origin: TEST_ORIGIN },
+        payload: { email: 'nobody@example.com', password: 'guess-guess' },
+      });
+    const connect = () => new Redis(process.env.TEST_REDIS_URL ?? '', { maxRetriesPerRequest: 1 });
+
+    const firstRedis = connect();
+    const first = await createTestApp({ redis: firstRedis });
+    for (let tries = 0; tries < RATE_LIMITS.signIn.max; tries++) expect((await attempt(first)).statusCode).toBe(401);
+    await first.close();
+    await firstRedis.quit();
+
+    const secondRedis = connect();
+    const second = await createTestApp({ redis: secondRedis });
+    const afterRestart = await attempt(second);
+    await second.close();
+    await secondRedis.quit();
+    expect(afterRestart.statusCode).toBe(429);
+    expect(Number(afterRestart.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 
