@@ -78,7 +78,8 @@ describe.runIf(testDatabaseKind === 'pglite')('the server process', () => {
     const session = await fetch(`${second.url}/api/auth/get-session`, { headers: { cookie } });
     second.child.kill('SIGTERM');
     await second.exited;
-    expect((await session.json()).user).toMatchObject({ name: 'Restart Ruth', email: 'ruth@example.com' });
+    const body = (await session.json()) as { user: unknown };
+    expect(body.user).toMatchObject({ name: 'Restart Ruth', email: 'ruth@example.com' });
   });
 
   it('stops at start-up with one line naming a bad variable', async () => {

@@ -6,3 +6,4 @@ export * from './contact';
 export * from './meal-planner';
 export * from './auth';
 export * from './profile';
+export * from './meal-plans';

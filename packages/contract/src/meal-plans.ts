@@ -1,0 +1,205 @@
+import { z } from 'zod';
+
+/** Saved meal plans (spec §7 /api/mealplan/*): one per user, date and type. */
+export const MEAL_PLAN_TYPES = ['custom', 'ai'] as const;
+export type MealPlanType = (typeof MEAL_PLAN_TYPES)[number];
+
+export const MEAL_PLAN_LIMITS = {
+  maxDays: 31,
+  maxRows: 10,
+  /** Spec §9: at most 3 meals in a cell. */
+  maxItemsPerCell: 3,
+  maxNameLength: 200,
+  maxLabelLength: 40,
+  /** Spec §9: meal names are shown truncated to 20 characters. */
+  shownNameLength: 20,
+  /** The longest date range the calendar may ask about at once. */
+  maxRangeDays: 400,
+} as const;
+
+/** Spec §9: the default table is Breakfast, Lunch, Dinner × Monday..Sunday. */
+export const DEFAULT_MEAL_ROWS = ['Breakfast', 'Lunch', 'Dinner'] as const;
+export const THREE_MEALS = ['breakfast', 'lunch', 'dinner'] as const;
+export type ThreeMeals = (typeof THREE_MEALS)[number];
+
+/** The spec's text view of an empty first, second or third row. */
+export const MEAL_PLACEHOLDERS: Record<ThreeMeals, string> = {
+  breakfast: 'No breakfast planned',
+  lunch: 'No lunch planned',
+  dinner: 'No dinner planned',
+};
+
+/** Every user-visible text of spec §5 and §8 about saved plans, as the spec writes it. */
+export const MEAL_PLAN_MESSAGES = {
+  loginToSave: 'Please log in to save a meal plan.',
+  loginToSaveChanges: 'Please log in to save changes.',
+  addMealFirst: 'Please add at least one meal to your plan before saving.',
+  noPlanToSave: 'No meal plan to save. Please generate a meal plan first.',
+  aiSaved: 'AI meal plan saved successfully!',
+  aiSaveFailed: 'Failed to save AI meal plan.',
+  cannotConnect: 'Cannot connect to the server. Please make sure it is running on port 5000.',
+  notFoundForDate: 'No meal plans found for this date.',
+  fetchFailed: 'Failed to fetch meal plans: {message}. Please try again later.',
+  updateFailed: 'Failed to update meal plan: {error}',
+  deleteFailed: 'Failed to delete meal plan: {error}',
+  checkNotFound: 'Meal plan not found for this date. Please create a meal plan first.',
+  checkFailed: 'Failed to update meal completion status.',
+  noMealData: 'No meal data available...',
+  noCustomPlan: 'No Custom Meal Plan for this date',
+  noAiPlan: 'No AI Meal Plan for this date',
+  loginForDashboard: 'Please login to see dashboard',
+} as const;
+
+const nutrient = z.number().min(0).max(100_000);
+
+export const PlanDateSchema = z.iso.date({ error: 'must be a date like 2026-11-22' });
+export const MealPlanTypeSchema = z.enum(MEAL_PLAN_TYPES, { error: 'must be custom or ai' });
+
+/** One thing eaten in a cell: a recipe (with its id) or free text, with its own nutrition. */
+export const PlanItemSchema = z.object({
+  recipeId: z.number().int().positive().optional(),
+  name: z.string().trim().min(1, 'must not be empty').max(MEAL_PLAN_LIMITS.maxNameLength),
+  /** Our own image path (e.g. /images/recipes/…); pictures from elsewhere are not kept. */
+  image: z
+    .string()
+    .max(300)
+    .regex(/^\/[\w\-./]*$/, 'must be a path on this site')
+    .optional(),
+  servings: z.number().min(0.25).max(20).optional(),
+  calories: nutrient,
+  protein: nutrient,
+  carbs: nutrient,
+  fat: nutrient,
+});
+export type PlanItem = z.infer<typeof PlanItemSchema>;
+
+export const PlanRowInputSchema = z.object({
+  label: z.string().trim().min(1, 'must not be empty').max(MEAL_PLAN_LIMITS.maxLabelLength),
+  items: z.array(PlanItemSchema).max(MEAL_PLAN_LIMITS.maxItemsPerCell, 'at most 3 meals in a cell'),
+});
+export type PlanRowInput = z.infer<typeof PlanRowInputSchema>;
+
+const DayNumberSchema = z.number().int().min(1).max(MEAL_PLAN_LIMITS.maxDays);
+
+/**
+ * A day as a client sends it. `rows` is the lossless table; a client that only has the spec's text
+ * (`breakfast`, `lunch`, `dinner`) may send that instead, and each text becomes a free-text item.
+ */
+export const PlanDayInputSchema = z.object({
+  dayNumber: DayNumberSchema,
+  rows: z.array(PlanRowInputSchema).max(MEAL_PLAN_LIMITS.maxRows, 'at most 10 meal rows').optional(),
+  breakfast: z.string().max(MEAL_PLAN_LIMITS.maxNameLength).optional(),
+  lunch: z.string().max(MEAL_PLAN_LIMITS.maxNameLength).optional(),
+  dinner: z.string().max(MEAL_PLAN_LIMITS.maxNameLength).optional(),
+});
+export type PlanDayInput = z.infer<typeof PlanDayInputSchema>;
+
+const PlanDaysInputSchema = z
+  .array(PlanDayInputSchema)
+  .min(1, 'must hold at least one day')
+  .max(MEAL_PLAN_LIMITS.maxDays, 'at most 31 days')
+  .refine((days) => new Set(days.map((day) => day.dayNumber)).size === days.length, 'day numbers must differ');
+
+/** The spec passes `email`; it is optional here and, when given, must be the signed-in user's. */
+const OptionalEmailSchema = z.email().optional();
+
+export const SaveMealPlanRequestSchema = z
+  .object({
+    email: OptionalEmailSchema,
+    totalDays: DayNumberSchema,
+    date: PlanDateSchema,
+    type: MealPlanTypeSchema,
+    meals: PlanDaysInputSchema,
+  })
+  .refine((body) => body.meals.every((day) => day.dayNumber <= body.totalDays), {
+    path: ['meals'],
+    error: 'day numbers must not exceed totalDays',
+  });
+export type SaveMealPlanRequest = z.infer<typeof SaveMealPlanRequestSchema>;
+
+export const UpdateMealPlanRequestSchema = z.object({
+  email: OptionalEmailSchema,
+  date: PlanDateSchema,
+  type: MealPlanTypeSchema,
+  meals: PlanDaysInputSchema,
+  /** The plan's `updatedAt` when it was loaded: a plan changed since then is not overwritten (409). */
+  updatedAt: z.iso.datetime().optional(),
+});
+export type UpdateMealPlanRequest = z.infer<typeof UpdateMealPlanRequestSchema>;
+
+export const PlanKeyQuerySchema = z.object({
+  email: OptionalEmailSchema,
+  date: PlanDateSchema,
+  type: MealPlanTypeSchema,
+});
+
+export const PlanPathParamsSchema = z.object({ type: MealPlanTypeSchema, date: PlanDateSchema });
+export const PlanEmailQuerySchema = z.object({ email: OptionalEmailSchema });
+
+/** `mealType`: breakfast, lunch, dinner, or a row's index from 0 (as a number or its digits) for any row. */
+export const CheckMealRequestSchema = z.object({
+  email: OptionalEmailSchema,
+  date: PlanDateSchema,
+  type: MealPlanTypeSchema,
+  dayNumber: DayNumberSchema,
+  mealType: z.union([
+    z.enum(THREE_MEALS),
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(MEAL_PLAN_LIMITS.maxRows - 1),
+    z.string().regex(/^\d$/, 'must be breakfast, lunch, dinner or a row index'),
+  ]),
+});
+export type CheckMealRequest = z.infer<typeof CheckMealRequestSchema>;
+
+export const PlanRowSchema = PlanRowInputSchema.extend({ completed: z.boolean() });
+export type PlanRow = z.infer<typeof PlanRowSchema>;
+
+/** A day as the server answers: the lossless rows, the spec's text view, and totals from the items. */
+export const PlanDayEntrySchema = z.object({
+  dayNumber: z.number().int(),
+  breakfast: z.string(),
+  lunch: z.string(),
+  dinner: z.string(),
+  calories: z.number(),
+  protein: z.number(),
+  carbs: z.number(),
+  fat: z.number(),
+  completed: z.object({ breakfast: z.boolean(), lunch: z.boolean(), dinner: z.boolean() }),
+  rows: z.array(PlanRowSchema),
+});
+export type PlanDayEntry = z.infer<typeof PlanDayEntrySchema>;
+
+/** GET /api/mealplan/{type}/{date}: the list of day entries (spec §7); `X-Updated-At` names the version. */
+export const PlanDayEntriesSchema = z.array(PlanDayEntrySchema);
+
+/** What save, update and check answer: the plan as stored now. */
+export const SavedMealPlanSchema = z.object({
+  date: z.string(),
+  type: MealPlanTypeSchema,
+  totalDays: z.number().int(),
+  updatedAt: z.string(),
+  meals: PlanDayEntriesSchema,
+});
+export type SavedMealPlan = z.infer<typeof SavedMealPlanSchema>;
+
+export const MEAL_PLAN_VERSION_HEADER = 'x-updated-at';
+
+export const DeleteMealPlanResponseSchema = z.object({ deleted: z.literal(true) });
+
+export const MealPlanListQuerySchema = z
+  .object({ type: MealPlanTypeSchema.optional(), from: PlanDateSchema, to: PlanDateSchema })
+  .refine((query) => query.from <= query.to, { path: ['to'], error: 'must not be before from' })
+  .refine(
+    (query) => (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 <= MEAL_PLAN_LIMITS.maxRangeDays,
+    { path: ['to'], error: 'the range may span at most 400 days' },
+  );
+
+export const MealPlanListSchema = z.object({
+  plans: z.array(
+    z.object({ date: z.string(), type: MealPlanTypeSchema, totalDays: z.number().int(), updatedAt: z.string() }),
+  ),
+});
+export type MealPlanList = z.infer<typeof MealPlanListSchema>;
