@@ -14,6 +14,7 @@ import { contactRoutes } from './features/contact/contact.routes';
 import { recipeImageRoutes, recipeRoutes } from './features/recipes/recipes.routes';
 import { mealPlannerRoutes } from './features/meal-planner/meal-planner.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { mealPlanRoutes } from './features/meal-plans/meal-plans.routes';
 import type { RecipeProvider } from './providers/recipes/recipe-provider';
 import type { AuthConfig } from './config';
 import { createAuth, type Auth } from './auth/auth';
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(mealPlannerRoutes);
   await registerAuthRoutes(app, { google: Boolean(authConfig.google), facebook: Boolean(authConfig.facebook) });
   await app.register(profileRoutes);
+  await app.register(mealPlanRoutes);
 
   await registerWebApp(app, options.webRoot);
   return app;

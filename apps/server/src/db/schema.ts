@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { PlanRow } from '@thrive/contract';
 
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
@@ -114,3 +127,31 @@ export const userProfiles = pgTable('user_profiles', {
   photoType: text('photo_type'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A saved plan's day: its meal rows, each with up to 3 items and a completion tick. */
+export interface StoredPlanDay {
+  dayNumber: number;
+  rows: PlanRow[];
+}
+
+/**
+ * One plan per user, date and type. The table itself (days × rows × items) is one JSON document: it is
+ * always read, written and validated whole, and any shape round-trips without a schema change.
+ */
+export const mealPlans = pgTable(
+  'meal_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    type: text('type', { enum: ['custom', 'ai'] }).notNull(),
+    totalDays: integer('total_days').notNull(),
+    days: jsonb('days').$type<StoredPlanDay[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by the server on every write, to the millisecond: the version a stale update is checked against. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('meal_plans_user_date_type_key').on(table.userId, table.date, table.type)],
+);

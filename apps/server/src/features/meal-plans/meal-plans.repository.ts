@@ -1,0 +1,70 @@
+import { and, asc, between, eq } from 'drizzle-orm';
+import type { MealPlanType } from '@thrive/contract';
+import type { Database } from '../../db/database';
+import { mealPlans, type StoredPlanDay } from '../../db/schema';
+
+export interface PlanKey {
+  userId: string;
+  date: string;
+  type: MealPlanType;
+}
+
+const keyMatches = ({ userId, date, type }: PlanKey) =>
+  and(eq(mealPlans.userId, userId), eq(mealPlans.date, date), eq(mealPlans.type, type));
+
+/** The plan, locked for the rest of the transaction when `forUpdate` (read-modify-write). */
+export async function findPlan(key: PlanKey, db: Database, forUpdate = false) {
+  const query = db.select().from(mealPlans).where(keyMatches(key));
+  const [row] = await (forUpdate ? query.for('update') : query);
+  return row;
+}
+
+/** Inserts a new plan; if another request created it a moment before, this one replaces it. */
+export async function insertPlan(key: PlanKey, plan: { totalDays: number; days: StoredPlanDay[] }, db: Database) {
+  const updatedAt = new Date();
+  const [row] = await db
+    .insert(mealPlans)
+    .values({ ...key, ...plan, updatedAt })
+    .onConflictDoUpdate({
+      target: [mealPlans.userId, mealPlans.date, mealPlans.type],
+      set: { ...plan, updatedAt },
+    })
+    .returning();
+  return row;
+}
+
+export async function replacePlan(id: string, plan: { totalDays: number; days: StoredPlanDay[] }, db: Database) {
+  const [row] = await db
+    .update(mealPlans)
+    .set({ ...plan, updatedAt: new Date() })
+    .where(eq(mealPlans.id, id))
+    .returning();
+  return row;
+}
+
+export async function deletePlan(key: PlanKey, db: Database): Promise<boolean> {
+  const deleted = await db.delete(mealPlans).where(keyMatches(key)).returning({ id: mealPlans.id });
+  return deleted.length > 0;
+}
+
+export function listPlans(
+  query: { userId: string; type?: MealPlanType | undefined; from: string; to: string },
+  db: Database,
+) {
+  return db
+    .select({
+      date: mealPlans.date,
+      type: mealPlans.type,
+      totalDays: mealPlans.totalDays,
+      updatedAt: mealPlans.updatedAt,
+    })
+    .from(mealPlans)
+    .where(
+      and(
+        eq(mealPlans.userId, query.userId),
+        between(mealPlans.date, query.from, query.to),
+        query.type ? eq(mealPlans.type, query.type) : undefined,
+      ),
+    )
+    .orderBy(asc(mealPlans.date), asc(mealPlans.type));
+}

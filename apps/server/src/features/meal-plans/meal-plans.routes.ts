@@ -1,0 +1,151 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CheckMealRequestSchema,
+  DeleteMealPlanResponseSchema,
+  MEAL_PLAN_VERSION_HEADER,
+  MealPlanListQuerySchema,
+  MealPlanListSchema,
+  PlanDayEntriesSchema,
+  PlanEmailQuerySchema,
+  PlanKeyQuerySchema,
+  PlanPathParamsSchema,
+  SaveMealPlanRequestSchema,
+  SavedMealPlanSchema,
+  UpdateMealPlanRequestSchema,
+  type SavedMealPlan,
+} from '@thrive/contract';
+import { currentUser, requireUser, type SessionUser } from '../../auth/require-user';
+import type { mealPlans } from '../../db/schema';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/http-errors';
+import { deletePlan, findPlan, insertPlan, listPlans, replacePlan, type PlanKey } from './meal-plans.repository';
+import { keepTicks, rowIndex, toDayEntry, toggleCell, toStoredDays } from './meal-plans.service';
+
+const PLAN_NOT_FOUND = 'No meal plan for this date.';
+
+/** The spec's calls name an email; the answer is always the session's user, so another email is refused. */
+function planKey(user: SessionUser, request: { email?: string | undefined; date: string; type: PlanKey['type'] }) {
+  if (request.email !== undefined && request.email.toLowerCase() !== user.email.toLowerCase()) {
+    throw new ForbiddenError('You can only reach your own meal plans.');
+  }
+  return { userId: user.id, date: request.date, type: request.type };
+}
+
+function savedPlan(row: typeof mealPlans.$inferSelect | undefined): SavedMealPlan {
+  if (!row) throw new Error('the plan was not written');
+  return {
+    date: row.date,
+    type: row.type,
+    totalDays: row.totalDays,
+    updatedAt: row.updatedAt.toISOString(),
+    meals: row.days.map(toDayEntry),
+  };
+}
+
+export const mealPlanRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is private: the session is checked before the input, so a stranger learns nothing.
+  app.addHook('onRequest', requireUser(app));
+  const db = () => app.database.db;
+
+  app.post(
+    '/api/mealplan/save',
+    { schema: { tags: ['meal plans'], body: SaveMealPlanRequestSchema, response: { 200: SavedMealPlanSchema } } },
+    async (request) => {
+      const key = planKey(currentUser(request), request.body);
+      const days = toStoredDays(request.body.meals);
+      const row = await db().transaction(async (tx) => {
+        const existing = await findPlan(key, tx, true);
+        const plan = { totalDays: request.body.totalDays, days };
+        return existing
+          ? replacePlan(existing.id, { ...plan, days: keepTicks(existing.days, days) }, tx)
+          : insertPlan(key, plan, tx);
+      });
+      return savedPlan(row);
+    },
+  );
+
+  app.get(
+    '/api/mealplan/:type/:date',
+    {
+      schema: {
+        tags: ['meal plans'],
+        params: PlanPathParamsSchema,
+        querystring: PlanEmailQuerySchema,
+        response: { 200: PlanDayEntriesSchema },
+      },
+    },
+    async (request, reply) => {
+      const key = planKey(currentUser(request), { ...request.params, email: request.query.email });
+      const plan = await findPlan(key, db());
+      if (!plan) throw new NotFoundError(PLAN_NOT_FOUND);
+      reply.header(MEAL_PLAN_VERSION_HEADER, plan.updatedAt.toISOString());
+      reply.header('cache-control', 'private, no-store');
+      return plan.days.map(toDayEntry);
+    },
+  );
+
+  app.put(
+    '/api/mealplan/update',
+    { schema: { tags: ['meal plans'], body: UpdateMealPlanRequestSchema, response: { 200: SavedMealPlanSchema } } },
+    async (request) => {
+      const key = planKey(currentUser(request), request.body);
+      const days = toStoredDays(request.body.meals);
+      const totalDays = Math.max(...days.map((day) => day.dayNumber));
+      const row = await db().transaction(async (tx) => {
+        const existing = await findPlan(key, tx, true);
+        if (!existing) throw new NotFoundError(PLAN_NOT_FOUND);
+        const { updatedAt } = request.body;
+        if (updatedAt !== undefined && Date.parse(updatedAt) !== existing.updatedAt.getTime()) {
+          throw new ConflictError('This plan was changed since you opened it. Reload it to see the latest version.');
+        }
+        return replacePlan(existing.id, { totalDays, days: keepTicks(existing.days, days) }, tx);
+      });
+      return savedPlan(row);
+    },
+  );
+
+  app.delete(
+    '/api/mealplan/delete',
+    {
+      schema: {
+        tags: ['meal plans'],
+        querystring: PlanKeyQuerySchema,
+        response: { 200: DeleteMealPlanResponseSchema },
+      },
+    },
+    async (request) => {
+      const key = planKey(currentUser(request), request.query);
+      if (!(await deletePlan(key, db()))) throw new NotFoundError(PLAN_NOT_FOUND);
+      return { deleted: true as const };
+    },
+  );
+
+  app.patch(
+    '/api/mealplan/check',
+    { schema: { tags: ['meal plans'], body: CheckMealRequestSchema, response: { 200: SavedMealPlanSchema } } },
+    async (request) => {
+      const key = planKey(currentUser(request), request.body);
+      const index = rowIndex(request.body.mealType);
+      const row = await db().transaction(async (tx) => {
+        const existing = await findPlan(key, tx, true);
+        if (!existing) throw new NotFoundError(PLAN_NOT_FOUND);
+        const days = toggleCell(existing.days, request.body.dayNumber, index);
+        if (!days) {
+          const dayExists = existing.days.some((day) => day.dayNumber === request.body.dayNumber);
+          const field = dayExists ? 'mealType' : 'dayNumber';
+          throw new BadRequestError(`${field}: the plan has no such meal`, { [field]: 'the plan has no such meal' });
+        }
+        return replacePlan(existing.id, { totalDays: existing.totalDays, days }, tx);
+      });
+      return savedPlan(row);
+    },
+  );
+
+  app.get(
+    '/api/mealplans',
+    { schema: { tags: ['meal plans'], querystring: MealPlanListQuerySchema, response: { 200: MealPlanListSchema } } },
+    async (request) => {
+      const rows = await listPlans({ userId: currentUser(request).id, ...request.query }, db());
+      return { plans: rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })) };
+    },
+  );
+};
