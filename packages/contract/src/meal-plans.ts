@@ -192,10 +192,10 @@ export const DeleteMealPlanResponseSchema = z.object({ deleted: z.literal(true) 
 export const MealPlanListQuerySchema = z
   .object({ type: MealPlanTypeSchema.optional(), from: PlanDateSchema, to: PlanDateSchema })
   .refine((query) => query.from <= query.to, { path: ['to'], error: 'must not be before from' })
-  .refine(
-    (query) => (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 <= MEAL_PLAN_LIMITS.maxRangeDays,
-    { path: ['to'], error: 'the range may span at most 400 days' },
-  );
+  .refine((query) => (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 <= MEAL_PLAN_LIMITS.maxRangeDays, {
+    path: ['to'],
+    error: 'the range may span at most 400 days',
+  });
 
 export const MealPlanListSchema = z.object({
   plans: z.array(
