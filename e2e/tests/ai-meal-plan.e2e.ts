@@ -62,4 +62,29 @@ describe('the AI meal plan page', () => {
     await expect.poll(() => page.locator('.toast').textContent()).toBe('Please log in to save a meal plan.');
     expect(journey.errors).toEqual([]);
   });
+
+  it('saves the shown week under today’s date for a signed-in user', async () => {
+    const page = await journey.newPage();
+    await page.goto('/aimeal');
+    const origin = new URL(page.url()).origin;
+    const signUp = await page.request.post('/api/auth/sign-up/email', {
+      headers: { origin },
+      data: { name: 'Ai Saver', email: `ai-saver-${Date.now()}@example.com`, password: 'plan my week please' },
+    });
+    expect(signUp.ok()).toBe(true);
+    await page.reload();
+    const table = page.getByRole('table');
+    await table.locator('tbody tr').first().getByRole('link').first().waitFor();
+    const firstMeal = await table.locator('tbody tr').first().locator('td').first().getByRole('link').textContent();
+
+    await page.getByRole('button', { name: 'Save Meal Plan' }).click();
+    await expect.poll(() => page.locator('.toast').textContent()).toBe('AI meal plan saved successfully!');
+    const today = await page.evaluate(() => new Date().toLocaleDateString('sv'));
+    const saved = await page.request.get(`/api/mealplan/ai/${today}`);
+    const days = (await saved.json()) as { breakfast: string; calories: number }[];
+    expect(days).toHaveLength(7);
+    expect(days[0]?.breakfast).toBe(firstMeal);
+    expect(days[0]?.calories).toBeGreaterThan(1500);
+    expect(journey.errors).toEqual([]);
+  });
 });

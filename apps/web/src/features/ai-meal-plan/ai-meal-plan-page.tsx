@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { RefreshCw, Save, Settings2, ShoppingBasket, Shuffle } from 'lucide-react';
-import { WEEK_DAYS, type PlanDay } from '@thrive/contract';
+import { MEAL_PLAN_MESSAGES, WEEK_DAYS, type PlanDay, type PlanDayInput } from '@thrive/contract';
 import { ImageWithFallback } from '../../components/ui/image-with-fallback';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useAuth } from '../../lib/auth-client';
+import { localIsoDate } from '../../lib/local-date';
+import { useSaveMealPlan } from '../../lib/save-meal-plan';
 import { AI_PLAN_CALORIES, useWeekPlan } from './api/generate-week-plan';
 import { useSwapMeal } from './api/swap-meal';
 import { CustomizeDialog } from './components/customize-dialog';
@@ -12,10 +15,32 @@ import './ai-meal-plan-page.css';
 
 const MESSAGES = {
   empty: 'No meal plan found. Please try generating a new plan.',
-  loginToSave: 'Please log in to save a meal plan.',
-  nothingToSave: 'No meal plan to save. Please generate a meal plan first.',
   swapFailed: 'That meal could not be swapped. Please try again.',
 } as const;
+
+const SLOT_LABELS = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner', snack: 'Snack' } as const;
+
+/** The shown week as saved-plan days: one row per meal, holding that recipe at its servings. */
+function toPlanDays(days: PlanDay[]): PlanDayInput[] {
+  return days.map((day, index) => ({
+    dayNumber: index + 1,
+    rows: day.meals.map((meal) => ({
+      label: SLOT_LABELS[meal.slot],
+      items: [
+        {
+          recipeId: meal.id,
+          name: meal.title,
+          ...(meal.image.startsWith('/') ? { image: meal.image } : {}),
+          servings: meal.servingMultiplier,
+          calories: meal.nutrition.calories,
+          protein: meal.nutrition.protein,
+          carbs: meal.nutrition.carbohydrates,
+          fat: meal.nutrition.fat,
+        },
+      ],
+    })),
+  }));
+}
 
 const newSeed = () => Math.floor(Math.random() * 2 ** 31);
 
@@ -30,6 +55,8 @@ export function AiMealPlanPage() {
   const [toast, setToast] = useState<string | null>(null);
   const plan = useWeekPlan(meals, seed);
   const swap = useSwapMeal();
+  const savePlan = useSaveMealPlan();
+  const { user } = useAuth();
 
   useEffect(() => {
     if (!toast) return;
@@ -48,8 +75,16 @@ export function AiMealPlanPage() {
   }
 
   function save() {
-    // Saving needs an account; accounts and the saved-plans API arrive with their own issues.
-    setToast(shownMeals.length === 0 ? MESSAGES.nothingToSave : MESSAGES.loginToSave);
+    if (shownMeals.length === 0) return setToast(MEAL_PLAN_MESSAGES.noPlanToSave);
+    if (!user) return setToast(MEAL_PLAN_MESSAGES.loginToSave);
+    // Spec §9: the AI plan is saved under today's date with type 'ai'.
+    savePlan.mutate(
+      { totalDays: shownDays.length, date: localIsoDate(), type: 'ai', meals: toPlanDays(shownDays) },
+      {
+        onSuccess: () => setToast(MEAL_PLAN_MESSAGES.aiSaved),
+        onError: () => setToast(MEAL_PLAN_MESSAGES.aiSaveFailed),
+      },
+    );
   }
 
   function swapCell(dayIndex: number, mealIndex: number) {
@@ -86,7 +121,7 @@ export function AiMealPlanPage() {
           <button type="button" className="btn btn-secondary" onClick={() => setCustomizing(true)}>
             <Settings2 size={18} aria-hidden="true" /> Customize Table
           </button>
-          <button type="button" className="btn btn-secondary" onClick={save}>
+          <button type="button" className="btn btn-secondary" onClick={save} disabled={savePlan.isPending}>
             <Save size={18} aria-hidden="true" /> Save Meal Plan
           </button>
           <button
