@@ -5,6 +5,7 @@ import path from 'node:path';
 import { freePort, startServer } from '@thrive/server/test/server-process';
 import { runApiLoad } from './api-load';
 import { runRecipeSearch } from './recipe-search';
+import { runAccountFigures } from './accounts-and-plans';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'thrive-bench-'));
 const server = await startServer({ DATA_DIR: dataDir, PORT: String(await freePort()), TRUST_PROXY: 'true' }, 'bundle');
@@ -19,6 +20,20 @@ try {
   console.log('\nAPI load (20 connections, 5 s each, loopback, embedded database)');
   console.table(
     load.map((row) => ({
+      route: row.name,
+      'req/s': row.requestsPerSecond,
+      'p50 ms': row.p50Ms,
+      'p99 ms': row.p99Ms,
+      errors: row.errors,
+    })),
+  );
+
+  const accounts = await runAccountFigures(server.url);
+  console.log('\nSign-in (scrypt N=2^17, r=8, p=1; sequential, loopback)');
+  console.table([{ 'sign-ins': accounts.signIns, 'p50 ms': accounts.signInP50Ms, 'max ms': accounts.signInMaxMs }]);
+  console.log('\nSigned-in routes (20 connections, 5 s each, loopback, embedded database)');
+  console.table(
+    accounts.loads.map((row) => ({
       route: row.name,
       'req/s': row.requestsPerSecond,
       'p50 ms': row.p50Ms,
