@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import './dialog.css';
@@ -20,6 +20,8 @@ interface DialogProps {
  * and focus returns to the control that opened it.
  */
 export function Dialog({ open, onOpenChange, title, description, hideTitle, size = 'medium', children }: DialogProps) {
+  // Radix returns focus to its own Trigger; ours open from state, so remember the control that had focus.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -27,6 +29,15 @@ export function Dialog({ open, onOpenChange, title, description, hideTitle, size
         <RadixDialog.Content
           className="dialog__content"
           data-size={size}
+          // Runs before focus moves in, while the opener still has it.
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <RadixDialog.Title className={hideTitle ? 'visually-hidden' : 'dialog__title'}>{title}</RadixDialog.Title>

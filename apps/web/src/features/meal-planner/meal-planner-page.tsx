@@ -1,12 +1,266 @@
-import { CalendarDays } from 'lucide-react';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Save, Settings2, Sparkles } from 'lucide-react';
+import { MEAL_PLAN_MESSAGES } from '@thrive/contract';
+import { ApiRequestError } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth-client';
+import { readCalorieTarget } from '../../lib/calorie-target';
+import { useSaveMealPlan } from '../../lib/save-meal-plan';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { AddMealDialog } from './components/add-meal-dialog';
+import { CustomizeTableDialog } from './components/customize-table-dialog';
+import { ItemDetailsDialog } from './components/item-details-dialog';
+import { addFocusKey, itemFocusKey } from './components/plan-cell';
+import { PlanDayCards } from './components/plan-day-cards';
+import { PlanGrid } from './components/plan-grid';
+import { WeekSummary } from './components/week-summary';
+import { kcal } from './format-nutrition';
+import { readDraft, writeDraft } from './plan-draft';
+import {
+  addItem,
+  cellAt,
+  createTable,
+  dayLabel,
+  isCellFull,
+  itemCount,
+  removeItem,
+  resizeTable,
+  setServings,
+  toSaveRequest,
+  todayIso,
+  weekSummary,
+  type PlanTable,
+  type TableItem,
+} from './plan-table';
+import './meal-planner-page.css';
+
+/** The target when the visitor has not used the calorie calculator: the usual reference day. */
+const DEFAULT_DAILY_TARGET = 2000;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const CUSTOMIZE_FOCUS_KEY = 'customize';
+
+type Notice = { tone: 'error'; text: string } | { tone: 'success'; date: string };
+
+interface Slot {
+  row: number;
+  day: number;
+}
+
+function saveErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiRequestError)) return 'Failed to save meal plan. Please try again.';
+  if (error.status === 0) return MEAL_PLAN_MESSAGES.cannotConnect;
+  if (error.status === 401) return MEAL_PLAN_MESSAGES.loginToSave;
+  return `Failed to save meal plan: ${error.message}`;
+}
+
+function longDate(iso: string): string {
+  const date = new Date(`${iso}T00:00:00`);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+}
 
 export function MealPlannerPage() {
+  useDocumentTitle('Custom Meal Planner');
+  const id = useId();
+  const [initial] = useState(readDraft);
+  const [table, setTable] = useState<PlanTable>(() => initial?.table ?? createTable());
+  const [date, setDate] = useState(() => initial?.date ?? todayIso());
+  const [ownTarget] = useState(readCalorieTarget);
+  const target = ownTarget ?? DEFAULT_DAILY_TARGET;
+
+  const [adding, setAdding] = useState<Slot | null>(null);
+  const [viewing, setViewing] = useState<(Slot & { itemId: string }) | null>(null);
+  const [customizing, setCustomizing] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  // Where focus goes when a dialog closes or the focused control disappears: the dialogs open from state,
+  // not from a trigger they know, and a removed item or a filled cell's add button cannot take focus back.
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+
+  const { user, isPending: authPending } = useAuth();
+  const save = useSaveMealPlan();
+
+  useEffect(() => writeDraft({ table, date }), [table, date]);
+
+  const dialogOpen = adding !== null || viewing !== null || customizing;
+  useEffect(() => {
+    if (!focusTarget || dialogOpen) return;
+    // After the dialog's own focus return, which runs on the next task.
+    const timer = window.setTimeout(() => {
+      // Both layouts hold the control; the one on screen takes focus.
+      const candidates = [...document.querySelectorAll<HTMLElement>(`[data-focus="${focusTarget}"]`)];
+      (candidates.find((element) => element.offsetParent !== null) ?? candidates[0])?.focus();
+      setFocusTarget(null);
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [focusTarget, dialogOpen]);
+
+  function change(next: (current: PlanTable) => PlanTable) {
+    setTable(next);
+    setNotice(null);
+  }
+
+  const slotName = (slot: Slot | null) => (slot ? `${dayLabel(slot.day)} · ${table.rows[slot.row] ?? ''}` : '');
+
+  function add(item: TableItem) {
+    if (!adding) return;
+    const { row, day } = adding;
+    const filled = [...cellAt(table, row, day), item];
+    change((current) => addItem(current, row, day, item));
+    setAdding(null);
+    setFocusTarget(isCellFull(filled) ? itemFocusKey(item.id) : addFocusKey(row, day));
+  }
+
+  function closeAdding() {
+    if (adding) setFocusTarget(addFocusKey(adding.row, adding.day));
+    setAdding(null);
+  }
+
+  function closeViewing() {
+    if (viewing) setFocusTarget(itemFocusKey(viewing.itemId));
+    setViewing(null);
+  }
+
+  function remove(row: number, day: number, itemId: string) {
+    change((current) => removeItem(current, row, day, itemId));
+    setViewing(null);
+    setFocusTarget(addFocusKey(row, day));
+  }
+
+  const layout = {
+    table,
+    target,
+    onAdd: (row: number, day: number) => setAdding({ row, day }),
+    onOpen: (row: number, day: number, item: TableItem) => setViewing({ row, day, itemId: item.id }),
+    onRemove: (row: number, day: number, item: TableItem) => remove(row, day, item.id),
+  };
+
+  const viewed = viewing ? cellAt(table, viewing.row, viewing.day).find((item) => item.id === viewing.itemId) : null;
+
+  function handleSave() {
+    if (!user) return setNotice({ tone: 'error', text: MEAL_PLAN_MESSAGES.loginToSave });
+    if (itemCount(table) === 0) return setNotice({ tone: 'error', text: MEAL_PLAN_MESSAGES.addMealFirst });
+    if (!ISO_DATE.test(date))
+      return setNotice({ tone: 'error', text: 'Please choose the date to save your plan under.' });
+    setNotice(null);
+    save.mutate(toSaveRequest(table, date), {
+      onSuccess: (saved) => setNotice({ tone: 'success', date: saved.date }),
+      onError: (error) => setNotice({ tone: 'error', text: saveErrorMessage(error) }),
+    });
+  }
+
   return (
-    <ComingSoon
-      title="Custom Meal Planner"
-      lead="Build your week meal by meal, see the totals against your target and save the plan to your dashboard."
-      icon={CalendarDays}
-    />
+    <div className="page planner">
+      <div className="container">
+        <header className="page-header">
+          <span className="eyebrow">Your week, your way</span>
+          <h1>Custom Meal Planner</h1>
+          <p>
+            Add recipes or your own meals, up to three in each slot, and watch every day add up against your target.
+            Save the plan to find it on your dashboard.
+          </p>
+        </header>
+
+        <div className="planner__toolbar">
+          <div className="field planner__date">
+            <label htmlFor={`${id}-date`}>Plan date</label>
+            <input
+              id={`${id}-date`}
+              className="input"
+              type="date"
+              value={date}
+              required
+              onChange={(event) => {
+                setDate(event.target.value);
+                setNotice(null);
+              }}
+            />
+          </div>
+          <div className="planner__actions">
+            <button
+              type="button"
+              data-focus={CUSTOMIZE_FOCUS_KEY}
+              className="btn btn-secondary"
+              onClick={() => setCustomizing(true)}
+            >
+              <Settings2 size={18} aria-hidden="true" /> Customize Table
+            </button>
+            <Link to="/aimeal" className="btn btn-ghost">
+              <Sparkles size={18} aria-hidden="true" /> AI Meal Plan
+            </Link>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={handleSave}
+              disabled={save.isPending || authPending}
+              aria-busy={save.isPending}
+            >
+              <Save size={18} aria-hidden="true" /> {save.isPending ? 'Saving…' : 'Save Meal Plan'}
+            </button>
+          </div>
+        </div>
+
+        <div className="planner__notice" role="status" aria-live="polite">
+          {notice?.tone === 'error' ? (
+            <p className="form-message" data-tone="error">
+              {notice.text}
+            </p>
+          ) : null}
+          {notice?.tone === 'success' ? (
+            <p className="form-message" data-tone="success">
+              Plan saved for {longDate(notice.date)}. Find it on <Link to="/dashboard">your dashboard</Link>.
+            </p>
+          ) : null}
+        </div>
+
+        <p className="planner__target">
+          Totals compare with a daily target of <strong>{kcal(target)}</strong>
+          {ownTarget !== null ? (
+            <>
+              {' '}
+              from your <Link to="/calorie-calculator">calorie calculator</Link> result.
+            </>
+          ) : (
+            <>
+              , a standard day. <Link to="/calorie-calculator">Work out your own in the calorie calculator</Link>.
+            </>
+          )}
+        </p>
+        <PlanGrid {...layout} />
+        <PlanDayCards {...layout} />
+
+        <WeekSummary summary={weekSummary(table)} days={table.days} target={target} />
+      </div>
+
+      <AddMealDialog
+        key={adding ? `${adding.row}-${adding.day}` : 'closed'}
+        open={adding !== null}
+        onOpenChange={(open) => (open ? undefined : closeAdding())}
+        slot={slotName(adding)}
+        onAdd={add}
+      />
+      <ItemDetailsDialog
+        item={viewed ?? null}
+        slot={slotName(viewing)}
+        onClose={closeViewing}
+        onServingsChange={(servings) => {
+          if (viewing) change((current) => setServings(current, viewing.row, viewing.day, viewing.itemId, servings));
+        }}
+        onRemove={() => {
+          if (viewing) remove(viewing.row, viewing.day, viewing.itemId);
+        }}
+      />
+      <CustomizeTableDialog
+        key={customizing ? 'open' : 'closed'}
+        open={customizing}
+        onOpenChange={(open) => {
+          setCustomizing(open);
+          if (!open) setFocusTarget(CUSTOMIZE_FOCUS_KEY);
+        }}
+        table={table}
+        onApply={(rows, days, labels) => change((current) => resizeTable(current, rows, days, labels))}
+      />
+    </div>
   );
 }

@@ -1,0 +1,76 @@
+import type { CSSProperties } from 'react';
+import { grams, kcal } from '../format-nutrition';
+import { cellAt, dayLabel, dayTotals, type PlanTable, type TableItem } from '../plan-table';
+import { PlanCell } from './plan-cell';
+import { TargetBar } from './target-bar';
+
+export interface PlanLayoutProps {
+  table: PlanTable;
+  target: number;
+  onAdd: (row: number, day: number) => void;
+  onOpen: (row: number, day: number, item: TableItem) => void;
+  onRemove: (row: number, day: number, item: TableItem) => void;
+}
+
+/** The editable plan as a table: meal rows by day columns, each day's totals underneath. */
+export function PlanGrid({ table, target, ...handlers }: PlanLayoutProps) {
+  const days = Array.from({ length: table.days }, (_, day) => day);
+  return (
+    // Focusable so the keyboard can scroll a plan wider than the screen.
+    <div className="planner-grid" role="region" aria-labelledby="planner-grid-caption" tabIndex={0}>
+      <table className="planner-grid__table" style={{ '--planner-days': table.days } as CSSProperties}>
+        <caption id="planner-grid-caption" className="visually-hidden">
+          Your meal plan: {table.rows.length} meals a day for {table.days} days
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className="planner-grid__corner">
+              Meals
+            </th>
+            {days.map((day) => (
+              <th key={day} scope="col">
+                {dayLabel(day)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((label, row) => (
+            <tr key={row}>
+              <th scope="row">{label}</th>
+              {days.map((day) => (
+                <td key={day}>
+                  <PlanCell
+                    cell={cellAt(table, row, day)}
+                    row={row}
+                    day={day}
+                    slot={`${dayLabel(day)} ${label}`}
+                    {...handlers}
+                  />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Day total</th>
+            {days.map((day) => {
+              const totals = dayTotals(table, day);
+              return (
+                <td key={day}>
+                  <span className="planner-total__kcal">{kcal(totals.calories)}</span>
+                  <TargetBar value={totals.calories} target={target} compact />
+                  <span className="planner-total__macros">
+                    <abbr title="Protein">P</abbr> {grams(totals.protein)} · <abbr title="Carbohydrates">C</abbr>{' '}
+                    {grams(totals.carbs)} · <abbr title="Fat">F</abbr> {grams(totals.fat)}
+                  </span>
+                </td>
+              );
+            })}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

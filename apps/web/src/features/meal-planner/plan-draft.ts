@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { MEAL_PLAN_LIMITS } from '@thrive/contract';
+import {
+  TABLE_LIMITS,
+  newItemId,
+  normaliseServings,
+  ownImage,
+  resizeTable,
+  todayIso,
+  type PlanTable,
+  type TableItem,
+} from './plan-table';
+
+/** The unsaved table, kept in this browser so a reload or a closed tab loses nothing. */
+export const DRAFT_KEY = 'thrive:meal-planner-draft';
+
+export interface PlannerDraft {
+  table: PlanTable;
+  /** The date the plan will be saved under. */
+  date: string;
+}
+
+const amount = z.number().min(0).max(100_000);
+
+const StoredItemSchema = z.object({
+  recipeId: z.number().int().positive().optional(),
+  name: z.string().trim().min(1).max(MEAL_PLAN_LIMITS.maxNameLength),
+  image: z.string().optional(),
+  servings: z.number(),
+  perServing: z.object({ calories: amount, protein: amount, carbs: amount, fat: amount }),
+});
+
+// Anything this browser holds may come from an older version of the page or be hand-edited: items that
+// no longer fit are dropped one by one rather than losing the whole table.
+const LenientItemSchema = z.unknown().transform((value) => {
+  const parsed = StoredItemSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+});
+
+const StoredDraftSchema = z.object({
+  version: z.literal(1),
+  date: z.string(),
+  rows: z.array(z.string()).min(TABLE_LIMITS.rows.min).max(TABLE_LIMITS.rows.max),
+  days: z.number().int().min(TABLE_LIMITS.days.min).max(TABLE_LIMITS.days.max),
+  cells: z.array(z.array(z.array(LenientItemSchema))),
+});
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function toItem(stored: z.infer<typeof StoredItemSchema>): TableItem {
+  const image = ownImage(stored.image);
+  return {
+    // Fresh ids on every load: a copied or hand-edited draft could otherwise repeat one.
+    id: newItemId(),
+    ...(stored.recipeId !== undefined ? { recipeId: stored.recipeId } : {}),
+    name: stored.name,
+    ...(image ? { image } : {}),
+    servings: normaliseServings(stored.servings),
+    perServing: stored.perServing,
+  };
+}
+
+/** The draft in `raw`, or null when there is none or it cannot be read. */
+export function parseDraft(raw: string | null, today: string = todayIso()): PlannerDraft | null {
+  if (!raw) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = StoredDraftSchema.safeParse(json);
+  if (!parsed.success) return null;
+  const { rows, days, cells, date } = parsed.data;
+  const stored: PlanTable = {
+    rows,
+    days,
+    cells: cells.map((row) => row.map((cell) => cell.flatMap((item) => (item ? [toItem(item)] : [])))),
+  };
+  const validDate = ISO_DATE.test(date) && !Number.isNaN(Date.parse(date)) ? date : today;
+  return { table: resizeTable(stored, rows.length, days), date: validDate };
+}
+
+export function serializeDraft({ table, date }: PlannerDraft): string {
+  return JSON.stringify({
+    version: 1,
+    date,
+    rows: table.rows,
+    days: table.days,
+    cells: table.cells.map((row) => row.map((cell) => cell.map(({ id: _id, ...item }) => item))),
+  });
+}
+
+export function readDraft(): PlannerDraft | null {
+  try {
+    return parseDraft(localStorage.getItem(DRAFT_KEY));
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraft(draft: PlannerDraft): void {
+  try {
+    localStorage.setItem(DRAFT_KEY, serializeDraft(draft));
+  } catch {
+    // Storage can be full or disabled (private mode); the draft then lasts as long as the page.
+  }
+}
