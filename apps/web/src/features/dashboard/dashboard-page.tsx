@@ -1,12 +1,173 @@
-import { LayoutDashboard } from 'lucide-react';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Dumbbell, Flower2, LogIn } from 'lucide-react';
+import { MEAL_PLAN_MESSAGES, type MealPlanType } from '@thrive/contract';
+import { useAuth } from '../../lib/auth-client';
+import { readCalorieTarget } from '../../lib/calorie-target';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useMealPlanDates } from './api/get-meal-plan-dates';
+import { useMealPlan } from './api/get-meal-plan';
+import { formatLongDate, gridRange, monthOf, todayIso, type CalendarMonth } from './calendar';
+import { useFavourites } from './favourites';
+import { greeting } from './greeting';
+import { CaloriesCard } from './components/calories-card';
+import { FavouritesCard } from './components/favourites-card';
+import { PlanCalendar, type PlanMarks } from './components/plan-calendar';
+import { PlanPanel } from './components/plan-panel';
+import './dashboard-page.css';
+
+/** The chart's line when the visitor has not worked out a target of their own. */
+const DEFAULT_CALORIE_TARGET = 2000;
 
 export function DashboardPage() {
+  useDocumentTitle('Dashboard');
+  const { user, isPending } = useAuth();
+  const [hour] = useState(() => new Date().getHours());
+
   return (
-    <ComingSoon
-      title="Dashboard"
-      lead="Your saved meal plans by date, the meals you ticked off and your favourites."
-      icon={LayoutDashboard}
-    />
+    <div className="page dashboard">
+      <div className="container">
+        <header className="page-header dashboard__header">
+          <span className="eyebrow">Your space</span>
+          <h1>Dashboard</h1>
+          {user ? (
+            <p>
+              {greeting(hour)}, {user.name.trim() || user.email}. Pick a day to see its meal plans and tick off what you
+              ate.
+            </p>
+          ) : null}
+        </header>
+        {isPending ? (
+          <p className="plan-state" role="status" aria-busy="true">
+            Loading your dashboard…
+          </p>
+        ) : user ? (
+          <SignedInDashboard />
+        ) : (
+          <section className="card dashboard-login" aria-labelledby="dashboard-login-title">
+            <span className="dashboard-login__icon" aria-hidden="true">
+              <LogIn size={28} />
+            </span>
+            <p id="dashboard-login-title" className="dashboard-login__title">
+              {MEAL_PLAN_MESSAGES.loginForDashboard}
+            </p>
+            <p className="dashboard-login__text">
+              Use <strong>Get Started / Sign-Up</strong> at the top of the page to sign in or create a free account.
+              Your saved meal plans, the meals you tick off and your favourite poses and exercises will be here.
+            </p>
+            <div className="dashboard-login__links">
+              <Link to="/aimeal" className="btn btn-secondary">
+                Try the AI meal plan
+              </Link>
+              <Link to="/yogaexercise" className="btn btn-ghost">
+                Explore yoga poses
+              </Link>
+            </div>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function SignedInDashboard() {
+  const [today] = useState(() => todayIso());
+  const [date, setDate] = useState(today);
+  const [month, setMonth] = useState<CalendarMonth>(() => monthOf(today));
+  const [editing, setEditing] = useState<MealPlanType | null>(null);
+  const [calorieTarget] = useState(readCalorieTarget);
+  const poses = useFavourites('poses');
+  const exercises = useFavourites('exercises');
+
+  const range = gridRange(month);
+  const dates = useMealPlanDates(range.from, range.to, true);
+  const custom = useMealPlan('custom', date, true);
+  const ai = useMealPlan('ai', date, true);
+
+  const marks = new Map<string, Set<MealPlanType>>();
+  for (const plan of dates.data?.plans ?? []) {
+    const types = marks.get(plan.date) ?? new Set<MealPlanType>();
+    types.add(plan.type);
+    marks.set(plan.date, types);
+  }
+
+  const charted = custom.data
+    ? { name: 'custom meal plan', days: custom.data.days }
+    : ai.data
+      ? { name: 'AI meal plan', days: ai.data.days }
+      : null;
+
+  return (
+    <div className="dashboard__layout">
+      <section className="card dashboard-card dashboard__calendar" aria-labelledby="dashboard-calendar-title">
+        <h2 id="dashboard-calendar-title" className="dashboard-card__title">
+          Pick a date
+        </h2>
+        <PlanCalendar
+          selected={date}
+          onSelect={setDate}
+          month={month}
+          onMonthChange={setMonth}
+          today={today}
+          marks={marks as PlanMarks}
+          busy={dates.isFetching}
+          lockedReason={editing ? 'Save or cancel your changes to pick another date.' : undefined}
+        />
+        {dates.isError ? (
+          <p className="form-message" data-tone="error" role="alert">
+            The dates that hold plans could not be marked.{' '}
+            <button type="button" className="link-button" onClick={() => void dates.refetch()}>
+              Try again
+            </button>
+          </p>
+        ) : null}
+      </section>
+
+      <div className="dashboard__main">
+        <p className="dashboard__date" aria-live="polite">
+          Plans for <strong>{formatLongDate(date)}</strong>
+          {date === today ? ' (today)' : ''}
+        </p>
+        {/* A new date is a fresh start: days closed, nothing half-edited. */}
+        <PlanPanel
+          key={`custom:${date}`}
+          type="custom"
+          date={date}
+          editLocked={editing === 'ai'}
+          onEditingChange={(on) => setEditing(on ? 'custom' : null)}
+        />
+        <PlanPanel
+          key={`ai:${date}`}
+          type="ai"
+          date={date}
+          editLocked={editing === 'custom'}
+          onEditingChange={(on) => setEditing(on ? 'ai' : null)}
+        />
+        <CaloriesCard
+          plan={charted}
+          target={calorieTarget ?? DEFAULT_CALORIE_TARGET}
+          ownTarget={calorieTarget !== null}
+          loading={custom.isPending || (!custom.data && ai.isPending)}
+        />
+      </div>
+
+      <div className="dashboard__favourites">
+        <FavouritesCard
+          title="Favourite yoga poses"
+          icon={Flower2}
+          favourites={poses}
+          itemHref={(pose) => `/pose/${encodeURIComponent(pose.id)}`}
+          browse={{ to: '/yogaexercise', label: 'Explore yoga poses' }}
+          emptyText="No favourite poses yet. Tap the heart on a pose to keep it here."
+        />
+        <FavouritesCard
+          title="Favourite exercises"
+          icon={Dumbbell}
+          favourites={exercises}
+          browse={{ to: '/exerciselist', label: 'Browse exercises' }}
+          emptyText="No favourite exercises yet. Tap the heart on an exercise to keep it here."
+        />
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,136 @@
+/**
+ * Calendar arithmetic on plain YYYY-MM-DD strings. Days are counted in UTC so that a daylight-saving
+ * change never makes a day 23 or 25 hours long; only "today" comes from the local clock.
+ */
+
+export interface CalendarMonth {
+  year: number;
+  /** 1 to 12. */
+  month: number;
+}
+
+export interface CalendarDay {
+  iso: string;
+  day: number;
+  inMonth: boolean;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+
+function fromUtc(date: Date): string {
+  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}
+
+/** The calendar date of a YYYY-MM-DD string, or null when it is not a real date (2026-02-30). */
+export function parseIsoDate(iso: string): Date | null {
+  const match = ISO_DATE.exec(iso);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return fromUtc(date) === iso ? date : null;
+}
+
+export function isIsoDate(value: string): boolean {
+  return parseIsoDate(value) !== null;
+}
+
+/** Today on this device's clock: a plan saved this evening belongs to today, not to UTC's tomorrow. */
+export function todayIso(now: Date = new Date()): string {
+  return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function addDays(iso: string, days: number): string {
+  const date = parseIsoDate(iso);
+  if (!date) throw new RangeError(`Not a date: ${iso}`);
+  return fromUtc(new Date(date.getTime() + days * DAY_MS));
+}
+
+export function monthOf(iso: string): CalendarMonth {
+  const date = parseIsoDate(iso);
+  if (!date) throw new RangeError(`Not a date: ${iso}`);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 };
+}
+
+export function addMonths({ year, month }: CalendarMonth, months: number): CalendarMonth {
+  const index = year * 12 + (month - 1) + months;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+export function sameMonth(a: CalendarMonth, b: CalendarMonth): boolean {
+  return a.year === b.year && a.month === b.month;
+}
+
+export function daysInMonth({ year, month }: CalendarMonth): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** The same day of the month in another month, pulled back to that month's last day when it has fewer. */
+export function shiftMonthKeepingDay(iso: string, months: number): string {
+  const date = parseIsoDate(iso);
+  if (!date) throw new RangeError(`Not a date: ${iso}`);
+  const target = addMonths(monthOf(iso), months);
+  const day = Math.min(date.getUTCDate(), daysInMonth(target));
+  return `${pad(target.year, 4)}-${pad(target.month)}-${pad(day)}`;
+}
+
+/** Monday is the first day of the week, as in the planner's table (spec §9: Monday to Sunday). */
+export function weekdayIndex(iso: string): number {
+  const date = parseIsoDate(iso);
+  if (!date) throw new RangeError(`Not a date: ${iso}`);
+  return (date.getUTCDay() + 6) % 7;
+}
+
+/**
+ * The weeks shown for a month: whole Monday-to-Sunday rows from the week holding the 1st to the week
+ * holding the last day, with the neighbouring months' days marked as outside.
+ */
+export function monthGrid(month: CalendarMonth): CalendarDay[][] {
+  const first = `${pad(month.year, 4)}-${pad(month.month)}-01`;
+  const start = addDays(first, -weekdayIndex(first));
+  const last = addDays(first, daysInMonth(month) - 1);
+  const end = addDays(last, 6 - weekdayIndex(last));
+  const weeks: CalendarDay[][] = [];
+  for (let iso = start; iso <= end; iso = addDays(iso, 7)) {
+    weeks.push(
+      Array.from({ length: 7 }, (_, offset) => {
+        const dayIso = addDays(iso, offset);
+        const date = parseIsoDate(dayIso)!;
+        return {
+          iso: dayIso,
+          day: date.getUTCDate(),
+          inMonth: date.getUTCMonth() + 1 === month.month && date.getUTCFullYear() === month.year,
+        };
+      }),
+    );
+  }
+  return weeks;
+}
+
+/** The first and last dates a month's grid shows, for asking which of them hold plans. */
+export function gridRange(month: CalendarMonth): { from: string; to: string } {
+  const weeks = monthGrid(month);
+  return { from: weeks[0]![0]!.iso, to: weeks.at(-1)!.at(-1)!.iso };
+}
+
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const monthTitle = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+export function formatLongDate(iso: string): string {
+  const date = parseIsoDate(iso);
+  return date ? longDate.format(date) : iso;
+}
+
+export function formatMonth({ year, month }: CalendarMonth): string {
+  return monthTitle.format(new Date(Date.UTC(year, month - 1, 1)));
+}
+
+export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;

@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Target } from 'lucide-react';
+import type { PlanDayEntry } from '@thrive/contract';
+import { caloriesByDay } from '../plan-view';
+import { CalorieChart } from './calorie-chart';
+
+interface CaloriesCardProps {
+  /** The plan charted: the custom one when there is one, else the AI one. */
+  plan: { name: string; days: PlanDayEntry[] } | null;
+  target: number;
+  /** Whether the target is the visitor's own, from the calculator, or the default. */
+  ownTarget: boolean;
+  loading: boolean;
+}
+
+export function CaloriesCard({ plan, target, ownTarget, loading }: CaloriesCardProps) {
+  const headingId = useId();
+  const totalDays = plan ? plan.days.reduce((most, day) => Math.max(most, day.dayNumber), 0) : 0;
+  return (
+    <section className="card dashboard-card calories-card" aria-labelledby={headingId}>
+      <div className="dashboard-card__head">
+        <span className="dashboard-card__icon" aria-hidden="true">
+          <Target size={20} />
+        </span>
+        <div>
+          <h2 id={headingId} className="dashboard-card__title">
+            Calories by day
+          </h2>
+          <p className="dashboard-card__subtitle">
+            {plan ? `Your ${plan.name}, ` : ''}against {ownTarget ? 'your' : 'a'} daily target of {Math.round(target)}{' '}
+            kcal.{' '}
+            {ownTarget ? null : <Link to="/calorie-calculator">Find your own target with the calorie calculator.</Link>}
+          </p>
+        </div>
+      </div>
+      {plan ? (
+        <CalorieChart days={caloriesByDay(plan.days, totalDays)} target={target} planName={`your ${plan.name}`} />
+      ) : (
+        <p className="plan-state" aria-busy={loading}>
+          {loading ? 'Loading…' : 'The chart appears when a plan is saved for this date.'}
+        </p>
+      )}
+    </section>
+  );
+}

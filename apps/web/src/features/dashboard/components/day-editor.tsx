@@ -1,0 +1,160 @@
+import { useId, useState, type Dispatch } from 'react';
+import { Plus, Trash2 } from 'lucide-react';
+import { MEAL_PLAN_LIMITS } from '@thrive/contract';
+import { SERVINGS_LIMITS, type DraftAction, type DraftDay, type DraftItem } from '../plan-draft';
+
+export interface ItemProblems {
+  name: string | null;
+  servings: string | null;
+}
+
+interface DayEditorProps {
+  day: DraftDay;
+  dispatch: Dispatch<DraftAction>;
+  /** Problems to show, by item key; empty until the user first tries to save. */
+  problems: ReadonlyMap<string, ItemProblems>;
+}
+
+/** The meals of one day as fields: rename, change servings, remove, and add free-text items. */
+export function DayEditor({ day, dispatch, problems }: DayEditorProps) {
+  return (
+    <ul className="plan-rows plan-rows--editing">
+      {day.rows.map((row, rowIndex) => (
+        <li key={rowIndex} className="plan-row">
+          <h4 className="plan-row__label">{row.label}</h4>
+          {row.items.length === 0 ? <p className="plan-row__empty">Nothing planned yet.</p> : null}
+          <ul className="edit-items">
+            {row.items.map((item, itemIndex) => (
+              <EditItem
+                key={item.key}
+                item={item}
+                where={`item ${itemIndex + 1} of ${row.label} on day ${day.dayNumber}`}
+                problems={problems.get(item.key)}
+                onRename={(name) =>
+                  dispatch({ type: 'rename', dayNumber: day.dayNumber, rowIndex, key: item.key, name })
+                }
+                onServings={(servings) =>
+                  dispatch({ type: 'servings', dayNumber: day.dayNumber, rowIndex, key: item.key, servings })
+                }
+                onRemove={() => dispatch({ type: 'remove', dayNumber: day.dayNumber, rowIndex, key: item.key })}
+                removeLabel={`Remove ${item.name.trim() || `item ${itemIndex + 1}`} from ${row.label} on day ${day.dayNumber}`}
+              />
+            ))}
+          </ul>
+          {/* Spec §5: the add control is hidden once a cell holds 3 meals. */}
+          {row.items.length < MEAL_PLAN_LIMITS.maxItemsPerCell ? (
+            <AddItem
+              target={`${row.label} on day ${day.dayNumber}`}
+              onAdd={(name) => dispatch({ type: 'add', dayNumber: day.dayNumber, rowIndex, name })}
+            />
+          ) : (
+            <p className="edit-items__full">
+              This meal holds {MEAL_PLAN_LIMITS.maxItemsPerCell} items, the most a meal can hold.
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface EditItemProps {
+  item: DraftItem;
+  where: string;
+  problems: ItemProblems | undefined;
+  onRename: (name: string) => void;
+  onServings: (servings: string) => void;
+  onRemove: () => void;
+  removeLabel: string;
+}
+
+function EditItem({ item, where, problems, onRename, onServings, onRemove, removeLabel }: EditItemProps) {
+  const id = useId();
+  const nameError = problems?.name ?? null;
+  const servingsError = problems?.servings ?? null;
+  return (
+    <li className="edit-item">
+      <div className="edit-item__field edit-item__field--name">
+        <label className="visually-hidden" htmlFor={`${id}-name`}>
+          Name of {where}
+        </label>
+        <input
+          id={`${id}-name`}
+          className="input"
+          value={item.name}
+          maxLength={MEAL_PLAN_LIMITS.maxNameLength}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? `${id}-name-error` : undefined}
+          onChange={(event) => onRename(event.target.value)}
+        />
+        {nameError ? (
+          <span id={`${id}-name-error`} className="form-message edit-item__error" data-tone="error">
+            {nameError}
+          </span>
+        ) : null}
+      </div>
+      <div className="edit-item__field edit-item__field--servings">
+        <label htmlFor={`${id}-servings`}>
+          Servings<span className="visually-hidden"> of {where}</span>
+        </label>
+        <input
+          id={`${id}-servings`}
+          className="input"
+          type="number"
+          inputMode="decimal"
+          min={SERVINGS_LIMITS.min}
+          max={SERVINGS_LIMITS.max}
+          step={0.25}
+          value={item.servings}
+          aria-invalid={servingsError ? true : undefined}
+          aria-describedby={servingsError ? `${id}-servings-error` : undefined}
+          onChange={(event) => onServings(event.target.value)}
+        />
+        {servingsError ? (
+          <span id={`${id}-servings-error`} className="form-message edit-item__error" data-tone="error">
+            {servingsError}
+          </span>
+        ) : null}
+      </div>
+      <button type="button" className="edit-item__remove" aria-label={removeLabel} onClick={onRemove}>
+        <Trash2 size={18} aria-hidden="true" />
+      </button>
+    </li>
+  );
+}
+
+function AddItem({ target, onAdd }: { target: string; onAdd: (name: string) => void }) {
+  const id = useId();
+  const label = `Add an item to ${target}`;
+  const [name, setName] = useState('');
+  const add = () => {
+    if (!name.trim()) return;
+    onAdd(name);
+    setName('');
+  };
+  return (
+    <div className="add-item">
+      <label className="visually-hidden" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="input"
+        placeholder="Add a meal"
+        value={name}
+        maxLength={MEAL_PLAN_LIMITS.maxNameLength}
+        onChange={(event) => setName(event.target.value)}
+        onKeyDown={(event) => {
+          // Enter adds the item rather than submitting anything around it.
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            add();
+          }
+        }}
+      />
+      <button type="button" className="btn btn-secondary add-item__button" onClick={add} disabled={!name.trim()}>
+        <Plus size={18} aria-hidden="true" /> Add<span className="visually-hidden"> to {target}</span>
+      </button>
+    </div>
+  );
+}

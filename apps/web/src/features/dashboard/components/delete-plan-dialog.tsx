@@ -1,0 +1,52 @@
+import { Dialog } from '../../../components/ui/dialog';
+
+interface DeletePlanDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  planName: string;
+  dateText: string;
+  deleting: boolean;
+  error: string | null;
+  onConfirm: () => void;
+}
+
+/** Spec §4: a delete asks first. */
+export function DeletePlanDialog({
+  open,
+  onOpenChange,
+  planName,
+  dateText,
+  deleting,
+  error,
+  onConfirm,
+}: DeletePlanDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!deleting) onOpenChange(next);
+      }}
+      title={`Delete this ${planName}?`}
+      size="small"
+    >
+      <div className="delete-plan" aria-busy={deleting}>
+        <p>
+          Your {planName} for {dateText} and the meals you ticked off in it will be removed. This cannot be undone.
+        </p>
+        {error ? (
+          <p className="form-message" data-tone="error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="delete-plan__actions">
+          <button type="button" className="btn btn-ghost" onClick={() => onOpenChange(false)} disabled={deleting}>
+            Keep it
+          </button>
+          <button type="button" className="btn delete-plan__confirm" onClick={onConfirm} disabled={deleting}>
+            {deleting ? 'Deleting…' : 'Delete plan'}
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

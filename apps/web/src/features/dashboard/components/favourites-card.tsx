@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { LucideIcon } from 'lucide-react';
+import type { Favourite } from '../favourites';
+
+interface FavouritesCardProps {
+  title: string;
+  icon: LucideIcon;
+  favourites: readonly Favourite[];
+  /** Where each favourite opens, when it has a page of its own. */
+  itemHref?: (favourite: Favourite) => string;
+  browse: { to: string; label: string };
+  emptyText: string;
+}
+
+export function FavouritesCard({ title, icon: Icon, favourites, itemHref, browse, emptyText }: FavouritesCardProps) {
+  const headingId = useId();
+  return (
+    <section className="card dashboard-card favourites" aria-labelledby={headingId}>
+      <div className="dashboard-card__head">
+        <span className="dashboard-card__icon" aria-hidden="true">
+          <Icon size={20} />
+        </span>
+        <h2 id={headingId} className="dashboard-card__title">
+          {title}
+        </h2>
+        {favourites.length > 0 ? <span className="favourites__count">{favourites.length}</span> : null}
+      </div>
+      {favourites.length === 0 ? (
+        <div className="favourites__empty">
+          <p>{emptyText}</p>
+          <Link to={browse.to} className="btn btn-secondary">
+            {browse.label}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className="favourites__list">
+            {favourites.map((favourite) => (
+              <li key={favourite.id}>
+                {itemHref ? <Link to={itemHref(favourite)}>{favourite.name}</Link> : <span>{favourite.name}</span>}
+              </li>
+            ))}
+          </ul>
+          <Link to={browse.to} className="favourites__more">
+            {browse.label}
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+import { MEAL_PLAN_LIMITS, type PlanDayEntry, type PlanItem, type UpdateMealPlanRequest } from '@thrive/contract';
+
+/** Contract bounds of an item's servings (PlanItemSchema). */
+export const SERVINGS_LIMITS = { min: 0.25, max: 20 } as const;
+
+export interface DraftItem {
+  /** Stable across edits, so React keeps each input's focus and caret. */
+  key: string;
+  name: string;
+  /** As typed; '' means "not given". */
+  servings: string;
+  /** The stored item this one was loaded from; null for one added while editing. */
+  source: PlanItem | null;
+}
+
+export interface DraftRow {
+  label: string;
+  items: DraftItem[];
+}
+
+export interface DraftDay {
+  dayNumber: number;
+  rows: DraftRow[];
+}
+
+export type Draft = DraftDay[];
+
+export interface ItemAddress {
+  dayNumber: number;
+  rowIndex: number;
+}
+
+export type DraftAction =
+  | ({ type: 'rename'; key: string; name: string } & ItemAddress)
+  | ({ type: 'servings'; key: string; servings: string } & ItemAddress)
+  | ({ type: 'remove'; key: string } & ItemAddress)
+  | ({ type: 'add'; name: string } & ItemAddress);
+
+let nextKey = 0;
+const newKey = () => `item-${++nextKey}`;
+
+export function toDraft(days: readonly PlanDayEntry[]): Draft {
+  return [...days]
+    .sort((a, b) => a.dayNumber - b.dayNumber)
+    .map((day) => ({
+      dayNumber: day.dayNumber,
+      rows: day.rows.map((row) => ({
+        label: row.label,
+        items: row.items.map((item) => ({
+          key: newKey(),
+          name: item.name,
+          servings: item.servings === undefined ? '' : String(item.servings),
+          source: item,
+        })),
+      })),
+    }));
+}
+
+function updateRow(draft: Draft, { dayNumber, rowIndex }: ItemAddress, change: (row: DraftRow) => DraftRow): Draft {
+  return draft.map((day) =>
+    day.dayNumber === dayNumber
+      ? { ...day, rows: day.rows.map((row, index) => (index === rowIndex ? change(row) : row)) }
+      : day,
+  );
+}
+
+export function draftReducer(draft: Draft, action: DraftAction): Draft {
+  switch (action.type) {
+    case 'rename':
+      return updateRow(draft, action, (row) => ({
+        ...row,
+        items: row.items.map((item) => (item.key === action.key ? { ...item, name: action.name } : item)),
+      }));
+    case 'servings':
+      return updateRow(draft, action, (row) => ({
+        ...row,
+        items: row.items.map((item) => (item.key === action.key ? { ...item, servings: action.servings } : item)),
+      }));
+    case 'remove':
+      return updateRow(draft, action, (row) => ({
+        ...row,
+        items: row.items.filter((item) => item.key !== action.key),
+      }));
+    case 'add': {
+      const name = action.name.trim();
+      if (!name) return draft;
+      return updateRow(draft, action, (row) =>
+        row.items.length >= MEAL_PLAN_LIMITS.maxItemsPerCell
+          ? row
+          : { ...row, items: [...row.items, { key: newKey(), name, servings: '', source: null }] },
+      );
+    }
+  }
+}
+
+/** What is wrong with an item's name, or null. */
+export function nameProblem(name: string): string | null {
+  const trimmed = name.trim();
+  if (!trimmed) return 'Enter a name, or remove the item.';
+  if (trimmed.length > MEAL_PLAN_LIMITS.maxNameLength)
+    return `Keep the name within ${MEAL_PLAN_LIMITS.maxNameLength} characters.`;
+  return null;
+}
+
+/** What is wrong with an item's servings as typed, or null. */
+export function servingsProblem(item: Pick<DraftItem, 'servings' | 'source'>): string | null {
+  const typed = item.servings.trim();
+  // An item that never had servings may keep having none; a recipe's servings scale its nutrition.
+  if (!typed) return item.source?.servings === undefined ? null : 'Enter the servings.';
+  const value = Number(typed);
+  if (!Number.isFinite(value) || value < SERVINGS_LIMITS.min || value > SERVINGS_LIMITS.max) {
+    return `Servings must be from ${SERVINGS_LIMITS.min} to ${SERVINGS_LIMITS.max}.`;
+  }
+  return null;
+}
+
+/** Every item with a problem, by its key; empty when the draft can be saved. */
+export function draftProblems(draft: Draft): Map<string, { name: string | null; servings: string | null }> {
+  const problems = new Map<string, { name: string | null; servings: string | null }>();
+  for (const day of draft) {
+    for (const row of day.rows) {
+      for (const item of row.items) {
+        const name = nameProblem(item.name);
+        const servings = servingsProblem(item);
+        if (name || servings) problems.set(item.key, { name, servings });
+      }
+    }
+  }
+  return problems;
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** An item as it will be stored: nutrition follows the servings, since the stored figures are for its servings. */
+export function draftItemToPlanItem(item: DraftItem): PlanItem {
+  const typed = item.servings.trim();
+  const servings = typed ? Number(typed) : undefined;
+  const source = item.source;
+  if (!source) {
+    return { name: item.name.trim(), calories: 0, protein: 0, carbs: 0, fat: 0, ...(servings ? { servings } : {}) };
+  }
+  const scale = servings !== undefined && source.servings !== undefined ? servings / source.servings : 1;
+  return {
+    ...(source.recipeId === undefined ? {} : { recipeId: source.recipeId }),
+    name: item.name.trim(),
+    ...(source.image === undefined ? {} : { image: source.image }),
+    ...(servings === undefined ? {} : { servings }),
+    calories: scale === 1 ? source.calories : round1(source.calories * scale),
+    protein: scale === 1 ? source.protein : round1(source.protein * scale),
+    carbs: scale === 1 ? source.carbs : round1(source.carbs * scale),
+    fat: scale === 1 ? source.fat : round1(source.fat * scale),
+  };
+}
+
+export function draftToMeals(draft: Draft): UpdateMealPlanRequest['meals'] {
+  return draft.map((day) => ({
+    dayNumber: day.dayNumber,
+    rows: day.rows.map((row) => ({ label: row.label, items: row.items.map(draftItemToPlanItem) })),
+  }));
+}

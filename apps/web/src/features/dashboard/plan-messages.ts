@@ -1,0 +1,61 @@
+import { MEAL_PLAN_MESSAGES, type MealPlanType } from '@thrive/contract';
+import { ApiRequestError } from '../../lib/api-client';
+
+/** Beyond the spec: a save that lost to newer work elsewhere (HTTP 409). */
+export const PLAN_CONFLICT_MESSAGE =
+  'This meal plan was changed somewhere else, so your edits were not saved. The latest version is shown now.';
+
+export const PLAN_TYPE_NAMES: Record<MealPlanType, string> = { custom: 'Custom', ai: 'AI' };
+
+export function emptyPlanText(type: MealPlanType): string {
+  return type === 'custom' ? MEAL_PLAN_MESSAGES.noCustomPlan : MEAL_PLAN_MESSAGES.noAiPlan;
+}
+
+/** The reason inside a sentence of ours: its own closing full stop would double the template's. */
+function reason(error: unknown): string {
+  if (error instanceof ApiRequestError) return error.message.trim().replace(/\.+$/, '');
+  // A schema mismatch or a bug: its text means nothing to the user.
+  return 'the answer could not be read';
+}
+
+const isApiError = (error: unknown, status: number): error is ApiRequestError =>
+  error instanceof ApiRequestError && error.status === status;
+
+/** Spec §8 "Meal plans": the text shown when a plan could not be loaded. */
+export function planFetchErrorText(error: unknown): string {
+  if (error instanceof ApiRequestError && error.status === 0 && error.code !== 'timeout') {
+    return MEAL_PLAN_MESSAGES.cannotConnect;
+  }
+  if (isApiError(error, 401)) return MEAL_PLAN_MESSAGES.loginForDashboard;
+  if (isApiError(error, 404)) return MEAL_PLAN_MESSAGES.notFoundForDate;
+  return MEAL_PLAN_MESSAGES.fetchFailed.replace('{message}', reason(error));
+}
+
+export function planUpdateErrorText(error: unknown): string {
+  if (isApiError(error, 401)) return MEAL_PLAN_MESSAGES.loginToSaveChanges;
+  if (isApiError(error, 409)) return PLAN_CONFLICT_MESSAGE;
+  return MEAL_PLAN_MESSAGES.updateFailed.replace('{error}', reason(error));
+}
+
+export function planDeleteErrorText(error: unknown): string {
+  if (isApiError(error, 401)) return MEAL_PLAN_MESSAGES.loginToSaveChanges;
+  return MEAL_PLAN_MESSAGES.deleteFailed.replace('{error}', reason(error));
+}
+
+export function mealCheckErrorText(error: unknown): string {
+  if (isApiError(error, 401)) return MEAL_PLAN_MESSAGES.loginToSaveChanges;
+  if (isApiError(error, 404)) return MEAL_PLAN_MESSAGES.checkNotFound;
+  return MEAL_PLAN_MESSAGES.checkFailed;
+}
+
+/**
+ * Spec §4/§9: a failed fetch is tried again up to 3 times. An answer such as 400, 401 or 404 will not
+ * change on a retry; a lost connection, a timeout, a throttle or a server fault may.
+ */
+export function shouldRetryPlanFetch(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 3) return false;
+  if (!(error instanceof ApiRequestError)) return false;
+  return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
+}
+
+export const PLAN_RETRY_DELAY_MS = 2000;

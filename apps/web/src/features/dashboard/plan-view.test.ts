@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { PlanDayEntry, PlanRow } from '@thrive/contract';
+import {
+  caloriesByDay,
+  dayProgress,
+  dayTitle,
+  emptyRowText,
+  formatServings,
+  itemSummary,
+  planHasMeals,
+  planProgress,
+} from './plan-view';
+
+const item = { name: 'Oats', calories: 300, protein: 10, carbs: 50, fat: 6 };
+const row = (label: string, items: number, completed = false): PlanRow => ({
+  label,
+  items: Array.from({ length: items }, () => item),
+  completed,
+});
+
+function day(dayNumber: number, rows: PlanRow[], calories = 0): PlanDayEntry {
+  return {
+    dayNumber,
+    breakfast: 'No breakfast planned',
+    lunch: 'No lunch planned',
+    dinner: 'No dinner planned',
+    calories,
+    protein: 0,
+    carbs: 0,
+    fat: 0,
+    completed: { breakfast: false, lunch: false, dinner: false },
+    rows,
+  };
+}
+
+describe('progress', () => {
+  it('counts ticked meals out of the meals planned, leaving empty rows out', () => {
+    expect(dayProgress(day(1, [row('Breakfast', 1, true), row('Lunch', 0, true), row('Dinner', 2)]))).toEqual({
+      done: 1,
+      total: 2,
+      fraction: 0.5,
+    });
+  });
+
+  it('is 0 for a day with nothing planned', () => {
+    expect(dayProgress(day(1, [row('Breakfast', 0)])).fraction).toBe(0);
+  });
+
+  it('adds up a whole plan', () => {
+    const days = [day(1, [row('A', 1, true), row('B', 1, true)]), day(2, [row('A', 1), row('B', 1, true)])];
+    expect(planProgress(days)).toEqual({ done: 3, total: 4, fraction: 0.75 });
+  });
+});
+
+describe('day view', () => {
+  it('names the weekday for plans of up to a week only', () => {
+    expect(dayTitle(1, 7)).toBe('Day 1 — Monday');
+    expect(dayTitle(7, 7)).toBe('Day 7 — Sunday');
+    expect(dayTitle(3, 14)).toBe('Day 3');
+  });
+
+  it("uses the server's placeholder for the first three rows and the same wording after", () => {
+    const entry = day(1, []);
+    expect(emptyRowText(entry, 0, 'Breakfast')).toBe('No breakfast planned');
+    expect(emptyRowText(entry, 2, 'Dinner')).toBe('No dinner planned');
+    expect(emptyRowText(entry, 3, 'Snack')).toBe('No snack planned');
+  });
+
+  it('knows a plan with no meal at all', () => {
+    expect(planHasMeals([day(1, [row('A', 0)]), day(2, [row('A', 0)])])).toBe(false);
+    expect(planHasMeals([day(1, [row('A', 0)]), day(2, [row('A', 1)])])).toBe(true);
+  });
+
+  it('summarises an item with its servings and rounded nutrition', () => {
+    const spaced = (text: string) => text.replaceAll('\u00a0', ' ');
+    expect(spaced(itemSummary({ ...item, calories: 301.6, servings: 1.5 }))).toBe(
+      '1.5 servings · 302 kcal · P 10 g · C 50 g · F 6 g',
+    );
+    expect(spaced(formatServings(1))).toBe('1 serving');
+    expect(spaced(itemSummary(item))).toBe('300 kcal · P 10 g · C 50 g · F 6 g');
+    // A figure never wraps away from its unit.
+    expect(itemSummary(item)).toContain('P\u00a010\u00a0g');
+  });
+
+  it('charts days in order, by weekday for a week', () => {
+    const series = caloriesByDay([day(2, [], 1800), day(1, [], 2100)], 2);
+    expect(series).toEqual([
+      { dayNumber: 1, label: 'Mon', calories: 2100 },
+      { dayNumber: 2, label: 'Tue', calories: 1800 },
+    ]);
+    expect(caloriesByDay([day(9, [], 10)], 10)[0]!.label).toBe('D9');
+  });
+});

@@ -1,0 +1,84 @@
+import { THREE_MEALS, type PlanDayEntry, type PlanItem } from '@thrive/contract';
+import { WEEKDAY_NAMES } from './calendar';
+
+export interface Progress {
+  done: number;
+  total: number;
+  /** 0 to 1; 0 for a day with nothing to eat. */
+  fraction: number;
+}
+
+/** Meals ticked off out of the meals planned: a row without items cannot be eaten, so it does not count. */
+export function dayProgress(day: Pick<PlanDayEntry, 'rows'>): Progress {
+  const planned = day.rows.filter((row) => row.items.length > 0);
+  const done = planned.filter((row) => row.completed).length;
+  return { done, total: planned.length, fraction: planned.length === 0 ? 0 : done / planned.length };
+}
+
+export function planProgress(days: readonly Pick<PlanDayEntry, 'rows'>[]): Progress {
+  const sums = days
+    .map(dayProgress)
+    .reduce((sum, day) => ({ done: sum.done + day.done, total: sum.total + day.total }), {
+      done: 0,
+      total: 0,
+    });
+  return { ...sums, fraction: sums.total === 0 ? 0 : sums.done / sums.total };
+}
+
+/**
+ * "Day 3 — Wednesday": a plan of up to a week follows the planner's Monday-to-Sunday columns (spec §9);
+ * longer plans have no such columns, so their days are numbered only.
+ */
+export function dayTitle(dayNumber: number, totalDays: number): string {
+  const weekday = totalDays <= 7 ? WEEKDAY_NAMES[dayNumber - 1] : undefined;
+  return weekday ? `Day ${dayNumber} — ${weekday}` : `Day ${dayNumber}`;
+}
+
+export function planHasMeals(days: readonly Pick<PlanDayEntry, 'rows'>[]): boolean {
+  return days.some((day) => day.rows.some((row) => row.items.length > 0));
+}
+
+/** The server's own placeholder for the first three rows ('No breakfast planned'); the same wording after them. */
+export function emptyRowText(day: PlanDayEntry, rowIndex: number, label: string): string {
+  const meal = THREE_MEALS[rowIndex];
+  return meal ? day[meal] : `No ${label.toLowerCase()} planned`;
+}
+
+export function formatNumber(value: number): string {
+  return String(Math.round(value));
+}
+
+/** Each figure stays with its unit when the line wraps on a narrow screen. */
+const NBSP = '\u00a0';
+
+export function itemSummary(item: PlanItem): string {
+  const macros = [
+    `${formatNumber(item.calories)}${NBSP}kcal`,
+    `P${NBSP}${formatNumber(item.protein)}${NBSP}g`,
+    `C${NBSP}${formatNumber(item.carbs)}${NBSP}g`,
+    `F${NBSP}${formatNumber(item.fat)}${NBSP}g`,
+  ].join(' · ');
+  return item.servings === undefined ? macros : `${formatServings(item.servings)} · ${macros}`;
+}
+
+export function formatServings(servings: number): string {
+  const shown = Number.isInteger(servings) ? String(servings) : String(Math.round(servings * 100) / 100);
+  return `${shown}${NBSP}${servings === 1 ? 'serving' : 'servings'}`;
+}
+
+export interface DayCalories {
+  dayNumber: number;
+  label: string;
+  calories: number;
+}
+
+export function caloriesByDay(days: readonly PlanDayEntry[], totalDays: number): DayCalories[] {
+  return [...days]
+    .sort((a, b) => a.dayNumber - b.dayNumber)
+    .map((day) => ({
+      dayNumber: day.dayNumber,
+      label:
+        totalDays <= 7 ? (WEEKDAY_NAMES[day.dayNumber - 1]?.slice(0, 3) ?? `D${day.dayNumber}`) : `D${day.dayNumber}`,
+      calories: day.calories,
+    }));
+}
