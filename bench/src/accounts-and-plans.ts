@@ -1,4 +1,4 @@
-import autocannon from 'autocannon';
+import { load, type LoadResult } from './api-load';
 import { percentile } from './stats';
 
 const WEEK = Array.from({ length: 7 }, (_, day) => ({
@@ -13,7 +13,7 @@ export interface AccountFigures {
   signInP50Ms: number;
   signInMaxMs: number;
   signIns: number;
-  loads: { name: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number }[];
+  loads: LoadResult[];
 }
 
 /**
@@ -51,31 +51,16 @@ export async function runAccountFigures(baseUrl: string): Promise<AccountFigures
     headers: { ...headers, cookie },
     body: JSON.stringify({ totalDays: 7, date, type: 'custom', meals: WEEK }),
   });
-  const load = async (name: string, options: autocannon.Options) => {
-    const result = await autocannon({ connections: 20, duration: 5, ...options });
-    return {
-      name,
-      requestsPerSecond: Math.round(result.requests.average),
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-      errors: result.errors + result.non2xx,
-    };
-  };
   return {
     signInP50Ms: Math.round(percentile(times, 0.5)),
     signInMaxMs: Math.round(Math.max(...times)),
     signIns: times.length,
     loads: [
-      await load('GET /api/auth/get-session (signed in)', {
-        url: `${baseUrl}/api/auth/get-session`,
+      await load('GET /api/auth/get-session (signed in)', `${baseUrl}/api/auth/get-session`, { headers: { cookie } }),
+      await load('GET /api/mealplan/custom/{date} (7 × 3)', `${baseUrl}/api/mealplan/custom/${date}`, {
         headers: { cookie },
       }),
-      await load('GET /api/mealplan/custom/{date} (7 × 3)', {
-        url: `${baseUrl}/api/mealplan/custom/${date}`,
-        headers: { cookie },
-      }),
-      await load('PATCH /api/mealplan/check', {
-        url: `${baseUrl}/api/mealplan/check`,
+      await load('PATCH /api/mealplan/check', `${baseUrl}/api/mealplan/check`, {
         method: 'PATCH',
         headers: { ...headers, cookie },
         body: JSON.stringify({ date, type: 'custom', dayNumber: 1, mealType: 'breakfast' }),

@@ -8,7 +8,7 @@ export interface LoadResult {
   errors: number;
 }
 
-async function load(name: string, url: string, init: Partial<autocannon.Options> = {}): Promise<LoadResult> {
+export async function load(name: string, url: string, init: Partial<autocannon.Options> = {}): Promise<LoadResult> {
   const result = await autocannon({ url, connections: 20, duration: 5, ...init });
   return {
     name,

@@ -52,6 +52,9 @@ export const MEAL_PLAN_MESSAGES = {
 
 const nutrient = z.number().min(0).max(100_000);
 
+/** Servings of one item: quarter steps, as a cook measures. */
+export const PLAN_SERVINGS = { min: 0.25, max: 20, step: 0.25 } as const;
+
 export const PlanDateSchema = z.iso.date({ error: 'must be a date like 2026-11-22' });
 export const MealPlanTypeSchema = z.enum(MEAL_PLAN_TYPES, { error: 'must be custom or ai' });
 
@@ -65,7 +68,7 @@ export const PlanItemSchema = z.object({
     .max(300)
     .regex(/^\/[\w\-./]*$/, 'must be a path on this site')
     .optional(),
-  servings: z.number().min(0.25).max(20).optional(),
+  servings: z.number().min(PLAN_SERVINGS.min).max(PLAN_SERVINGS.max).optional(),
   calories: nutrient,
   protein: nutrient,
   carbs: nutrient,

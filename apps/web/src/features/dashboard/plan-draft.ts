@@ -1,7 +1,12 @@
-import { MEAL_PLAN_LIMITS, type PlanDayEntry, type PlanItem, type UpdateMealPlanRequest } from '@thrive/contract';
+import {
+  MEAL_PLAN_LIMITS,
+  type PlanDayEntry,
+  type PlanItem,
+  type UpdateMealPlanRequest,
+  PLAN_SERVINGS,
+} from '@thrive/contract';
 
 /** Contract bounds of an item's servings (PlanItemSchema). */
-export const SERVINGS_LIMITS = { min: 0.25, max: 20 } as const;
 
 export interface DraftItem {
   /** Stable across edits, so React keeps each input's focus and caret. */
@@ -108,8 +113,8 @@ export function servingsProblem(item: Pick<DraftItem, 'servings' | 'source'>): s
   // An item that never had servings may keep having none; a recipe's servings scale its nutrition.
   if (!typed) return item.source?.servings === undefined ? null : 'Enter the servings.';
   const value = Number(typed);
-  if (!Number.isFinite(value) || value < SERVINGS_LIMITS.min || value > SERVINGS_LIMITS.max) {
-    return `Servings must be from ${SERVINGS_LIMITS.min} to ${SERVINGS_LIMITS.max}.`;
+  if (!Number.isFinite(value) || value < PLAN_SERVINGS.min || value > PLAN_SERVINGS.max) {
+    return `Servings must be from ${PLAN_SERVINGS.min} to ${PLAN_SERVINGS.max}.`;
   }
   return null;
 }

@@ -5,6 +5,7 @@ import {
   type PlanItem,
   type RecipeSummary,
   type SaveMealPlanRequest,
+  PLAN_SERVINGS,
 } from '@thrive/contract';
 
 /** The planner's table, kept as plain immutable data so every rule here can be tested without a browser. */
@@ -44,8 +45,6 @@ export const TABLE_LIMITS = {
   days: { min: 1, max: MEAL_PLAN_LIMITS.maxDays },
   itemsPerCell: MEAL_PLAN_LIMITS.maxItemsPerCell,
 } as const;
-
-export const SERVINGS = { min: 0.25, max: 20, step: 0.25 } as const;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -104,7 +103,7 @@ export function removeItem(table: PlanTable, row: number, day: number, itemId: s
 /** Rounds to the 0.25 steps a cook can measure and keeps within what the save contract accepts. */
 export function normaliseServings(servings: number): number {
   if (!Number.isFinite(servings)) return 1;
-  return clamp(Math.round(servings / SERVINGS.step) * SERVINGS.step, SERVINGS.min, SERVINGS.max);
+  return clamp(Math.round(servings / PLAN_SERVINGS.step) * PLAN_SERVINGS.step, PLAN_SERVINGS.min, PLAN_SERVINGS.max);
 }
 
 export function setServings(table: PlanTable, row: number, day: number, itemId: string, servings: number): PlanTable {

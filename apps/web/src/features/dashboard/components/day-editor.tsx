@@ -1,7 +1,7 @@
 import { useId, useState, type Dispatch } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
-import { MEAL_PLAN_LIMITS } from '@thrive/contract';
-import { SERVINGS_LIMITS, type DraftAction, type DraftDay, type DraftItem } from '../plan-draft';
+import { MEAL_PLAN_LIMITS, PLAN_SERVINGS } from '@thrive/contract';
+import { type DraftAction, type DraftDay, type DraftItem } from '../plan-draft';
 
 export interface ItemProblems {
   name: string | null;
@@ -102,8 +102,8 @@ function EditItem({ item, where, problems, onRename, onServings, onRemove, remov
           className="input"
           type="number"
           inputMode="decimal"
-          min={SERVINGS_LIMITS.min}
-          max={SERVINGS_LIMITS.max}
+          min={PLAN_SERVINGS.min}
+          max={PLAN_SERVINGS.max}
           step={0.25}
           value={item.servings}
           aria-invalid={servingsError ? true : undefined}

@@ -1,10 +1,11 @@
+import { PLAN_SERVINGS } from '@thrive/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink, Minus, Plus, Trash2 } from 'lucide-react';
 import { Dialog } from '../../../components/ui/dialog';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { grams, kcal, servingsText } from '../format-nutrition';
-import { SERVINGS, itemNutrition, normaliseServings, type TableItem } from '../plan-table';
+import { itemNutrition, normaliseServings, type TableItem } from '../plan-table';
 
 interface ItemDetailsDialogProps {
   item: TableItem | null;
@@ -16,7 +17,10 @@ interface ItemDetailsDialogProps {
 }
 
 const isValidServings = (value: number) =>
-  Number.isFinite(value) && value >= SERVINGS.min && value <= SERVINGS.max && Number.isInteger(value / SERVINGS.step);
+  Number.isFinite(value) &&
+  value >= PLAN_SERVINGS.min &&
+  value <= PLAN_SERVINGS.max &&
+  Number.isInteger(value / PLAN_SERVINGS.step);
 
 /** One planned item: its picture, full name and nutrition at the chosen servings, with a way to remove it. */
 export function ItemDetailsDialog({ item, slot, onClose, onServingsChange, onRemove }: ItemDetailsDialogProps) {
@@ -53,7 +57,7 @@ function ItemDetails({
   }
 
   function step(direction: 1 | -1) {
-    const next = normaliseServings((invalid ? item.servings : parsed) + direction * SERVINGS.step);
+    const next = normaliseServings((invalid ? item.servings : parsed) + direction * PLAN_SERVINGS.step);
     changeServings(String(next));
   }
 
@@ -84,7 +88,7 @@ function ItemDetails({
                 type="button"
                 className="item-details__step"
                 aria-label="One quarter serving less"
-                disabled={!invalid && parsed <= SERVINGS.min}
+                disabled={!invalid && parsed <= PLAN_SERVINGS.min}
                 onClick={() => step(-1)}
               >
                 <Minus size={16} aria-hidden="true" />
@@ -94,9 +98,9 @@ function ItemDetails({
                 className="input"
                 type="number"
                 inputMode="decimal"
-                min={SERVINGS.min}
-                max={SERVINGS.max}
-                step={SERVINGS.step}
+                min={PLAN_SERVINGS.min}
+                max={PLAN_SERVINGS.max}
+                step={PLAN_SERVINGS.step}
                 value={servingsValue}
                 aria-invalid={invalid}
                 aria-describedby={invalid ? `${id}-servings-error` : undefined}
@@ -106,7 +110,7 @@ function ItemDetails({
                 type="button"
                 className="item-details__step"
                 aria-label="One quarter serving more"
-                disabled={!invalid && parsed >= SERVINGS.max}
+                disabled={!invalid && parsed >= PLAN_SERVINGS.max}
                 onClick={() => step(1)}
               >
                 <Plus size={16} aria-hidden="true" />
@@ -114,7 +118,7 @@ function ItemDetails({
             </div>
             {invalid ? (
               <p id={`${id}-servings-error`} className="form-message" data-tone="error">
-                Servings go from {SERVINGS.min} to {SERVINGS.max} in steps of {SERVINGS.step}.
+                Servings go from {PLAN_SERVINGS.min} to {PLAN_SERVINGS.max} in steps of {PLAN_SERVINGS.step}.
               </p>
             ) : null}
           </div>
