@@ -38,8 +38,13 @@ describe('signing up and in with email', () => {
     await page.keyboard.press('Escape');
     await panel(page).waitFor({ state: 'detached' });
     await openPanel(page);
-    await page.mouse.click(8, 400);
-    await panel(page).waitFor({ state: 'detached' });
+    // The dialog starts listening for outside clicks a moment after it opens; click until it has.
+    await expect
+      .poll(async () => {
+        await page.mouse.click(8, 400);
+        return panel(page).count();
+      })
+      .toBe(0);
     await page.close();
   });
 
