@@ -23,3 +23,18 @@ export function sumMacros(items: readonly Macros[]): Macros {
     { protein: 0, carbs: 0, fat: 0 },
   );
 }
+
+export interface Nutrients extends Macros {
+  calories: number;
+}
+
+/** Adds energy and macros item by item, e.g. the meals of a saved plan's day. */
+export function sumNutrients(items: readonly Nutrients[]): Nutrients {
+  return items.reduce(
+    (total, item) => ({
+      calories: total.calories + item.calories,
+      ...sumMacros([total, item]),
+    }),
+    { calories: 0, protein: 0, carbs: 0, fat: 0 },
+  );
+}

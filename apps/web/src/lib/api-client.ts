@@ -26,6 +26,14 @@ interface RequestOptions<S extends z.ZodType> {
 const DEFAULT_TIMEOUT_MS = 10_000;
 
 export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>> {
+  return (await apiResponse(path, options)).data;
+}
+
+/** The same call, keeping the response headers for a caller that reads one (e.g. a version). */
+export async function apiResponse<S extends z.ZodType>(
+  path: string,
+  options: RequestOptions<S>,
+): Promise<{ data: z.output<S>; headers: Headers }> {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
@@ -55,5 +63,5 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
     }
     throw new ApiRequestError(`Request failed with status ${response.status}.`, response.status, 'http');
   }
-  return options.schema.parse(payload);
+  return { data: options.schema.parse(payload), headers: response.headers };
 }

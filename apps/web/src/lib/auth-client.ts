@@ -69,6 +69,12 @@ export function authErrorMessage(error: AuthError, provider?: SocialProviderId):
   return AUTH_MESSAGES.unknown;
 }
 
+/** Ends the session. Spec §8: a sign-out failure is logged only. */
+export async function signOut(): Promise<void> {
+  const error = await authCall(() => authClient.signOut());
+  if (error) console.warn('Sign-out failed', error);
+}
+
 /** Runs an auth call, turning a thrown network failure into the same error shape. */
 export async function authCall(
   call: () => Promise<{ error: (AuthError & { message?: string | undefined }) | null }>,

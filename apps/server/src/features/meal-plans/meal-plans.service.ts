@@ -8,6 +8,7 @@ import {
   type PlanItem,
   type PlanRow,
 } from '@thrive/contract';
+import { sumNutrients } from '@thrive/nutrition';
 import type { StoredPlanDay } from '../../db/schema';
 
 /**
@@ -74,13 +75,7 @@ export function toggleCell(days: StoredPlanDay[], dayNumber: number, index: numb
 const round = (value: number) => Math.round(value * 10) / 10;
 
 function totals(rows: PlanRow[]) {
-  const sum = { calories: 0, protein: 0, carbs: 0, fat: 0 };
-  for (const item of rows.flatMap((row) => row.items)) {
-    sum.calories += item.calories;
-    sum.protein += item.protein;
-    sum.carbs += item.carbs;
-    sum.fat += item.fat;
-  }
+  const sum = sumNutrients(rows.flatMap((row) => row.items));
   return { calories: round(sum.calories), protein: round(sum.protein), carbs: round(sum.carbs), fat: round(sum.fat) };
 }
 

@@ -3,8 +3,8 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { Logo } from '../../components/ui/logo';
 import { NAV_LINKS } from './nav-links';
-import { ImageWithFallback } from '../../components/ui/image-with-fallback';
-import { authCall, authClient, avatarUrl, DEFAULT_AVATAR, useAuth } from '../../lib/auth-client';
+import { UserAvatar } from '../../components/ui/user-avatar';
+import { signOut, useAuth } from '../../lib/auth-client';
 import { LoginDialog } from './login-dialog';
 import { useDismiss } from './use-dismiss';
 import './navbar.css';
@@ -21,9 +21,7 @@ export function Navbar() {
 
   async function logout() {
     closeMenu();
-    const error = await authCall(() => authClient.signOut());
-    // Spec §8: a logout failure is logged only.
-    if (error) console.warn('Logout failed', error);
+    await signOut();
     await navigate('/');
   }
 
@@ -57,14 +55,7 @@ export function Navbar() {
             {user ? (
               <>
                 <Link to="/dashboard" className="navbar__avatar-link" aria-label="Your dashboard" onClick={closeMenu}>
-                  <ImageWithFallback
-                    className="navbar__avatar"
-                    src={avatarUrl(user)}
-                    fallbackSrc={DEFAULT_AVATAR}
-                    alt=""
-                    width={40}
-                    height={40}
-                  />
+                  <UserAvatar user={user} size={40} className="navbar__avatar" />
                 </Link>
                 <button type="button" className="btn btn-secondary" onClick={() => void logout()}>
                   Logout

@@ -1,3 +1,4 @@
+import { sumNutrients } from '@thrive/nutrition';
 import {
   DEFAULT_MEAL_ROWS,
   MEAL_PLAN_LIMITS,
@@ -156,24 +157,12 @@ export function itemNutrition(item: TableItem): Nutrition {
   return { calories: calories * times, protein: protein * times, carbs: carbs * times, fat: fat * times };
 }
 
-export function sumNutrition(values: readonly Nutrition[]): Nutrition {
-  return values.reduce(
-    (total, value) => ({
-      calories: total.calories + value.calories,
-      protein: total.protein + value.protein,
-      carbs: total.carbs + value.carbs,
-      fat: total.fat + value.fat,
-    }),
-    ZERO_NUTRITION,
-  );
-}
-
 export function dayItems(table: PlanTable, day: number): TableItem[] {
   return table.rows.flatMap((_, row) => cellAt(table, row, day));
 }
 
 export function dayTotals(table: PlanTable, day: number): Nutrition {
-  return sumNutrition(dayItems(table, day).map(itemNutrition));
+  return sumNutrients(dayItems(table, day).map(itemNutrition));
 }
 
 export interface WeekSummary {
@@ -187,7 +176,7 @@ export interface WeekSummary {
 export function weekSummary(table: PlanTable): WeekSummary {
   const days = Array.from({ length: table.days }, (_, day) => day);
   const planned = days.filter((day) => dayItems(table, day).length > 0);
-  const total = sumNutrition(days.map((day) => dayTotals(table, day)));
+  const total = sumNutrients(days.map((day) => dayTotals(table, day)));
   const share = planned.length || 1;
   const average = {
     calories: total.calories / share,

@@ -1,16 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { SocialProviderId } from '@thrive/contract';
-import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
-import {
-  authCall,
-  authClient,
-  authErrorMessage,
-  avatarUrl,
-  DEFAULT_AVATAR,
-  useAuth,
-  type AuthUser,
-} from '../../../lib/auth-client';
+import { UserAvatar } from '../../../components/ui/user-avatar';
+import { authCall, authClient, authErrorMessage, signOut, useAuth, type AuthUser } from '../../../lib/auth-client';
 import { SocialSignIn } from './social-sign-in';
 import './login-panel.css';
 
@@ -69,14 +61,12 @@ export function LoginPanel({ onNavigate }: { onNavigate?: () => void }) {
     void run(() => authClient.signIn.popup({ provider }), setSignInError, provider);
   }
 
-  async function signOut() {
-    const error = await authCall(() => authClient.signOut());
-    // Spec §8: a sign-out failure is logged only.
-    if (error) console.warn('Sign-out failed', error);
+  async function endSession() {
+    await signOut();
     show('sign-in');
   }
 
-  if (user) return <SignedInView user={user} onSignOut={() => void signOut()} onNavigate={onNavigate} />;
+  if (user) return <SignedInView user={user} onSignOut={() => void endSession()} onNavigate={onNavigate} />;
 
   return (
     <div className="login-panel" data-form={form}>
@@ -193,14 +183,7 @@ function SignedInView({
 }) {
   return (
     <div className="login-panel__signed-in">
-      <ImageWithFallback
-        className="login-panel__avatar"
-        src={avatarUrl(user)}
-        fallbackSrc={DEFAULT_AVATAR}
-        alt=""
-        width={96}
-        height={96}
-      />
+      <UserAvatar user={user} size={96} className="login-panel__avatar" />
       <h2>Welcome, {user.name || user.email}!</h2>
       <p>Your plans and favourites are saved to your account.</p>
       <div className="login-panel__signed-in-actions">

@@ -1,12 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  ApiErrorSchema,
-  MEAL_PLAN_VERSION_HEADER,
-  PlanDayEntriesSchema,
-  type MealPlanType,
-  type PlanDayEntry,
-} from '@thrive/contract';
-import { ApiRequestError } from '../../../lib/api-client';
+import { MEAL_PLAN_VERSION_HEADER, PlanDayEntriesSchema, type MealPlanType, type PlanDayEntry } from '@thrive/contract';
+import { apiResponse, ApiRequestError } from '../../../lib/api-client';
 import { MEAL_PLANS_QUERY_KEY } from '../../../lib/save-meal-plan';
 import { PLAN_RETRY_DELAY_MS, shouldRetryPlanFetch } from '../plan-messages';
 import { getMealPlanDates, PLAN_FETCH_TIMEOUT_MS } from './get-meal-plan-dates';
@@ -18,37 +12,18 @@ export interface LoadedMealPlan {
 }
 
 async function fetchPlanDays(type: MealPlanType, date: string, signal?: AbortSignal): Promise<LoadedMealPlan | null> {
-  const timeout = AbortSignal.timeout(PLAN_FETCH_TIMEOUT_MS);
-  let response: Response;
   try {
-    response = await fetch(`/api/mealplan/${type}/${date}`, {
-      credentials: 'same-origin',
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    const { data, headers } = await apiResponse(`/api/mealplan/${type}/${date}`, {
+      schema: PlanDayEntriesSchema,
+      timeoutMs: PLAN_FETCH_TIMEOUT_MS,
+      signal,
     });
+    return { days: data, updatedAt: headers.get(MEAL_PLAN_VERSION_HEADER) ?? undefined };
   } catch (error) {
-    if (signal?.aborted) throw error;
-    throw timeout.aborted
-      ? new ApiRequestError('The server took too long to answer.', 0, 'timeout')
-      : new ApiRequestError('Cannot reach the server.', 0, 'network');
+    // Deleted since the list was read: the same as never saved.
+    if (error instanceof ApiRequestError && error.status === 404) return null;
+    throw error;
   }
-  // Deleted since the list was read: the same as never saved.
-  if (response.status === 404) return null;
-  const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = ApiErrorSchema.safeParse(payload);
-    throw parsed.success
-      ? new ApiRequestError(
-          parsed.data.error.message,
-          response.status,
-          parsed.data.error.code,
-          parsed.data.error.fields,
-        )
-      : new ApiRequestError(`Request failed with status ${response.status}.`, response.status, 'http');
-  }
-  return {
-    days: PlanDayEntriesSchema.parse(payload),
-    updatedAt: response.headers.get(MEAL_PLAN_VERSION_HEADER) ?? undefined,
-  };
 }
 
 /**
