@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { VIDEO_EMBED_ORIGIN } from '@thrive/contract';
 import type { DatabaseHandle } from './db/database';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security';
@@ -11,22 +12,34 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { healthRoutes } from './features/health/health.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { contactRoutes } from './features/contact/contact.routes';
-import { recipeImageRoutes, recipeRoutes } from './features/recipes/recipes.routes';
+import { recipeRoutes } from './features/recipes/recipes.routes';
+import { hashedImageRoutes } from './lib/hashed-images';
+import { RECIPE_IMAGE_PREFIX } from './providers/recipes/catalog-recipe-images';
 import { mealPlannerRoutes } from './features/meal-planner/meal-planner.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { mealPlanRoutes } from './features/meal-plans/meal-plans.routes';
 import type { RecipeProvider } from './providers/recipes/recipe-provider';
-import type { AuthConfig } from './config';
+import type { AuthConfig, ProvidersConfig } from './config';
 import { createAuth, type Auth } from './auth/auth';
 import { loadAuthSecret } from './auth/auth-secret';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerOriginGuard } from './auth/origin-guard';
 import { catalogRecipeProvider } from './providers/recipes/catalog-recipe-provider';
+import { yogaRoutes } from './features/yoga/yoga.routes';
+import { videoRoutes } from './features/videos/videos.routes';
+import { favouriteRoutes } from './features/favourites/favourites.routes';
+import { practiceRoutes } from './features/practice/practice.routes';
+import type { PoseProvider } from './providers/poses/pose-provider';
+import type { VideoProvider } from './providers/videos/video-provider';
+import { createPoseProvider, createVideoProvider } from './providers/create-providers';
+import { catalogPoseFigures, POSE_IMAGE_PREFIX } from './providers/poses/catalog-pose-figures';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
     recipes: RecipeProvider;
+    poses: PoseProvider;
+    videos: VideoProvider;
     auth: Auth;
   }
 }
@@ -41,6 +54,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Origins, secret and social sign-in clients; by default a local app at localhost:5000 without social sign-in. */
   auth?: AuthConfig;
+  /** Outside services to use instead of the built-in catalog; by default none. */
+  providers?: ProvidersConfig;
 }
 
 const LOCAL_AUTH: AuthConfig = { origins: ['http://localhost:5000'] };
@@ -59,13 +74,20 @@ export async function buildApp(options: AppOptions) {
   app.decorate('database', options.database);
   const catalog = catalogRecipeProvider();
   app.decorate('recipes', catalog as RecipeProvider);
+  const providers = options.providers ?? {};
+  app.decorate('poses', createPoseProvider(providers, app.log));
+  app.decorate('videos', createVideoProvider(providers, options.database.db, app.log));
   app.addHook('onClose', async () => options.database.close());
   const authConfig = options.auth ?? LOCAL_AUTH;
   const secret = await loadAuthSecret(options.database.db, authConfig.secret);
   app.decorate('auth', createAuth({ db: options.database.db, config: authConfig, secret, log: app.log }));
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, {
+    // A remote service's pictures and a tutorial's player are the only things a page loads from elsewhere.
+    imageOrigins: providers.yoga ? [providers.yoga.imagesOrigin] : [],
+    frameOrigins: providers.youtube ? [VIDEO_EMBED_ORIGIN] : [],
+  });
   await app.register(compress);
   await registerRateLimit(app, options.redis);
   await registerOpenApi(app);
@@ -75,11 +97,22 @@ export async function buildApp(options: AppOptions) {
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
   await app.register(recipeRoutes);
-  await app.register(recipeImageRoutes, { images: catalog.images });
+  await app.register(hashedImageRoutes, {
+    urlPrefix: RECIPE_IMAGE_PREFIX,
+    find: (id, extension) => (extension === 'svg' ? catalog.images.get(id) : undefined),
+  });
   await app.register(mealPlannerRoutes);
   await registerAuthRoutes(app, { google: Boolean(authConfig.google), facebook: Boolean(authConfig.facebook) });
   await app.register(profileRoutes);
   await app.register(mealPlanRoutes);
+  await app.register(yogaRoutes);
+  await app.register(hashedImageRoutes, {
+    urlPrefix: POSE_IMAGE_PREFIX,
+    find: (id, extension) => catalogPoseFigures().get(id)?.[extension],
+  });
+  await app.register(videoRoutes);
+  await app.register(favouriteRoutes);
+  await app.register(practiceRoutes);
 
   await registerWebApp(app, options.webRoot);
   return app;

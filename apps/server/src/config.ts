@@ -37,6 +37,18 @@ const ConfigSchema = z.object({
   FACEBOOK_CLIENT_SECRET: z.string().optional(),
   /** An OpenID discovery document used instead of Facebook's own endpoints (a local OAuth server). */
   FACEBOOK_DISCOVERY_URL: z.url({ error: 'must be a URL' }).optional(),
+  /** The public yoga poses API (its `/v1` base); unset, poses come from the built-in catalog. */
+  YOGA_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  /** Where that service's pictures live: the one image origin the pages may load besides our own. */
+  YOGA_IMAGES_ORIGIN: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://res.cloudinary.com')
+    .transform((value) => new URL(value).origin),
+  /** A YouTube Data API v3 key: pose tutorials are searched on YouTube. Unset, no videos are shown. */
+  YOUTUBE_API_KEY: z.string().min(1).optional(),
+  YOUTUBE_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://www.googleapis.com/youtube/v3'),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -102,5 +114,21 @@ export function authConfig(config: Config): AuthConfig {
     secret: config.AUTH_SECRET,
     google: oauthClient(config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET, config.GOOGLE_DISCOVERY_URL),
     facebook: oauthClient(config.FACEBOOK_CLIENT_ID, config.FACEBOOK_CLIENT_SECRET, config.FACEBOOK_DISCOVERY_URL),
+  };
+}
+
+export interface ProvidersConfig {
+  /** The remote yoga poses service and the origin of its pictures; unset, the built-in catalog answers. */
+  yoga?: { apiUrl: string; imagesOrigin: string } | undefined;
+  /** YouTube search; unset, there are no tutorial videos. */
+  youtube?: { apiKey: string; apiUrl: string } | undefined;
+  /** How long an outside service may take before the built-in answer is used (default 5 s). */
+  timeoutMs?: number | undefined;
+}
+
+export function providersConfig(config: Config): ProvidersConfig {
+  return {
+    yoga: config.YOGA_API_URL ? { apiUrl: config.YOGA_API_URL, imagesOrigin: config.YOGA_IMAGES_ORIGIN } : undefined,
+    youtube: config.YOUTUBE_API_KEY ? { apiKey: config.YOUTUBE_API_KEY, apiUrl: config.YOUTUBE_API_URL } : undefined,
   };
 }

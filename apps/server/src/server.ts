@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { authConfig, ConfigError, readConfig, type Config } from './config';
+import { authConfig, ConfigError, providersConfig, readConfig, type Config } from './config';
 import { Redis } from 'ioredis';
 import { openDatabase } from './db/database';
 import { buildApp } from './app';
@@ -31,6 +31,7 @@ const app = await buildApp({
   redis,
   trustProxy: config.TRUST_PROXY,
   auth: authConfig(config),
+  providers: providersConfig(config),
   logger: {
     level: config.LOG_LEVEL,
     ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),

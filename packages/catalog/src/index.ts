@@ -5,3 +5,7 @@ export * from './recipe';
 export * from './recipes';
 export * from './recipe-image';
 export * from './catalog-checks';
+export * from './pose-source';
+export * from './poses';
+export * from './pose-figures';
+export * from './pose-figure-files';

@@ -7,3 +7,8 @@ export * from './meal-planner';
 export * from './auth';
 export * from './profile';
 export * from './meal-plans';
+export * from './params';
+export * from './yoga';
+export * from './videos';
+export * from './favourites';
+export * from './practice';

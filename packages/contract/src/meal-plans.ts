@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateRangeQuery, IsoDateSchema } from './params';
 
 /** Saved meal plans (spec §7 /api/mealplan/*): one per user, date and type. */
 export const MEAL_PLAN_TYPES = ['custom', 'ai'] as const;
@@ -55,7 +56,7 @@ const nutrient = z.number().min(0).max(100_000);
 /** Servings of one item: quarter steps, as a cook measures. */
 export const PLAN_SERVINGS = { min: 0.25, max: 20, step: 0.25 } as const;
 
-export const PlanDateSchema = z.iso.date({ error: 'must be a date like 2026-11-22' });
+export const PlanDateSchema = IsoDateSchema;
 export const MealPlanTypeSchema = z.enum(MEAL_PLAN_TYPES, { error: 'must be custom or ai' });
 
 /** One thing eaten in a cell: a recipe (with its id) or free text, with its own nutrition. */
@@ -192,13 +193,9 @@ export const MEAL_PLAN_VERSION_HEADER = 'x-updated-at';
 
 export const DeleteMealPlanResponseSchema = z.object({ deleted: z.literal(true) });
 
-export const MealPlanListQuerySchema = z
-  .object({ type: MealPlanTypeSchema.optional(), from: PlanDateSchema, to: PlanDateSchema })
-  .refine((query) => query.from <= query.to, { path: ['to'], error: 'must not be before from' })
-  .refine((query) => (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 <= MEAL_PLAN_LIMITS.maxRangeDays, {
-    path: ['to'],
-    error: 'the range may span at most 400 days',
-  });
+export const MealPlanListQuerySchema = dateRangeQuery(MEAL_PLAN_LIMITS.maxRangeDays, {
+  type: MealPlanTypeSchema.optional(),
+});
 
 export const MealPlanListSchema = z.object({
   plans: z.array(

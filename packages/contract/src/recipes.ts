@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberParam } from './params';
 
 /**
  * Recipe endpoints keep Spoonacular's request and response shapes, so the built-in catalog and
@@ -51,14 +52,6 @@ export const DietListSchema = z
   });
 
 const IngredientListSchema = z.string().max(500).transform(commaList);
-
-/** A whole number from a query or path parameter, with one message naming the allowed range. */
-function wholeNumberParam(min: number, max?: number) {
-  const error =
-    max === undefined ? `must be a whole number of at least ${min}` : `must be a whole number from ${min} to ${max}`;
-  const schema = z.coerce.number({ error }).int({ error }).min(min, { error });
-  return max === undefined ? schema : schema.max(max, { error });
-}
 
 const BooleanFlagSchema = z.enum(['true', 'false']).transform((value) => value === 'true');
 

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -155,3 +156,40 @@ export const mealPlans = pgTable(
   },
   (table) => [uniqueIndex('meal_plans_user_date_type_key').on(table.userId, table.date, table.type)],
 );
+
+/** Favourite poses or exercises of a user, one list per kind, kept whole as the device keeps it. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['poses', 'exercises'] }).notNull(),
+    items: jsonb('items').$type<unknown[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind] })],
+);
+
+/** A finished guided session: its date in the user's own calendar and how long it took. */
+export const practiceSessions = pgTable(
+  'practice_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    minutes: integer('minutes').notNull(),
+    sessionId: text('session_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('practice_sessions_user_date_idx').on(table.userId, table.date)],
+);
+
+/** Answers of outside services kept for a while, shared by every server instance (DESIGN §9). */
+export const remoteCache = pgTable('remote_cache', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

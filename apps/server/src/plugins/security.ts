@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 
+export interface ThirdPartyOrigins {
+  /** Where pictures of a configured outside service live. */
+  imageOrigins: readonly string[];
+  /** Players the pages may embed once the user asks for them. */
+  frameOrigins: readonly string[];
+}
+
 /**
  * Security headers. Scripts may only come from our own origin: the built SPA has no inline
- * script, and nothing is loaded from a third party (every outside service sits behind the API).
+ * script, and nothing else is loaded from a third party (every outside service sits behind the
+ * API) beyond the origins a configured service needs, named one by one.
  * Inline styles stay allowed because dialog primitives set them at run time.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, origins: ThirdPartyOrigins): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -15,10 +23,10 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         baseUri: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...origins.imageOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...origins.frameOrigins],
         objectSrc: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],

@@ -2,7 +2,9 @@ import { buildApp, type App, type AppOptions } from '../app';
 import { createTestDatabase } from './test-database';
 
 /** The real app on a fresh database, for app.inject; close it in afterAll. */
-export async function createTestApp(options: Pick<AppOptions, 'webRoot' | 'auth' | 'redis'> = {}): Promise<App> {
+export async function createTestApp(
+  options: Pick<AppOptions, 'webRoot' | 'auth' | 'redis' | 'providers' | 'logger'> = {},
+): Promise<App> {
   const database = await createTestDatabase();
   return buildApp({ database, ...options });
 }

@@ -78,6 +78,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'yoga/session/:id',
+            lazy: screen(
+              () => import('../features/yoga/session-player-page'),
+              (m) => m.SessionPlayerPage,
+            ),
+          },
+          {
             path: 'gym',
             lazy: screen(
               () => import('../features/gym/gym-page'),

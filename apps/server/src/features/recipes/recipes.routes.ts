@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ComplexSearchQuerySchema,
   ComplexSearchResponseSchema,
@@ -43,24 +42,4 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
       return nutrition;
     },
   );
-};
-
-const ImageParamsSchema = z.object({
-  file: z.string().regex(/^\d+-[0-9a-f]+\.svg$/, { error: 'is not a recipe image' }),
-});
-
-/** Recipe pictures, cached for a year: their URLs change whenever a picture does. */
-export const recipeImageRoutes: FastifyPluginAsyncZod<{
-  images: ReadonlyMap<number, { url: string; svg: string }>;
-}> = async (app, { images }) => {
-  app.get('/images/recipes/:file', { schema: { hide: true, params: ImageParamsSchema } }, async (request, reply) => {
-    const id = Number.parseInt(request.params.file, 10);
-    const image = images.get(id);
-    if (!image) throw new NotFoundError('No such image.');
-    const current = image.url.endsWith(`/${request.params.file}`);
-    return reply
-      .type('image/svg+xml')
-      .header('Cache-Control', current ? 'public, max-age=31536000, immutable' : 'no-cache')
-      .send(image.svg);
-  });
 };

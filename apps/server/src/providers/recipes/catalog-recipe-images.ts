@@ -1,21 +1,14 @@
-import { createHash } from 'node:crypto';
 import { composeRecipeImage, type Recipe } from '@thrive/catalog';
-
-export interface RecipeImage {
-  /** Path the browser loads; the content hash in it changes whenever the picture does. */
-  url: string;
-  svg: string;
-}
+import { hashedImage, type HashedImage } from '../../lib/hashed-images';
 
 export const RECIPE_IMAGE_PREFIX = '/images/recipes/';
 
-/** Composes every recipe's picture once; each URL carries its content hash so it can be cached forever. */
-export function composeRecipeImages(recipes: readonly Recipe[]): Map<number, RecipeImage> {
-  const images = new Map<number, RecipeImage>();
-  for (const recipe of recipes) {
-    const svg = composeRecipeImage(recipe);
-    const hash = createHash('sha256').update(svg).digest('hex').slice(0, 10);
-    images.set(recipe.id, { url: `${RECIPE_IMAGE_PREFIX}${recipe.id}-${hash}.svg`, svg });
-  }
-  return images;
+/** Composes every recipe's picture once. */
+export function composeRecipeImages(recipes: readonly Recipe[]): Map<number, HashedImage> {
+  return new Map(
+    recipes.map((recipe) => [
+      recipe.id,
+      hashedImage(RECIPE_IMAGE_PREFIX, recipe.id, 'svg', composeRecipeImage(recipe)),
+    ]),
+  );
 }

@@ -11,7 +11,8 @@ import type {
 } from '@thrive/contract';
 import { escapeHtml, sanitize } from '../../lib/sanitize';
 import type { RecipeProvider } from './recipe-provider';
-import { composeRecipeImages, type RecipeImage } from './catalog-recipe-images';
+import type { HashedImage } from '../../lib/hashed-images';
+import { composeRecipeImages } from './catalog-recipe-images';
 
 interface SearchDocument {
   id: number;
@@ -53,7 +54,7 @@ export class CatalogRecipeProvider implements RecipeProvider {
   /** Lower-case ingredient names per recipe, for include/exclude filters. */
   private readonly namesById: Map<number, string[]>;
   private readonly index: MiniSearch<SearchDocument>;
-  readonly images: Map<number, RecipeImage>;
+  readonly images: Map<number, HashedImage>;
 
   constructor(private readonly recipes: readonly Recipe[]) {
     this.byId = new Map(recipes.map((recipe) => [recipe.id, recipe]));

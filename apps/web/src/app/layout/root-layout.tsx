@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { useAuth } from '../../lib/auth-client';
+import { useAccountFavourites } from '../../lib/favourites/account-favourites';
 import { Navbar } from './navbar';
 import { Footer } from './footer';
 import './root-layout.css';
@@ -14,7 +15,8 @@ function showsFooter(pathname: string): boolean {
 export function RootLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  const { isPending } = useAuth();
+  const { user, isPending } = useAuth();
+  useAccountFavourites(isPending ? undefined : (user?.id ?? null));
   // Spec §4: content renders only after the first auth answer, so a signed-in user never sees the
   // logged-out bar. Later refetches (after sign-in, sign-out) keep the page as it is.
   const [answered, setAnswered] = useState(false);

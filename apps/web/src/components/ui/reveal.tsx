@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { prefersReducedMotion } from '../../lib/reduced-motion';
 import './reveal.css';
 
 interface RevealProps {
@@ -7,10 +8,6 @@ interface RevealProps {
   className?: string;
   children: ReactNode;
   labelledBy?: string;
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /** A section that takes on its visible style once, the first time enough of it scrolls into view. */

@@ -7,13 +7,14 @@ import { readCalorieTarget } from '../../lib/calorie-target';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMealPlanDates } from './api/get-meal-plan-dates';
 import { useMealPlan } from './api/get-meal-plan';
-import { formatLongDate, gridRange, monthOf, todayIso, type CalendarMonth } from './calendar';
-import { useFavourites } from './favourites';
+import { useFavourites } from '../../lib/favourites/favourites-store';
+import { addDays, formatLongDate, gridRange, monthOf, todayIso, weekdayIndex, type CalendarMonth } from './calendar';
 import { greeting } from './greeting';
 import { CaloriesCard } from './components/calories-card';
 import { FavouritesCard } from './components/favourites-card';
 import { PlanCalendar, type PlanMarks } from './components/plan-calendar';
 import { PlanPanel } from './components/plan-panel';
+import { PracticeCard } from './components/practice-card';
 import './dashboard-page.css';
 
 /** The chart's line when the visitor has not worked out a target of their own. */
@@ -76,8 +77,8 @@ function SignedInDashboard() {
   const [month, setMonth] = useState<CalendarMonth>(() => monthOf(today));
   const [editing, setEditing] = useState<MealPlanType | null>(null);
   const [calorieTarget] = useState(readCalorieTarget);
-  const poses = useFavourites('poses');
-  const exercises = useFavourites('exercises');
+  const poses = useFavourites('poses').map((pose) => ({ id: String(pose.id), name: pose.english_name }));
+  const exercises = useFavourites('exercises').map(({ id, name }) => ({ id, name }));
 
   const range = gridRange(month);
   const dates = useMealPlanDates(range.from, range.to, true);
@@ -152,6 +153,7 @@ function SignedInDashboard() {
       </div>
 
       <div className="dashboard__favourites">
+        <PracticeCard monday={addDays(today, -weekdayIndex(today))} today={today} />
         <FavouritesCard
           title="Favourite yoga poses"
           icon={Flower2}

@@ -1,12 +1,131 @@
-import { Flower2 } from 'lucide-react';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { useId, useState } from 'react';
+import { DEFAULT_POSE_LEVEL, YOGA_LEVELS, YOGA_MESSAGES, type YogaPose } from '@thrive/contract';
+import { toggleFavourite, useFavourites } from '../../lib/favourites/favourites-store';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePoses } from './api/get-poses';
+import { PoseCard } from './components/pose-card';
+import { PoseModal } from './components/pose-modal';
+import { usePracticeTimer } from './practice-timer-state';
+import './pose-grid-page.css';
+
+const ALL = 'all';
+
+/** Poses at this level (Medium counts for those without one) and in this category. */
+export function filterPoses(poses: readonly YogaPose[], level: string, category: string): YogaPose[] {
+  return poses.filter(
+    (pose) =>
+      (level === ALL || (pose.level ?? DEFAULT_POSE_LEVEL) === level) &&
+      (category === ALL || pose.categories.includes(category)),
+  );
+}
 
 export function PoseGridPage() {
+  useDocumentTitle(YOGA_MESSAGES.gridHeading);
+  const poses = usePoses();
+  const favourites = useFavourites('poses');
+  const [level, setLevel] = useState<string>(ALL);
+  const [category, setCategory] = useState<string>(ALL);
+  const [open, setOpen] = useState<YogaPose | null>(null);
+  const timer = usePracticeTimer();
+  const levelId = useId();
+  const categoryId = useId();
+
+  const list = poses.data ?? [];
+  const levels = [...YOGA_LEVELS, ...(list.some((pose) => !pose.level) ? [DEFAULT_POSE_LEVEL] : [])];
+  const categories = [...new Set(list.flatMap((pose) => pose.categories))].sort();
+  const shown = filterPoses(list, level, category);
+
+  function show(pose: YogaPose | null) {
+    // Spec §4: opening or closing a pose modal resets the timer.
+    timer.reset();
+    setOpen(pose);
+  }
+
   return (
-    <ComingSoon
-      title="Explore Yoga Poses"
-      lead="Every pose with its Sanskrit name, level and a practice timer."
-      icon={Flower2}
-    />
+    <div className="page pose-grid">
+      <div className="container">
+        <header className="page-header">
+          <span className="eyebrow">Yoga library</span>
+          <h1>{YOGA_MESSAGES.gridHeading}</h1>
+          <p>Open a pose to see how it is done, hold it with the timer, or keep it among your favourites.</p>
+        </header>
+
+        {poses.isError ? (
+          <div className="pose-grid__state" role="alert">
+            <p>{YOGA_MESSAGES.posesError.replace('{message}', poses.error.message)}</p>
+            <button type="button" className="btn btn-secondary" onClick={() => void poses.refetch()}>
+              Retry
+            </button>
+          </div>
+        ) : list.length === 0 ? (
+          <p className="pose-grid__state" role="status" aria-busy="true">
+            {YOGA_MESSAGES.posesLoading}
+          </p>
+        ) : (
+          <>
+            <div className="pose-grid__filters" role="group" aria-label="Filter poses">
+              <div className="field">
+                <label htmlFor={levelId}>Level</label>
+                <select id={levelId} className="input" value={level} onChange={(event) => setLevel(event.target.value)}>
+                  <option value={ALL}>All levels</option>
+                  {levels.map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="field">
+                <label htmlFor={categoryId}>Category</label>
+                <select
+                  id={categoryId}
+                  className="input"
+                  value={category}
+                  onChange={(event) => setCategory(event.target.value)}
+                >
+                  <option value={ALL}>All categories</option>
+                  {categories.map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <p className="pose-grid__count" aria-live="polite">
+                {shown.length} of {list.length} poses
+              </p>
+            </div>
+            {shown.length === 0 ? (
+              <div className="pose-grid__state">
+                <p>No poses match these filters.</p>
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  onClick={() => {
+                    setLevel(ALL);
+                    setCategory(ALL);
+                  }}
+                >
+                  Show all poses
+                </button>
+              </div>
+            ) : (
+              <ul className="pose-grid__cards">
+                {shown.map((pose) => (
+                  <PoseCard
+                    key={pose.id}
+                    pose={pose}
+                    favourite={favourites.some((favourite) => favourite.id === pose.id)}
+                    onOpen={show}
+                    onToggleFavourite={(chosen) => toggleFavourite('poses', chosen)}
+                  />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+      <PoseModal pose={open} onClose={() => show(null)} timer={timer} />
+    </div>
   );
 }

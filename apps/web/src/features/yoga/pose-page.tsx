@@ -1,6 +1,125 @@
-import { Flower2 } from 'lucide-react';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, Clock, ShieldAlert, Sparkles } from 'lucide-react';
+import { YOGA_MESSAGES, type YogaPose } from '@thrive/contract';
+import { FavouriteToggle } from '../../components/ui/favourite-toggle';
+import { ApiRequestError } from '../../lib/api-client';
+import { toggleFavourite, useFavourites } from '../../lib/favourites/favourites-store';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePose } from './api/get-pose';
+import { PoseFigure } from './components/pose-figure';
+import { PoseNames } from './components/pose-details';
+import { PracticeTimer } from './components/practice-timer';
+import { usePracticeTimer } from './practice-timer-state';
+import './pose-page.css';
 
 export function PosePage() {
-  return <ComingSoon title="Yoga Pose" lead="One pose, its names and how to do it." icon={Flower2} />;
+  const { id = '' } = useParams();
+  const poseId = /^\d+$/.test(id) ? Number(id) : NaN;
+  const pose = usePose(poseId);
+
+  if (Number.isNaN(poseId) || pose.isError) {
+    const notFound = Number.isNaN(poseId) || (pose.error instanceof ApiRequestError && pose.error.status === 404);
+    return <PoseError detail={notFound ? 'There is no pose with this number.' : pose.error?.message} />;
+  }
+  if (!pose.data) {
+    return (
+      <div className="page pose-page">
+        <p className="container pose-page__state" role="status" aria-busy="true">
+          {YOGA_MESSAGES.poseLoading}
+        </p>
+      </div>
+    );
+  }
+  return <PoseContent pose={pose.data} />;
+}
+
+/** Spec §2 and §8: the single pose page's failure reads "Failed to fetch pose", with what went wrong. */
+function PoseError({ detail }: { detail?: string | undefined }) {
+  useDocumentTitle(YOGA_MESSAGES.poseFailed);
+  return (
+    <div className="page pose-page">
+      <div className="container pose-page__state" role="alert">
+        <h1>{YOGA_MESSAGES.poseFailed}</h1>
+        {detail ? <p>{detail}</p> : null}
+        <Link to="/yogaexercise" className="btn btn-secondary">
+          Explore yoga poses
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function PoseContent({ pose }: { pose: YogaPose }) {
+  useDocumentTitle(pose.english_name);
+  const favourites = useFavourites('poses');
+  const timer = usePracticeTimer();
+
+  return (
+    <article className="page pose-page">
+      <div className="container">
+        <Link to="/yogaexercise" className="pose-page__back">
+          <ArrowLeft size={16} aria-hidden="true" /> All poses
+        </Link>
+        <header className="pose-page__hero">
+          <div className="pose-page__figure">
+            <PoseFigure pose={pose} loading="eager" />
+          </div>
+          <div className="pose-page__intro">
+            <div className="pose-page__title">
+              <h1>{pose.english_name}</h1>
+              <FavouriteToggle
+                name={pose.english_name}
+                active={favourites.some((favourite) => favourite.id === pose.id)}
+                onToggle={() => toggleFavourite('poses', pose)}
+              />
+            </div>
+            <PoseNames pose={pose} />
+            <p className="pose-page__description">{pose.description}</p>
+            {pose.hold_seconds ? (
+              <p className="pose-page__hold">
+                <Clock size={16} aria-hidden="true" /> Suggested hold: {pose.hold_seconds} seconds
+                {pose.one_sided ? ' on each side' : ''}
+              </p>
+            ) : null}
+          </div>
+        </header>
+
+        <div className="pose-page__body">
+          {pose.steps?.length ? (
+            <section aria-labelledby="pose-steps-heading">
+              <h2 id="pose-steps-heading">How to do it</h2>
+              <ol className="pose-page__steps">
+                {pose.steps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
+          <aside className="pose-page__side">
+            <PracticeTimer timer={timer} suggestedSeconds={pose.hold_seconds} />
+            {pose.pose_benefits ? (
+              <section className="pose-page__note" aria-labelledby="pose-benefits-heading">
+                <h2 id="pose-benefits-heading">
+                  <Sparkles size={18} aria-hidden="true" /> Benefits
+                </h2>
+                <p>{pose.pose_benefits}</p>
+              </section>
+            ) : null}
+            {pose.cautions?.length ? (
+              <section className="pose-page__note" data-tone="caution" aria-labelledby="pose-cautions-heading">
+                <h2 id="pose-cautions-heading">
+                  <ShieldAlert size={18} aria-hidden="true" /> Go gently
+                </h2>
+                <ul>
+                  {pose.cautions.map((caution) => (
+                    <li key={caution}>{caution}</li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </aside>
+        </div>
+      </div>
+    </article>
+  );
 }

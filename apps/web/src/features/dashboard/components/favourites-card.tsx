@@ -1,7 +1,12 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
-import type { Favourite } from '../favourites';
+
+/** A favourite as the card lists it. */
+export interface Favourite {
+  id: string;
+  name: string;
+}
 
 interface FavouritesCardProps {
   title: string;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Dumbbell, Flower2, Pause, Play, Sparkles, type LucideIcon } from 'lucide-react';
+import { prefersReducedMotion } from '../../../lib/reduced-motion';
 import './hero-carousel.css';
 
 /** Spec §2 and §9: three slides, a new one every 5 s, each fading in over 0.5 s (in CSS). */
@@ -41,10 +42,6 @@ const SLIDES: Slide[] = [
     tone: 'yoga',
   },
 ];
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /** Rotates while nobody is reading it: hovering or focusing pauses it, and reduced motion keeps it still. */
 export function HeroCarousel() {

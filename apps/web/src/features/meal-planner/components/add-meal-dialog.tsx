@@ -6,7 +6,7 @@ import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { ApiRequestError } from '../../../lib/api-client';
 import { MIN_SEARCH_LENGTH, useRecipeSearch } from '../api/search-recipes';
 import { kcal } from '../format-nutrition';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ownItem, recipeItem, type TableItem } from '../plan-table';
 
 /** Spec §9: the recipe search waits 500 ms after the last keystroke. */

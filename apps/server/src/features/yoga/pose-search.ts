@@ -1,0 +1,71 @@
+import MiniSearch from 'minisearch';
+import { POSE_SEARCH_LIMIT, type YogaPose } from '@thrive/contract';
+
+interface PoseDocument {
+  id: number;
+  english_name: string;
+  sanskrit: string;
+  translation_name: string;
+  categories: string;
+  pose_benefits: string;
+}
+
+/** Names rank above categories, which rank above translations and benefits. */
+const FIELD_BOOST = { english_name: 6, sanskrit: 4, categories: 2, translation_name: 1, pose_benefits: 1 };
+
+/** One typo in words of four letters or more, two in words of eight or more ("warior" finds Warrior). */
+function fuzziness(term: string): number {
+  return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
+}
+
+/** "Śavāsana" and "savasana" are the same word to someone typing on a plain keyboard. */
+function plainLetters(term: string): string {
+  return term
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+/** Typo-tolerant search over a list of poses, built once per list. */
+export class PoseSearch {
+  private readonly index: MiniSearch<PoseDocument>;
+  private readonly byId: ReadonlyMap<number, YogaPose>;
+
+  constructor(poses: readonly YogaPose[]) {
+    this.byId = new Map(poses.map((pose) => [pose.id, pose]));
+    this.index = new MiniSearch<PoseDocument>({
+      fields: Object.keys(FIELD_BOOST),
+      processTerm: plainLetters,
+      searchOptions: { boost: FIELD_BOOST, fuzzy: fuzziness, prefix: (term) => term.length >= 2, combineWith: 'AND' },
+    });
+    this.index.addAll(
+      poses.map((pose) => ({
+        id: pose.id,
+        english_name: pose.english_name,
+        sanskrit: `${pose.sanskrit_name_adapted} ${pose.sanskrit_name}`,
+        translation_name: pose.translation_name,
+        categories: pose.categories.join(' '),
+        pose_benefits: pose.pose_benefits,
+      })),
+    );
+  }
+
+  search(query: string): YogaPose[] {
+    return this.index
+      .search(query)
+      .slice(0, POSE_SEARCH_LIMIT)
+      .flatMap((hit) => this.byId.get(hit.id as number) ?? []);
+  }
+}
+
+const built = new WeakMap<readonly YogaPose[], PoseSearch>();
+
+/** The search over this exact list, reusing the index while the list is the same object. */
+export function poseSearchFor(poses: readonly YogaPose[]): PoseSearch {
+  let search = built.get(poses);
+  if (!search) {
+    search = new PoseSearch(poses);
+    built.set(poses, search);
+  }
+  return search;
+}

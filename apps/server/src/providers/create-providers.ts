@@ -1,0 +1,37 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ProvidersConfig } from '../config';
+import type { Database } from '../db/database';
+import { RemoteCache } from './remote-cache';
+import { withFallback } from './remote-call';
+import { catalogPoseFigures } from './poses/catalog-pose-figures';
+import { catalogPoseProvider } from './poses/catalog-poses';
+import type { PoseProvider } from './poses/pose-provider';
+import { FallbackPoseProvider, RemotePoseProvider } from './poses/remote-poses';
+import { catalogVideoProvider } from './videos/catalog-videos';
+import { YouTubeVideoProvider } from './videos/remote-videos';
+import type { VideoProvider } from './videos/video-provider';
+
+/** The built-in catalog, or the remote yoga service with the catalog behind it when the service fails. */
+export function createPoseProvider(config: ProvidersConfig, log: FastifyBaseLogger): PoseProvider {
+  const catalog = catalogPoseProvider();
+  if (!config.yoga) return catalog;
+  const remote = new RemotePoseProvider({
+    apiUrl: config.yoga.apiUrl,
+    imagesOrigin: config.yoga.imagesOrigin,
+    ownPicture: (id) => {
+      const figure = catalogPoseFigures().get(id);
+      return { svg: figure?.svg.url ?? POSE_PLACEHOLDER, png: figure?.png.url ?? POSE_PLACEHOLDER };
+    },
+    log,
+    timeoutMs: config.timeoutMs,
+  });
+  return new FallbackPoseProvider(remote, catalog, (call, builtIn) => withFallback(log, call, builtIn));
+}
+
+/** Spec §9: a placeholder stands in for a pose without a picture. */
+export const POSE_PLACEHOLDER = '/pose-placeholder.svg';
+
+export function createVideoProvider(config: ProvidersConfig, db: Database, log: FastifyBaseLogger): VideoProvider {
+  if (!config.youtube) return catalogVideoProvider;
+  return new YouTubeVideoProvider({ ...config.youtube, cache: new RemoteCache(db), log, timeoutMs: config.timeoutMs });
+}

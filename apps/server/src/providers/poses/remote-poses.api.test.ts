@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { POSE_FACTS } from '@thrive/catalog';
+import { YogaCategorySchema, YogaPoseSchema } from '@thrive/contract';
+import type { App } from '../../app';
+import { startFakeService, type FakeMode, type FakeRequest } from '../../test/fake-service';
+import { captureLogs } from '../../test/log-capture';
+import { createTestApp } from '../../test/test-app';
+
+/** The public yoga poses API's own shapes: its list has no level and no categories. */
+function remotePose(facts: (typeof POSE_FACTS)[number], pictures: string) {
+  return {
+    id: facts.id,
+    english_name: facts.english_name,
+    sanskrit_name_adapted: facts.sanskrit_name_adapted,
+    sanskrit_name: facts.sanskrit_name,
+    translation_name: facts.translation_name,
+    pose_description: `The remote service's words about ${facts.english_name}.`,
+    pose_benefits: 'Remote benefits.',
+    url_svg: `${pictures}/yoga-api/${facts.id}.svg`,
+    url_png: `${pictures}/yoga-api/${facts.id}.png`,
+    url_svg_alt: `${pictures}/alt/${facts.id}.svg`,
+  };
+}
+
+const LEVEL_IDS = { beginner: 1, intermediate: 2, expert: 3 } as const;
+
+describe('remote yoga poses service (YOGA_API_URL), faked by a local server', () => {
+  let app: App;
+  let fake: Awaited<ReturnType<typeof startFakeService>>;
+  const logs = captureLogs();
+  // Pose 2 keeps its pictures somewhere the page may not load from.
+  const picturesOf = (id: number) => (id === 2 ? 'https://elsewhere.example' : fake.origin);
+
+  beforeAll(async () => {
+    fake = await startFakeService(({ path, query }: FakeRequest) => {
+      const poses = POSE_FACTS.map((facts) => remotePose(facts, picturesOf(facts.id)));
+      if (path === '/v1/categories') {
+        return {
+          status: 200,
+          body: [
+            {
+              id: 11,
+              category_name: 'Balancing Yoga',
+              category_description: 'Remote.',
+              poses: poses.filter((p) => p.id === 41),
+            },
+          ],
+        };
+      }
+      if (path !== '/v1/poses') return { status: 404, body: { message: 'not found' } };
+      const level = query.get('level') as keyof typeof LEVEL_IDS | null;
+      if (level) {
+        const name = level[0]!.toUpperCase() + level.slice(1);
+        const matching = POSE_FACTS.filter((facts) => facts.level === name).map((facts) => ({
+          ...remotePose(facts, picturesOf(facts.id)),
+          difficulty_level: name,
+        }));
+        return { status: 200, body: { id: LEVEL_IDS[level], difficulty_level: name, poses: matching } };
+      }
+      const id = query.get('id');
+      const name = query.get('name');
+      if (id || name) {
+        const pose = poses.find((p) => String(p.id) === id || p.english_name.toLowerCase() === name?.toLowerCase());
+        // The real service answers 400 or 404 for a pose it does not have.
+        return pose ? { status: 200, body: pose } : { status: 400, body: { message: 'pose not found' } };
+      }
+      return { status: 200, body: poses };
+    });
+    app = await createTestApp({
+      providers: { yoga: { apiUrl: `${fake.origin}/v1`, imagesOrigin: fake.origin }, timeoutMs: 300 },
+      logger: logs.logger,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await fake.stop();
+  });
+  beforeEach(() => {
+    fake.setMode('ok');
+    fake.requests.length = 0;
+  });
+
+  const get = (url: string) => app.inject({ method: 'GET', url });
+
+  it("answers with the service's poses, their levels and categories, and its pictures", async () => {
+    const response = await get('/api/yoga/v1/poses');
+    expect(response.statusCode).toBe(200);
+    const poses = z.array(YogaPoseSchema).parse(response.json());
+    expect(poses).toHaveLength(48);
+    const tree = poses.find((pose) => pose.id === 41)!;
+    expect(tree).toMatchObject({
+      pose_description: "The remote service's words about Tree.",
+      url_png: `${fake.origin}/yoga-api/41.png`,
+      level: POSE_FACTS.find((facts) => facts.id === 41)!.level,
+      categories: ['Balancing Yoga'],
+    });
+    // A picture from an origin the page may not load is replaced by our own figure.
+    expect(poses.find((pose) => pose.id === 2)!.url_png).toMatch(/^\/images\/poses\/2-[0-9a-f]+\.png$/);
+    expect(fake.requests.map((request) => `${request.path}?${request.query}`).sort()).toEqual([
+      '/v1/categories?',
+      '/v1/poses?',
+      '/v1/poses?level=beginner',
+      '/v1/poses?level=expert',
+      '/v1/poses?level=intermediate',
+    ]);
+  });
+
+  it('asks for one pose with ?id=, since the service has no /poses/{id}', async () => {
+    const response = await get('/api/yoga/v1/poses/41');
+    expect(response.json().english_name).toBe('Tree');
+    expect(fake.requests.map((request) => `${request.path}?${request.query}`)).toEqual(['/v1/poses?id=41']);
+    expect((await get('/api/yoga/v1/poses?name=TREE')).json().id).toBe(41);
+    expect(fake.requests.at(-1)!.query.get('name')).toBe('TREE');
+  });
+
+  it("passes on the service's own not-found as a 404 without falling back", async () => {
+    const warningsBefore = logs.warnings().length;
+    const response = await get('/api/yoga/v1/poses/999');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('not_found');
+    expect(logs.warnings().length).toBe(warningsBefore);
+  });
+
+  it('answers level and category calls from the service', async () => {
+    const level = (await get('/api/yoga/v1/poses?level=expert')).json();
+    expect(level.difficulty_level).toBe('Expert');
+    expect(level.poses.every((pose: { level: string }) => pose.level === 'Expert')).toBe(true);
+    const categories = z.array(YogaCategorySchema).parse((await get('/api/yoga/v1/categories')).json());
+    expect(categories).toHaveLength(1);
+  });
+
+  it.each<[FakeMode, string]>([
+    ['status-500', 'status'],
+    ['status-429', 'status'],
+    ['hang', 'timeout'],
+    ['malformed', 'malformed'],
+  ])('falls back to the built-in catalog when the service fails (%s), and logs why', async (mode, failure) => {
+    fake.setMode(mode);
+    const warningsBefore = logs.warnings().length;
+    const list = await get('/api/yoga/v1/poses');
+    expect(list.statusCode).toBe(200);
+    const poses = z.array(YogaPoseSchema).parse(list.json());
+    expect(poses).toHaveLength(48);
+    expect(poses[0]!.pose_description).not.toContain('remote service');
+    expect(poses[0]!.url_png).toMatch(/^\/images\/poses\//);
+    const one = await get('/api/yoga/v1/poses/41');
+    expect(one.statusCode).toBe(200);
+    expect(one.json().steps.length).toBeGreaterThanOrEqual(3);
+    const warnings = logs.warnings().slice(warningsBefore);
+    expect(warnings.some((line) => line.service === 'yoga' && line.failure === failure)).toBe(true);
+    expect(warnings.some((line) => String(line.msg).includes('built-in catalog'))).toBe(true);
+  });
+
+  it("lets pages load pictures from exactly the service's picture origin", async () => {
+    const csp = (await get('/api/yoga/v1/poses?id=1')).headers['content-security-policy'] as string;
+    expect(csp).toContain(`img-src 'self' data: blob: ${fake.origin};`);
+    expect(csp).toContain("frame-src 'self';");
+  });
+});

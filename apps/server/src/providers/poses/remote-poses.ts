@@ -1,0 +1,192 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { YOGA_LEVELS, type YogaCategory, type YogaLevel, type YogaPose } from '@thrive/contract';
+import { remoteCall } from '../remote-call';
+import type { PoseProvider } from './pose-provider';
+
+/** A pose as the public yoga poses API sends it; fields we do not show are ignored. */
+const RemotePoseSchema = z.object({
+  id: z.number().int().positive(),
+  english_name: z.string().min(1).max(80),
+  sanskrit_name_adapted: z.string().max(80).default(''),
+  sanskrit_name: z.string().max(80).default(''),
+  translation_name: z.string().max(200).default(''),
+  pose_description: z.string().max(2000).default(''),
+  pose_benefits: z.string().max(2000).default(''),
+  url_svg: z.string().max(500).default(''),
+  url_png: z.string().max(500).default(''),
+  difficulty_level: z.enum(YOGA_LEVELS).optional(),
+});
+type RemotePose = z.infer<typeof RemotePoseSchema>;
+
+const RemoteLevelSchema = z.object({ difficulty_level: z.enum(YOGA_LEVELS), poses: z.array(RemotePoseSchema) });
+const RemoteCategoriesSchema = z.array(
+  z.object({
+    id: z.number().int(),
+    category_name: z.string().max(60),
+    category_description: z.string().max(1000).default(''),
+    poses: z.array(RemotePoseSchema),
+  }),
+);
+
+/** The service answers 400 or 404 for a pose it does not have. */
+const NOT_FOUND_STATUSES = [400, 404] as const;
+
+export interface RemotePoseOptions {
+  apiUrl: string;
+  /** Pictures from this origin are shown; any other picture is replaced by ours (`ownPicture`). */
+  imagesOrigin: string;
+  ownPicture: (id: number) => { svg: string; png: string };
+  log: FastifyBaseLogger;
+  timeoutMs?: number | undefined;
+}
+
+/**
+ * The public yoga poses API (`/poses`, `?id=`, `?name=`, `?level=`, `/categories`; it has no `/poses/{id}`),
+ * mapped to our pose shape. Its list carries no levels or categories, so `all()` asks for those too.
+ */
+export class RemotePoseProvider implements PoseProvider {
+  private readonly base: string;
+
+  constructor(private readonly options: RemotePoseOptions) {
+    this.base = options.apiUrl.replace(/\/+$/, '');
+  }
+
+  private async get<S extends z.ZodType>(
+    path: string,
+    params: Record<string, string>,
+    schema: S,
+    answerStatuses: readonly number[] = [],
+  ) {
+    const url = new URL(`${this.base}${path}`);
+    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+    return remoteCall({
+      service: 'yoga',
+      url,
+      schema,
+      log: this.options.log,
+      timeoutMs: this.options.timeoutMs,
+      answerStatuses,
+    });
+  }
+
+  /** The service's picture where CSP lets the page load it, otherwise our own figure of the pose. */
+  private picture(url: string, id: number, kind: 'svg' | 'png'): string {
+    try {
+      if (new URL(url).origin === this.options.imagesOrigin) return url;
+    } catch {
+      // Not an absolute URL: not one we can show.
+    }
+    return this.options.ownPicture(id)[kind];
+  }
+
+  private toYogaPose(pose: RemotePose, level?: YogaLevel, categories: string[] = []): YogaPose {
+    const found = level ?? pose.difficulty_level;
+    return {
+      id: pose.id,
+      english_name: pose.english_name,
+      sanskrit_name_adapted: pose.sanskrit_name_adapted,
+      sanskrit_name: pose.sanskrit_name,
+      translation_name: pose.translation_name,
+      pose_description: pose.pose_description,
+      description: pose.pose_description,
+      pose_benefits: pose.pose_benefits,
+      url_svg: this.picture(pose.url_svg, pose.id, 'svg'),
+      url_png: this.picture(pose.url_png, pose.id, 'png'),
+      ...(found ? { level: found } : {}),
+      categories,
+    };
+  }
+
+  private async single(params: Record<string, string>): Promise<YogaPose | undefined> {
+    const answer = await this.get('/poses', params, RemotePoseSchema, NOT_FOUND_STATUSES);
+    return answer.data ? this.toYogaPose(answer.data) : undefined;
+  }
+
+  async all(): Promise<YogaPose[]> {
+    const [list, levels, categories] = await Promise.all([
+      this.get('/poses', {}, z.array(RemotePoseSchema)),
+      Promise.all(YOGA_LEVELS.map((level) => this.byLevelAnswer(level))),
+      this.get('/categories', {}, RemoteCategoriesSchema),
+    ]);
+    const levelById = new Map<number, YogaLevel>();
+    // A pose listed under two levels keeps the easier one.
+    for (const answer of levels.toReversed()) {
+      for (const pose of answer.data?.poses ?? []) levelById.set(pose.id, answer.data!.difficulty_level);
+    }
+    const categoriesById = new Map<number, string[]>();
+    for (const category of categories.data ?? []) {
+      for (const pose of category.poses) {
+        categoriesById.set(pose.id, [...(categoriesById.get(pose.id) ?? []), category.category_name]);
+      }
+    }
+    return (list.data ?? []).map((pose) => this.toYogaPose(pose, levelById.get(pose.id), categoriesById.get(pose.id)));
+  }
+
+  byId(id: number): Promise<YogaPose | undefined> {
+    return this.single({ id: String(id) });
+  }
+
+  byName(name: string): Promise<YogaPose | undefined> {
+    return this.single({ name });
+  }
+
+  private byLevelAnswer(level: YogaLevel) {
+    return this.get('/poses', { level: level.toLowerCase() }, RemoteLevelSchema);
+  }
+
+  async byLevel(level: YogaLevel): Promise<YogaPose[]> {
+    const answer = await this.byLevelAnswer(level);
+    return (answer.data?.poses ?? []).map((pose) => this.toYogaPose(pose, level));
+  }
+
+  async categories(): Promise<YogaCategory[]> {
+    const answer = await this.get('/categories', {}, RemoteCategoriesSchema);
+    return (answer.data ?? []).map((category) => ({
+      id: category.id,
+      category_name: category.category_name,
+      category_description: category.category_description,
+      poses: category.poses.map((pose) => this.toYogaPose(pose, undefined, [category.category_name])),
+    }));
+  }
+}
+
+/** The remote service, answering from the built-in catalog whenever it fails. */
+export class FallbackPoseProvider implements PoseProvider {
+  constructor(
+    private readonly remote: PoseProvider,
+    private readonly builtIn: PoseProvider,
+    private readonly fallback: <T>(remote: () => Promise<T>, builtIn: () => Promise<T>) => Promise<T>,
+  ) {}
+
+  all() {
+    return this.fallback(
+      () => this.remote.all(),
+      () => this.builtIn.all(),
+    );
+  }
+  byId(id: number) {
+    return this.fallback(
+      () => this.remote.byId(id),
+      () => this.builtIn.byId(id),
+    );
+  }
+  byName(name: string) {
+    return this.fallback(
+      () => this.remote.byName(name),
+      () => this.builtIn.byName(name),
+    );
+  }
+  byLevel(level: YogaLevel) {
+    return this.fallback(
+      () => this.remote.byLevel(level),
+      () => this.builtIn.byLevel(level),
+    );
+  }
+  categories() {
+    return this.fallback(
+      () => this.remote.categories(),
+      () => this.builtIn.categories(),
+    );
+  }
+}

@@ -1,0 +1,7 @@
+import type { VideoProvider } from './video-provider';
+import { NO_VIDEOS } from './video-provider';
+
+/** Offline there are no tutorial videos: the built-in provider finds none. */
+export const catalogVideoProvider: VideoProvider = {
+  searchPoseTutorial: async () => NO_VIDEOS,
+};

@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { VideoSearchResponseSchema, type VideoSearchResponse } from '@thrive/contract';
+import type { RemoteCache } from '../remote-cache';
+import { remoteCall, RemoteServiceError } from '../remote-call';
+import { NO_VIDEOS, type VideoProvider } from './video-provider';
+
+/** YouTube allows about 100 searches a day: a pose's answer is kept for 30 days. */
+export const VIDEO_CACHE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface YouTubeOptions {
+  apiKey: string;
+  /** The Data API v3 base, e.g. https://www.googleapis.com/youtube/v3. */
+  apiUrl: string;
+  cache: RemoteCache;
+  log: FastifyBaseLogger;
+  timeoutMs?: number | undefined;
+}
+
+/** Spec §7: the search the original product made for a pose's tutorial. */
+export function tutorialQuery(poseName: string): string {
+  return `${poseName} yoga Yoga With Adriene`;
+}
+
+/** YouTube's search.list, asked once per pose and month; a failure shows no video and is logged. */
+export class YouTubeVideoProvider implements VideoProvider {
+  constructor(private readonly options: YouTubeOptions) {}
+
+  private async search(poseName: string): Promise<VideoSearchResponse> {
+    const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/search`);
+    url.search = new URLSearchParams({
+      part: 'snippet',
+      q: tutorialQuery(poseName),
+      key: this.options.apiKey,
+      maxResults: '1',
+      type: 'video',
+    }).toString();
+    const answer = await remoteCall({
+      service: 'youtube',
+      url,
+      schema: VideoSearchResponseSchema,
+      log: this.options.log,
+      timeoutMs: this.options.timeoutMs,
+    });
+    return { kind: answer.data?.kind ?? NO_VIDEOS.kind, items: (answer.data?.items ?? []).slice(0, 1) };
+  }
+
+  async searchPoseTutorial(poseName: string): Promise<VideoSearchResponse> {
+    const key = `youtube:pose-tutorial:${poseName.trim().toLowerCase()}`;
+    try {
+      return await this.options.cache.through(key, VideoSearchResponseSchema, VIDEO_CACHE_TTL_MS, () =>
+        this.search(poseName),
+      );
+    } catch (error) {
+      if (!(error instanceof RemoteServiceError)) throw error;
+      this.options.log.warn(
+        { service: 'youtube', failure: error.failure, status: error.status },
+        'video search failed',
+      );
+      return NO_VIDEOS;
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Flower2 } from 'lucide-react';
+import { usePractice } from '../api/get-practice';
+import { addDays, WEEKDAY_NAMES } from '../calendar';
+
+interface PracticeCardProps {
+  /** Monday of the week shown. */
+  monday: string;
+  today: string;
+}
+
+/** This week's minutes of yoga practice, day by day, from the guided sessions finished. */
+export function PracticeCard({ monday, today }: PracticeCardProps) {
+  const headingId = useId();
+  const sunday = addDays(monday, 6);
+  const practice = usePractice(monday, sunday);
+  const days = WEEKDAY_NAMES.map((name, index) => {
+    const date = addDays(monday, index);
+    const minutes = (practice.data?.entries ?? [])
+      .filter((entry) => entry.date === date)
+      .reduce((sum, entry) => sum + entry.minutes, 0);
+    return { name, date, minutes };
+  });
+  const most = Math.max(30, ...days.map((day) => day.minutes));
+
+  return (
+    <section className="card dashboard-card practice-card" aria-labelledby={headingId}>
+      <div className="dashboard-card__head">
+        <span className="dashboard-card__icon" aria-hidden="true">
+          <Flower2 size={20} />
+        </span>
+        <h2 id={headingId} className="dashboard-card__title">
+          Yoga this week
+        </h2>
+      </div>
+      {practice.isError ? (
+        <p className="form-message" data-tone="error" role="alert">
+          Your practice could not be loaded.{' '}
+          <button type="button" className="link-button" onClick={() => void practice.refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : (
+        <>
+          <p className="practice-card__total" aria-busy={practice.isPending}>
+            <strong>{practice.isPending ? '…' : practice.data.totalMinutes}</strong> minutes of practice
+          </p>
+          <ol className="practice-card__days" aria-label="Minutes by day">
+            {days.map((day) => (
+              <li key={day.date} data-today={day.date === today}>
+                <span className="practice-card__bar" aria-hidden="true">
+                  <span style={{ height: `${(day.minutes / most) * 100}%` }} />
+                </span>
+                <span className="practice-card__day">
+                  <abbr title={day.name}>{day.name.slice(0, 1)}</abbr>
+                  <span className="visually-hidden">: {day.minutes} minutes</span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      <Link to="/yoga" className="favourites__more">
+        Start a guided session
+      </Link>
+    </section>
+  );
+}

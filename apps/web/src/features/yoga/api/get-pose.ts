@@ -1,0 +1,26 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { YogaPoseSchema, type YogaPose } from '@thrive/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { posesQueryOptions } from './get-poses';
+
+/** Spec §7: GET /v1/poses/{id}. */
+export function getPose(id: number, signal?: AbortSignal) {
+  return apiRequest(`/api/yoga/v1/poses/${id}`, { schema: YogaPoseSchema, signal });
+}
+
+export function poseQueryOptions(id: number, fromList?: YogaPose) {
+  return queryOptions({
+    queryKey: ['yoga', 'pose', id],
+    queryFn: ({ signal }) => getPose(id, signal),
+    enabled: Number.isInteger(id) && id > 0,
+    staleTime: 60 * 60 * 1000,
+    // A pose already in the grid's list shows at once; the page still asks for the whole one.
+    placeholderData: fromList,
+  });
+}
+
+export function usePose(id: number) {
+  const client = useQueryClient();
+  const fromList = client.getQueryData(posesQueryOptions.queryKey)?.find((pose) => pose.id === id);
+  return useQuery(poseQueryOptions(id, fromList));
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { YOGA_MESSAGES, YogaPoseSchema } from '@thrive/contract';
+import { z } from 'zod';
+import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+
+/** Spec §7: GET /v1/poses, all poses. A failure reads as the spec's own message (spec §8). */
+export async function getPoses(signal?: AbortSignal) {
+  try {
+    return await apiRequest('/api/yoga/v1/poses', { schema: z.array(YogaPoseSchema), signal });
+  } catch (error) {
+    const status = error instanceof ApiRequestError ? error.status : 0;
+    throw new ApiRequestError(YOGA_MESSAGES.posesFailed, status, 'poses_failed');
+  }
+}
+
+export const posesQueryOptions = queryOptions({
+  queryKey: ['yoga', 'poses'],
+  queryFn: ({ signal }) => getPoses(signal),
+  staleTime: 60 * 60 * 1000,
+});
+
+export function usePoses() {
+  return useQuery(posesQueryOptions);
+}

@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { PoseSearchResponseSchema } from '@thrive/contract';
+import { apiRequest } from '../../../lib/api-client';
+
+export function searchPoses(query: string, signal?: AbortSignal) {
+  return apiRequest(`/api/yoga/search?${new URLSearchParams({ q: query })}`, {
+    schema: PoseSearchResponseSchema,
+    signal,
+  });
+}
+
+export function poseSearchQueryOptions(query: string) {
+  const term = query.trim();
+  return queryOptions({
+    queryKey: ['yoga', 'search', term],
+    queryFn: ({ signal }) => searchPoses(term, signal),
+    enabled: term.length > 0,
+    staleTime: 10 * 60 * 1000,
+    placeholderData: keepPreviousData,
+    // A failed search says so at once, with Retry (spec §4).
+    retry: false,
+  });
+}
+
+export function usePoseSearch(query: string) {
+  return useQuery(poseSearchQueryOptions(query));
+}

@@ -1,0 +1,29 @@
+import type { YogaPose } from '@thrive/contract';
+import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+
+/** Spec §9: a placeholder stands in for a pose without a picture. */
+export const POSE_PLACEHOLDER = '/pose-placeholder.svg';
+
+interface PoseFigureProps {
+  pose: YogaPose;
+  /** Empty where the pose's name is written beside the picture. */
+  alt?: string;
+  className?: string;
+  loading?: 'lazy' | 'eager';
+}
+
+/** The pose's figure: our SVG drawing, or the service's picture when a remote service supplies one. */
+export function PoseFigure({ pose, alt = `${pose.english_name} pose`, className, loading = 'lazy' }: PoseFigureProps) {
+  return (
+    <ImageWithFallback
+      className={className}
+      src={pose.url_svg || pose.url_png}
+      fallbackSrc={POSE_PLACEHOLDER}
+      alt={alt}
+      width={480}
+      height={360}
+      loading={loading}
+      decoding="async"
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { ArrowRight } from 'lucide-react';
+import type { YogaPose } from '@thrive/contract';
+import { Dialog } from '../../../components/ui/dialog';
+import { FavouriteToggle } from '../../../components/ui/favourite-toggle';
+import { toggleFavourite, useFavourites } from '../../../lib/favourites/favourites-store';
+import type { PracticeTimer as Timer } from '../practice-timer-state';
+import { PoseFigure } from './pose-figure';
+import { PoseNames } from './pose-details';
+import { PracticeTimer } from './practice-timer';
+import { TutorialVideo } from './tutorial-video';
+import './pose-modal.css';
+
+interface PoseModalProps {
+  pose: YogaPose | null;
+  onClose: () => void;
+  timer: Timer;
+}
+
+/** Spec §2's pose modal: names, figure, description, the Practice Timer and the tutorial video. */
+export function PoseModal({ pose, onClose, timer }: PoseModalProps) {
+  const favourites = useFavourites('poses');
+  return (
+    <Dialog
+      open={pose !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={pose?.english_name ?? ''}
+      size="large"
+    >
+      {pose ? (
+        <div className="pose-modal">
+          <div className="pose-modal__figure">
+            <PoseFigure pose={pose} loading="eager" />
+          </div>
+          <div className="pose-modal__text">
+            <div className="pose-modal__names">
+              <PoseNames pose={pose} />
+              <FavouriteToggle
+                name={pose.english_name}
+                active={favourites.some((favourite) => favourite.id === pose.id)}
+                onToggle={() => toggleFavourite('poses', pose)}
+              />
+            </div>
+            <p className="pose-modal__description">{pose.pose_description}</p>
+            <Link to={`/pose/${pose.id}`} className="pose-modal__more">
+              Steps, benefits and cautions <ArrowRight size={16} aria-hidden="true" />
+            </Link>
+          </div>
+          <div className="pose-modal__practice">
+            <PracticeTimer timer={timer} suggestedSeconds={pose.hold_seconds} />
+            <section className="pose-modal__video" aria-label="Tutorial video">
+              <h3>Tutorial</h3>
+              <TutorialVideo poseName={pose.english_name} />
+            </section>
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { useCombobox } from 'downshift';
+import { Search, X } from 'lucide-react';
+import { YOGA_MESSAGES, type YogaPose } from '@thrive/contract';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePoseSearch } from '../api/search-poses';
+import { PoseFigure } from './pose-figure';
+import './pose-search.css';
+
+/** Spec §9: the yoga search waits for 300 ms of quiet before it asks. */
+export const YOGA_SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * Spec §2's search box: an accessible combobox (arrow keys, Enter, Escape) over the poses, typo-tolerant
+ * on the server. Picking a result by click or Enter hands it on and clears the search.
+ */
+export function PoseSearch({ onPick }: { onPick: (pose: YogaPose) => void }) {
+  const [inputValue, setInputValue] = useState('');
+  const term = useDebouncedValue(inputValue.trim(), YOGA_SEARCH_DEBOUNCE_MS);
+  const search = usePoseSearch(term);
+  const waiting = inputValue.trim() !== term || search.isFetching;
+  const results = term && term === inputValue.trim() && !search.isError ? (search.data?.results ?? []) : [];
+
+  const combobox = useCombobox<YogaPose>({
+    items: results,
+    inputValue,
+    selectedItem: null,
+    itemToString: (pose) => pose?.english_name ?? '',
+    itemToKey: (pose) => pose?.id,
+    onInputValueChange: ({ inputValue: next, type }) => {
+      if (type === useCombobox.stateChangeTypes.InputChange) setInputValue(next);
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (!selectedItem) return;
+      setInputValue('');
+      onPick(selectedItem);
+    },
+    // Escape closes the list but keeps what was typed; the clear button empties it.
+    stateReducer: (_state, { type, changes }) =>
+      type === useCombobox.stateChangeTypes.InputKeyDownEscape ? { ...changes, inputValue } : changes,
+  });
+
+  const open = combobox.isOpen && inputValue.trim().length > 0;
+  let status: React.ReactNode = null;
+  if (open) {
+    if (search.isError && !waiting) {
+      status = (
+        <div className="pose-search__status" role="alert">
+          <p>{YOGA_MESSAGES.searchFailed}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => void search.refetch()}>
+            Retry
+          </button>
+        </div>
+      );
+    } else if (waiting && results.length === 0) {
+      status = (
+        <p className="pose-search__status" role="status">
+          {YOGA_MESSAGES.searchLoading}
+        </p>
+      );
+    } else if (results.length === 0) {
+      status = (
+        <p className="pose-search__status" role="status">
+          {YOGA_MESSAGES.noResults.replace('{query}', inputValue.trim())}
+        </p>
+      );
+    }
+  }
+
+  return (
+    <div className="pose-search">
+      <label {...combobox.getLabelProps({ className: 'visually-hidden' })}>Search yoga poses</label>
+      <div className="pose-search__field">
+        <Search className="pose-search__icon" size={20} aria-hidden="true" />
+        <input
+          {...combobox.getInputProps({
+            className: 'pose-search__input',
+            placeholder: YOGA_MESSAGES.searchPlaceholder,
+            type: 'search',
+            autoComplete: 'off',
+            spellCheck: false,
+          })}
+        />
+        {inputValue ? (
+          <button
+            type="button"
+            className="pose-search__clear"
+            aria-label="Clear search"
+            onClick={() => {
+              setInputValue('');
+              combobox.closeMenu();
+            }}
+          >
+            <X size={18} aria-hidden="true" />
+          </button>
+        ) : null}
+      </div>
+      <div className="pose-search__popup" hidden={!open}>
+        <ul {...combobox.getMenuProps({ className: 'pose-search__results', 'aria-label': 'Matching poses' })}>
+          {open
+            ? results.map((pose, index) => (
+                <li
+                  key={pose.id}
+                  className="pose-search__result"
+                  data-highlighted={combobox.highlightedIndex === index}
+                  {...combobox.getItemProps({ item: pose, index })}
+                >
+                  <PoseFigure pose={pose} alt="" className="pose-search__thumb" />
+                  <span className="pose-search__names">
+                    <span className="pose-search__name">{pose.english_name}</span>
+                    <span className="pose-search__sanskrit">{pose.sanskrit_name_adapted}</span>
+                  </span>
+                </li>
+              ))
+            : null}
+        </ul>
+        {status}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useCallback, useRef, useState } from 'react';
+import {
+  isRunning,
+  newCountdown,
+  pauseCountdown,
+  secondsLeft,
+  startCountdown,
+  tickCountdown,
+  useTicker,
+  type Countdown,
+} from '../../lib/countdown';
+import { playChime, primeChime } from '../../lib/chime';
+
+/** Spec §9: a timer starts at 60 s, may be set to 1 s at least, and ticks each second. */
+export const DEFAULT_TIMER_SECONDS = 60;
+export const MAX_TIMER_SECONDS = 3600;
+
+/** Spec §5: a non-numeric or zero entry becomes 60; anything else is whole seconds, at least 1. */
+export function parseTimerSeconds(text: string): number {
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value) || value === 0) return DEFAULT_TIMER_SECONDS;
+  return Math.min(MAX_TIMER_SECONDS, Math.max(1, Math.round(value)));
+}
+
+/** What a screen reader hears: each whole minute left, and the end (never every second). */
+export function timerAnnouncement(before: Countdown, after: Countdown): string | null {
+  const previous = secondsLeft(before);
+  const now = secondsLeft(after);
+  if (previous === now) return null;
+  if (now === 0) return 'Time is up.';
+  if (now % 60 === 0) return `${now / 60} ${now === 60 ? 'minute' : 'minutes'} left.`;
+  return null;
+}
+
+export interface PracticeTimer {
+  countdown: Countdown;
+  seconds: number;
+  running: boolean;
+  announcement: string;
+  start: () => void;
+  pause: () => void;
+  reset: () => void;
+  setDurationSeconds: (seconds: number) => void;
+}
+
+/** Spec §4's timer, counted from the moment it will end so a background tab keeps true time. */
+export function usePracticeTimer(): PracticeTimer {
+  const [countdown, setCountdown] = useState(() => newCountdown(DEFAULT_TIMER_SECONDS * 1000));
+  const [announcement, setAnnouncement] = useState('');
+  // The latest state for the ticker, which must compare before and after without a stale closure.
+  const current = useRef(countdown);
+  const update = useCallback((next: Countdown) => {
+    current.current = next;
+    setCountdown(next);
+  }, []);
+
+  useTicker(isRunning(countdown), (now) => {
+    const before = current.current;
+    const after = tickCountdown(before, now);
+    if (after === before) return;
+    update(after);
+    const spoken = timerAnnouncement(before, after);
+    if (spoken) setAnnouncement(spoken);
+    if (isRunning(before) && !isRunning(after)) playChime();
+  });
+
+  const start = useCallback(() => {
+    primeChime();
+    update(startCountdown(current.current, Date.now()));
+  }, [update]);
+  const pause = useCallback(() => update(pauseCountdown(current.current, Date.now())), [update]);
+  const reset = useCallback(() => update(newCountdown(current.current.durationMs)), [update]);
+  const setDurationSeconds = useCallback((seconds: number) => update(newCountdown(seconds * 1000)), [update]);
+
+  return {
+    countdown,
+    seconds: secondsLeft(countdown),
+    running: isRunning(countdown),
+    announcement,
+    start,
+    pause,
+    reset,
+    setDurationSeconds,
+  };
+}

@@ -1,0 +1,299 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, Bell, BellOff, CheckCircle2, Pause, Play, SkipBack, SkipForward } from 'lucide-react';
+import type { YogaSession } from '@thrive/contract';
+import { ApiRequestError } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth-client';
+import { playChime, primeChime, useChimeMuted } from '../../lib/chime';
+import { formatClock, useTicker } from '../../lib/countdown';
+import { localIsoDate } from '../../lib/local-date';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSession } from './api/get-session';
+import { useRecordPractice } from './api/record-practice';
+import { PoseFigure } from './components/pose-figure';
+import { PoseLevel } from './components/pose-level';
+import {
+  elapsedMs,
+  isFinished,
+  newSessionClock,
+  nextPose,
+  pauseSession,
+  previousPose,
+  segmentsOf,
+  startSession,
+  tickSession,
+  type SessionClock,
+} from './session-timeline';
+import './session-player-page.css';
+
+export function SessionPlayerPage() {
+  const { id = '' } = useParams();
+  const session = useSession(id);
+
+  if (session.isError) {
+    const notFound = session.error instanceof ApiRequestError && session.error.status === 404;
+    return (
+      <div className="page session-player">
+        <div className="container session-player__state" role="alert">
+          <h1>{notFound ? 'Session not found' : 'The session could not be loaded'}</h1>
+          <p>{notFound ? 'There is no guided session at this address.' : session.error.message}</p>
+          {notFound ? null : (
+            <button type="button" className="btn btn-primary" onClick={() => void session.refetch()}>
+              Try again
+            </button>
+          )}
+          <Link to="/yoga" className="btn btn-secondary">
+            Back to Yoga
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  if (session.isPending) {
+    return (
+      <div className="page session-player">
+        <p className="container session-player__state" role="status" aria-busy="true">
+          Loading session…
+        </p>
+      </div>
+    );
+  }
+  return <SessionPlayer key={session.data.id} session={session.data} />;
+}
+
+const sideLabel = (side: 'left' | 'right' | undefined) => (side ? `${side === 'left' ? 'Left' : 'Right'} side` : null);
+
+function SessionPlayer({ session }: { session: YogaSession }) {
+  useDocumentTitle(session.title);
+  const segments = useMemo(() => segmentsOf(session.steps), [session.steps]);
+  const totalMs = useMemo(() => segments.reduce((sum, segment) => sum + segment.ms, 0), [segments]);
+  const [clock, setClock] = useState<SessionClock>(() => newSessionClock(segments));
+  const [started, setStarted] = useState(false);
+  const [muted, setMuted] = useChimeMuted();
+  const current = useRef(clock);
+  const update = (next: SessionClock) => {
+    current.current = next;
+    setClock(next);
+  };
+
+  useTicker(clock.endsAt !== null, (now) => {
+    const before = current.current;
+    const after = tickSession(before, segments, now);
+    if (after === before) return;
+    // A chime each time a hold ends: time to move to the next pose.
+    const heldOver = segments.slice(before.index, after.index).some((segment) => segment.kind === 'hold');
+    if (heldOver) playChime();
+    update(after);
+  });
+
+  const finished = isFinished(clock, segments);
+  const running = clock.endsAt !== null;
+  const segment = segments[Math.min(clock.index, segments.length - 1)]!;
+  const step = session.steps[segment.step]!;
+  const upcoming = session.steps[segment.step + 1];
+  const progress = Math.min(1, elapsedMs(clock, segments) / totalMs);
+  const announcement = finished
+    ? 'Session complete.'
+    : segment.kind === 'lead-in'
+      ? `Get ready: ${step.pose.english_name}${step.side ? `, ${step.side} side` : ''}.`
+      : `Hold ${step.pose.english_name} for ${step.seconds} seconds.`;
+
+  function start() {
+    primeChime();
+    setStarted(true);
+    update(startSession(current.current, segments, Date.now()));
+  }
+
+  if (finished) return <SessionComplete session={session} practisedMs={clock.practisedMs} />;
+
+  return (
+    <div className="page session-player">
+      <div className="container">
+        <Link to="/yoga" className="session-player__back">
+          <ArrowLeft size={16} aria-hidden="true" /> Yoga
+        </Link>
+        <header className="session-player__header">
+          <div>
+            <span className="eyebrow">Guided session · {session.minutes} min</span>
+            <h1>{session.title}</h1>
+          </div>
+          <button
+            type="button"
+            className="session-player__mute"
+            aria-pressed={muted}
+            aria-label="Mute the chime"
+            title={muted ? 'Chime off' : 'Chime on'}
+            onClick={() => setMuted(!muted)}
+          >
+            {muted ? <BellOff size={18} aria-hidden="true" /> : <Bell size={18} aria-hidden="true" />}
+          </button>
+        </header>
+
+        <div
+          className="session-player__progress"
+          role="progressbar"
+          aria-label="Session progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(progress * 100)}
+          aria-valuetext={`Pose ${segment.step + 1} of ${session.steps.length}`}
+        >
+          <span style={{ width: `${progress * 100}%` }} />
+        </div>
+
+        {!started ? (
+          <section className="session-player__intro card" aria-labelledby="session-intro-heading">
+            <div>
+              <h2 id="session-intro-heading">Ready when you are</h2>
+              <p>{session.summary}</p>
+              <p className="session-player__facts">
+                <PoseLevel level={session.level} /> {session.focus} · {session.poseCount} poses
+              </p>
+              <button type="button" className="btn btn-primary" onClick={start}>
+                <Play size={18} aria-hidden="true" /> Start session
+              </button>
+            </div>
+            <ol className="session-player__outline">
+              {session.steps.map((item, index) => (
+                <li key={`${item.pose.id}-${item.side ?? ''}-${index}`}>
+                  <span>{item.pose.english_name}</span>
+                  <span className="session-player__outline-meta">
+                    {sideLabel(item.side) ? `${sideLabel(item.side)} · ` : ''}
+                    {formatClock(item.seconds)}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        ) : (
+          <section className="session-player__stage" aria-label="Current pose">
+            <div className="session-player__figure" data-side={step.side}>
+              <PoseFigure pose={step.pose} loading="eager" />
+            </div>
+            <div className="session-player__now">
+              <p className="session-player__phase" data-phase={segment.kind}>
+                {segment.kind === 'lead-in' ? 'Get ready' : 'Hold'}
+                <span>
+                  Pose {segment.step + 1} of {session.steps.length}
+                </span>
+              </p>
+              <h2 className="session-player__pose">
+                {step.pose.english_name}
+                {sideLabel(step.side) ? <span className="session-player__side">{sideLabel(step.side)}</span> : null}
+              </h2>
+              <p
+                className="session-player__clock"
+                role="timer"
+                aria-label={`${Math.ceil(clock.remainingMs / 1000)} seconds left`}
+              >
+                {formatClock(Math.ceil(clock.remainingMs / 1000))}
+              </p>
+              {step.pose.steps?.length ? (
+                <ol className="session-player__cues">
+                  {step.pose.steps.map((cue) => (
+                    <li key={cue}>{cue}</li>
+                  ))}
+                </ol>
+              ) : null}
+              <div className="session-player__controls">
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  onClick={() => update(previousPose(current.current, segments, Date.now()))}
+                  disabled={segment.step === 0 && segment.kind === 'lead-in' && clock.remainingMs === segment.ms}
+                >
+                  <SkipBack size={18} aria-hidden="true" /> Previous
+                </button>
+                {running ? (
+                  <button
+                    type="button"
+                    className="btn btn-primary"
+                    onClick={() => update(pauseSession(current.current, Date.now()))}
+                  >
+                    <Pause size={18} aria-hidden="true" /> Pause
+                  </button>
+                ) : (
+                  <button type="button" className="btn btn-primary" onClick={start}>
+                    <Play size={18} aria-hidden="true" /> Resume
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  onClick={() => update(nextPose(current.current, segments, Date.now()))}
+                >
+                  <SkipForward size={18} aria-hidden="true" /> Next
+                </button>
+              </div>
+              <p className="session-player__next">
+                {upcoming
+                  ? `Up next: ${upcoming.pose.english_name}${upcoming.side ? ` (${upcoming.side} side)` : ''}`
+                  : 'Last pose'}
+              </p>
+            </div>
+          </section>
+        )}
+        <p className="visually-hidden" aria-live="polite">
+          {started ? announcement : ''}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The end of a session: well done, and for a signed-in user the minutes go on the dashboard. */
+function SessionComplete({ session, practisedMs }: { session: YogaSession; practisedMs: number }) {
+  const { user } = useAuth();
+  const record = useRecordPractice();
+  const minutes = Math.max(1, Math.round(practisedMs / 60_000));
+  const recorded = useRef(false);
+
+  useEffect(() => {
+    if (!user || recorded.current) return;
+    recorded.current = true;
+    record.mutate({ date: localIsoDate(), minutes, sessionId: session.id });
+  }, [user, minutes, session.id, record]);
+
+  return (
+    <div className="page session-player">
+      <div className="container session-player__done card" role="status">
+        <CheckCircle2 size={48} aria-hidden="true" />
+        <h1>Session complete</h1>
+        <p>
+          You practised <strong>{session.title}</strong> for {minutes} {minutes === 1 ? 'minute' : 'minutes'}. Take a
+          breath before you get up.
+        </p>
+        {!user ? (
+          <p>Sign in to keep a record of your practice on your dashboard.</p>
+        ) : record.isError ? (
+          <p className="form-message" data-tone="error">
+            Your practice could not be saved.{' '}
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => record.mutate({ date: localIsoDate(), minutes, sessionId: session.id })}
+            >
+              Try again
+            </button>
+          </p>
+        ) : record.isSuccess ? (
+          <p className="form-message" data-tone="success">
+            Saved to your dashboard.
+          </p>
+        ) : (
+          <p>Saving to your dashboard…</p>
+        )}
+        <div className="session-player__done-links">
+          {user ? (
+            <Link to="/dashboard" className="btn btn-primary">
+              Go to dashboard
+            </Link>
+          ) : null}
+          <Link to="/yoga" className="btn btn-secondary">
+            More sessions
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

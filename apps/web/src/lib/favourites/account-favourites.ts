@@ -1,0 +1,83 @@
+import { useEffect } from 'react';
+import { FAVOURITE_KINDS, type FavouriteItem, type FavouriteKind } from '@thrive/contract';
+import { onFavouritesWritten, readFavourites, writeFavourites } from './favourites-store';
+import { getAccountFavourites } from './get-account-favourites';
+import { saveAccountFavourites } from './save-account-favourites';
+
+/** The account whose favourites this device last held; a different (or no) account means merge first. */
+const SYNCED_ACCOUNT_KEY = 'thrive:favourites-account';
+
+function syncedAccount(): string | null {
+  try {
+    return localStorage.getItem(SYNCED_ACCOUNT_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function setSyncedAccount(userId: string | null): void {
+  try {
+    if (userId) localStorage.setItem(SYNCED_ACCOUNT_KEY, userId);
+    else localStorage.removeItem(SYNCED_ACCOUNT_KEY);
+  } catch {
+    // Without storage every sign-in merges, which loses nothing.
+  }
+}
+
+/** The account's list followed by what only the device had. */
+export function mergeFavourites<T extends { id: string | number }>(account: readonly T[], device: readonly T[]): T[] {
+  const ids = new Set(account.map((item) => item.id));
+  return [...account, ...device.filter((item) => !ids.has(item.id))];
+}
+
+let userWrites = 0;
+const saving = new Map<FavouriteKind, Promise<unknown>>();
+
+/** Saves the device's current list, one save per kind at a time, so an older list never lands last. */
+function saveLatest(kind: FavouriteKind): Promise<void> {
+  const next = (saving.get(kind) ?? Promise.resolve()).then(() => saveAccountFavourites(kind, readFavourites(kind)));
+  saving.set(
+    kind,
+    next.catch(() => undefined),
+  );
+  return next;
+}
+
+async function syncKind<K extends FavouriteKind>(kind: K, merge: boolean): Promise<void> {
+  const writesBefore = userWrites;
+  const account = await getAccountFavourites(kind);
+  // A change made while the account's list was on its way is newer; it is being saved on its own.
+  if (userWrites !== writesBefore) return;
+  const next: readonly FavouriteItem<K>[] = merge ? mergeFavourites(account, readFavourites(kind)) : account;
+  if (next.length !== account.length) await saveAccountFavourites(kind, next);
+  writeFavourites(kind, next, 'account');
+}
+
+/**
+ * Keeps a signed-in user's favourites on the account as well as the device. At sign-in the two lists
+ * are merged; from then on the account's list is the truth, and every change here is saved to it.
+ * `userId` is undefined while the session is still being asked for, and null when signed out.
+ */
+export function useAccountFavourites(userId: string | null | undefined): void {
+  useEffect(() => {
+    if (userId === undefined) return;
+    if (userId === null) {
+      setSyncedAccount(null);
+      return;
+    }
+    const merge = syncedAccount() !== userId;
+    void Promise.all(FAVOURITE_KINDS.map((kind) => syncKind(kind, merge)))
+      .then(() => setSyncedAccount(userId))
+      .catch((error: unknown) => console.warn('Favourites could not be synced with your account', error));
+
+    return onFavouritesWritten((kind, writer) => {
+      if (writer !== 'user') return;
+      userWrites += 1;
+      saveLatest(kind).catch((error: unknown) => {
+        // Kept on the device; the next sign-in or visit merges it into the account again.
+        setSyncedAccount(null);
+        console.warn('A favourite could not be saved to your account', error);
+      });
+    });
+  }, [userId]);
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { ImageUrlSchema, YogaPoseSchema } from './yoga';
+
+/**
+ * Favourite poses and exercises kept on the account (beyond spec §3, which keeps them on the device):
+ * the same full objects the device keeps, so a list moves between the two unchanged.
+ */
+export const FAVOURITE_KINDS = ['poses', 'exercises'] as const;
+export type FavouriteKind = (typeof FAVOURITE_KINDS)[number];
+
+export const MAX_FAVOURITES = 500;
+
+/** Spec §3 "Favorite exercise": id, name, gifUrl, target, equipment, instructions (optional). */
+export const FavouriteExerciseSchema = z.object({
+  id: z.string().trim().min(1).max(40),
+  name: z.string().trim().min(1).max(120),
+  gifUrl: ImageUrlSchema,
+  target: z.string().max(80),
+  equipment: z.string().max(80),
+  bodyPart: z.string().max(80).optional(),
+  secondaryMuscles: z.array(z.string().max(80)).max(20).optional(),
+  instructions: z.array(z.string().max(1000)).max(20).optional(),
+});
+export type FavouriteExercise = z.infer<typeof FavouriteExerciseSchema>;
+
+/** A list in which no id appears twice. */
+function uniqueList<T extends z.ZodType<{ id: string | number }>>(item: T) {
+  return z
+    .array(item)
+    .max(MAX_FAVOURITES, { error: `must hold at most ${MAX_FAVOURITES} favourites` })
+    .superRefine((items, context) => {
+      const seen = new Set<string>();
+      items.forEach((entry, index) => {
+        const id = String(entry.id);
+        if (seen.has(id)) context.addIssue({ code: 'custom', path: [index, 'id'], message: 'appears twice' });
+        seen.add(id);
+      });
+    });
+}
+
+/** One favourite of each kind. */
+export const FAVOURITE_ITEM_SCHEMAS = {
+  poses: YogaPoseSchema,
+  exercises: FavouriteExerciseSchema,
+} as const satisfies Record<FavouriteKind, z.ZodType>;
+
+/** The body of PUT and the answer of GET and PUT, per kind. */
+export const FAVOURITES_SCHEMAS = {
+  poses: z.object({ items: uniqueList(FAVOURITE_ITEM_SCHEMAS.poses) }),
+  exercises: z.object({ items: uniqueList(FAVOURITE_ITEM_SCHEMAS.exercises) }),
+} as const satisfies Record<FavouriteKind, z.ZodType>;
+export type FavouriteItem<K extends FavouriteKind> = z.infer<(typeof FAVOURITE_ITEM_SCHEMAS)[K]>;
+
+export const FavouriteKindParamsSchema = z.object({
+  kind: z.enum(FAVOURITE_KINDS, { error: `must be ${FAVOURITE_KINDS.join(' or ')}` }),
+});
