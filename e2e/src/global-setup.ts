@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort, startServer, type ServerProcess } from '@thrive/server/test/server-process';
+import { startFakeService } from '@thrive/server/test/fake-service';
 import { MOCK_IDENTITIES, startOAuthMock } from './oauth-mock';
+import { TUTORIAL_POSE, youtubeSearchAnswer } from './fake-youtube';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,7 +22,8 @@ const stops: (() => Promise<void>)[] = [];
 /**
  * Starts the built server on a free port with an empty embedded database, once for all journeys, with
  * Google and Facebook sign-in pointed at local mock OpenID providers (started first: the server reads
- * their discovery documents at start-up).
+ * their discovery documents at start-up) and YouTube's search at a local fake that knows one tutorial
+ * (${TUTORIAL_POSE}'s).
  */
 export async function setup(project: TestProject) {
   const bundle = path.resolve(import.meta.dirname, '../../apps/server/dist/server.js');
@@ -31,7 +34,8 @@ export async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'thrive-e2e-'));
   const google = await startOAuthMock(MOCK_IDENTITIES.google, await freePort());
   const facebook = await startOAuthMock(MOCK_IDENTITIES.facebook, await freePort());
-  stops.push(google.stop, facebook.stop);
+  const youtube = await startFakeService(youtubeSearchAnswer);
+  stops.push(google.stop, facebook.stop, youtube.stop);
   server = await startServer(
     {
       DATA_DIR: dataDir,
@@ -42,6 +46,8 @@ export async function setup(project: TestProject) {
       FACEBOOK_CLIENT_ID: 'thrive-facebook',
       FACEBOOK_CLIENT_SECRET: 'facebook-secret',
       FACEBOOK_DISCOVERY_URL: facebook.discoveryUrl,
+      YOUTUBE_API_KEY: 'e2e-youtube-key',
+      YOUTUBE_API_URL: `${youtube.origin}/youtube/v3`,
     },
     'bundle',
   );

@@ -31,6 +31,11 @@ export class Journey {
     return page;
   }
 
+  /** Another context of the same browser: its own cookies and storage, as a second browser would have. */
+  async newContext(): Promise<BrowserContext> {
+    return this.browser.newContext({ baseURL: baseUrl });
+  }
+
   async close(): Promise<void> {
     await this.browser.close();
   }

@@ -19,6 +19,11 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** Long names get a smaller label so they stay inside their cell (DejaVu Sans averages ~0.6 em a character). */
+function labelSize(label: string): number {
+  return Math.min(13, Math.floor((CELL.width - 12) / (0.6 * label.length)));
+}
+
 function nameOf(id: number): string {
   return NAMES.get(id) ?? `Pose ${id}`;
 }
@@ -40,11 +45,12 @@ function sheet(): string {
   const cells = POSE_FIGURE_IDS.map((id, index) => {
     const x = (index % COLUMNS) * CELL.width;
     const y = Math.floor(index / COLUMNS) * pitch;
+    const label = `${id} · ${nameOf(id)}`;
     return (
       `<rect x="${x + 2}" y="${y + 2}" width="${CELL.width - 4}" height="${pitch - 4}" rx="8" fill="none" stroke="#e4e0d4"/>` +
       nested(poseFigureSvg(id, nameOf(id)), x, y, CELL.width, CELL.height) +
-      `<text x="${x + CELL.width / 2}" y="${y + CELL.height + 14}" font-family="DejaVu Sans" font-size="13" text-anchor="middle" fill="#333">` +
-      `${id} · ${escapeXml(nameOf(id))}</text>`
+      `<text x="${x + CELL.width / 2}" y="${y + CELL.height + 14}" font-family="DejaVu Sans" font-size="${labelSize(label)}" text-anchor="middle" fill="#333">` +
+      `${escapeXml(label)}</text>`
     );
   }).join('');
   return (

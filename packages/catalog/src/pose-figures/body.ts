@@ -24,7 +24,11 @@ export type BodyPart<L extends Limb = Limb> = `${L} ${Segment}` | 'pelvis' | 'ch
 export interface ArmAngles {
   /** From arm-by-the-side: 90 = straight forward (side view) or straight out (front view), 180 = overhead, negative = behind. */
   shoulder: number;
-  /** 0 = straight; positive folds the forearm forward (side view) or across toward the midline (front view). */
+  /**
+   * 0 = straight; positive folds the forearm forward (side view). Seen from the front, positive turns
+   * the forearm down and across the body from an arm held out, so raised arms folding in over the
+   * head take negative values.
+   */
   elbow?: number;
   /** The hand against the forearm, positive folding the same way as the elbow. */
   wrist?: number;
@@ -37,7 +41,10 @@ export interface ArmAngles {
 export interface LegAngles {
   /** Hip flexion: 0 = in line with the torso, 90 = thigh forward (side) or straight out (front), negative = behind. */
   hip: number;
-  /** 0 = straight; positive brings the heel back (side view) or the foot toward the midline (front view). */
+  /**
+   * 0 = straight; positive brings the heel back (side view). Seen from the front, positive turns the
+   * shin down and in from a thigh opened out to the side, as in Tree or Warrior Two.
+   */
   knee?: number;
   /** 0 = foot at a right angle to the shin; positive points the toes. */
   ankle?: number;
@@ -50,6 +57,7 @@ export interface LegAngles {
 
 export type Flat = 'flat' | 'flat-back';
 
+/** How much of the upper segment, the lower segment and the hand or foot shows (1 = full length). */
 export interface Seen {
   upper?: number;
   lower?: number;
@@ -57,12 +65,18 @@ export interface Seen {
 }
 
 export interface TorsoAngles {
-  /** Direction from the hips to the waist: 0 = upright, 90 = pitched forward level, 180 = head down, -90 = lying on the back. */
+  /**
+   * The direction the torso leaves the hips (the pelvis, which the legs hang from): 0 = upright,
+   * 90 = pitched forward level, 180 = head down, -90 = lying on the back. Seen from the front,
+   * positive leans toward the viewer's right.
+   */
   tilt: number;
   /** The chest against the belly: positive rounds forward, negative arches back (side view) or bends to the side. */
   bend?: number;
   /** The head against the chest: positive tucks the chin, negative drops the head back. */
   neck?: number;
+  /** Front view: how far the chest turns away from the viewer; a turned chest looks narrower. */
+  twist?: number;
 }
 
 /**
@@ -72,7 +86,7 @@ export interface TorsoAngles {
 export type FitAngle<L extends Limb = Limb> =
   'tilt' | 'bend' | 'neck' | `${L | 'both'}.${'shoulder' | 'elbow' | 'wrist' | 'hip' | 'knee' | 'ankle'}`;
 
-export type Layer<L extends Limb = Limb> = 'body' | 'head' | `${L} arm` | `${L} leg`;
+export type Layer<L extends Limb = Limb> = 'body' | 'hips' | 'head' | `${L} arm` | `${L} leg`;
 
 interface PoseCommon<L extends Limb> {
   torso: TorsoAngles;
@@ -108,7 +122,7 @@ export const BODY = {
   /** Where the shoulder joints sit along the torso, from the hip joints. */
   shoulderStation: 62,
   /** Half the distance between the shoulder joints (front view). */
-  shoulderHalfWidth: 18.5,
+  shoulderHalfWidth: 20.5,
   hipHalfWidth: 10.5,
   upperArm: 42,
   forearm: 35,
@@ -138,6 +152,7 @@ const SIDE_STATIONS: readonly (readonly [number, number, number])[] = [
   [-10, 9.5, 12],
   [-4, 12.5, 14],
   [6, 13, 13.5],
+  [14, 12.7, 12],
   [18, 12.5, 11.5],
   [30, 13, 11],
   [42, 15.5, 11.5],
@@ -151,12 +166,12 @@ const FRONT_STATIONS: readonly (readonly [number, number])[] = [
   [-10, 13],
   [-4, 17],
   [4, 18],
-  [16, 16.5],
+  [14, 16.8],
   [30, 15.5],
   [44, 17.5],
-  [56, 20.5],
-  [64, 22.5],
-  [69, 20],
+  [56, 21.5],
+  [64, 24],
+  [69, 20.5],
 ];
 
 export interface Point {
@@ -170,8 +185,11 @@ export type Shape =
   | { kind: 'capsule'; a: Point; ra: number; b: Point; rb: number }
   /** `angle` is the direction of the rx axis, in radians from +x. */
   | { kind: 'ellipse'; c: Point; rx: number; ry: number; angle: number }
-  /** A smooth closed curve through the points; `stations` tell which points are pelvis and which chest. */
-  | { kind: 'blob'; points: Point[]; stations: number[] };
+  /**
+   * A smooth closed curve through the points; `stations` tell which points are pelvis and which chest.
+   * With `upTo`, only the stretch of the curve up to that station, closed by a straight chord.
+   */
+  | { kind: 'blob'; points: Point[]; stations: number[]; upTo?: number };
 
 export interface Piece {
   part: BodyPart;
@@ -226,45 +244,46 @@ export interface LegJoints {
 export interface Skeleton {
   view: View;
   pelvis: Point;
+  /** The end of the lower torso segment; the drawn spine curves smoothly past it. */
   waist: Point;
   neckBase: Point;
+  /** Where the drawn neck starts: inside the shoulders, so it never pokes out of them. */
+  neckRoot: Point;
   neckTop: Point;
   head: Point;
-  torsoOutline: { points: Point[]; stations: number[] };
+  torsoOutline: Outline;
   arms: Partial<Record<Limb, ArmJoints>>;
   legs: Partial<Record<Limb, LegJoints>>;
 }
 
-/** The spine as a quadratic curve through hips, waist and neck base, so backbends and folds curve smoothly. */
-function spineCurve(pelvis: Point, waist: Point, neckBase: Point) {
-  const control = {
-    x: 2 * waist.x - (pelvis.x + neckBase.x) / 2,
-    y: 2 * waist.y - (pelvis.y + neckBase.y) / 2,
-  };
+/**
+ * The spine as a cubic curve from the hips to the neck base that leaves the hips along `tilt` and
+ * arrives along `tilt + bend`, so backbends, folds and side bends curve smoothly while the pelvis
+ * keeps the orientation the legs hang from.
+ */
+function spineCurve(pelvis: Point, neckBase: Point, lowerDir: Point, upperDir: Point) {
   const top = BODY.lowerTorso + BODY.upperTorso;
-  const tangentAt = (t: number): Point =>
-    unit({
-      x: 2 * (1 - t) * (control.x - pelvis.x) + 2 * t * (neckBase.x - control.x),
-      y: 2 * (1 - t) * (control.y - pelvis.y) + 2 * t * (neckBase.y - control.y),
+  const c1 = along(pelvis, lowerDir, top / 3);
+  const c2 = along(neckBase, upperDir, -top / 3);
+  const pointAt = (t: number): Point => {
+    const u = 1 - t;
+    return {
+      x: u ** 3 * pelvis.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t ** 3 * neckBase.x,
+      y: u ** 3 * pelvis.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t ** 3 * neckBase.y,
+    };
+  };
+  const tangentAt = (t: number): Point => {
+    const u = 1 - t;
+    return unit({
+      x: 3 * u * u * (c1.x - pelvis.x) + 6 * u * t * (c2.x - c1.x) + 3 * t * t * (neckBase.x - c2.x),
+      y: 3 * u * u * (c1.y - pelvis.y) + 6 * u * t * (c2.y - c1.y) + 3 * t * t * (neckBase.y - c2.y),
     });
-  const pointAt = (t: number): Point => ({
-    x: (1 - t) ** 2 * pelvis.x + 2 * (1 - t) * t * control.x + t ** 2 * neckBase.x,
-    y: (1 - t) ** 2 * pelvis.y + 2 * (1 - t) * t * control.y + t ** 2 * neckBase.y,
-  });
-  // Stations are distances from the hip joints; the curve is walked at half-way for the waist.
+  };
+  // Stations are distances from the hip joints; beyond either end the torso runs on straight.
   return (station: number): { at: Point; tangent: Point } => {
-    if (station < 0) {
-      const tangent = tangentAt(0);
-      return { at: along(pelvis, tangent, station), tangent };
-    }
-    if (station > top) {
-      const tangent = tangentAt(1);
-      return { at: along(neckBase, tangent, station - top), tangent };
-    }
-    const t =
-      station <= BODY.lowerTorso
-        ? (station / BODY.lowerTorso) * 0.5
-        : 0.5 + ((station - BODY.lowerTorso) / BODY.upperTorso) * 0.5;
+    if (station < 0) return { at: along(pelvis, lowerDir, station), tangent: lowerDir };
+    if (station > top) return { at: along(neckBase, upperDir, station - top), tangent: upperDir };
+    const t = station / top;
     return { at: pointAt(t), tangent: tangentAt(t) };
   };
 }
@@ -275,7 +294,7 @@ function frontNormal(tangent: Point, m: number): Point {
 }
 
 function armChain(pose: FigurePose, arm: ArmAngles, shoulder: Point, parent: number, m: number): ArmJoints {
-  // In profile the elbow folds forward; seen from the front, a folding forearm crosses toward the midline.
+  // Each front-view limb is measured in its own mirrored frame, where folding turns the other way.
   const e = pose.view === 'side' ? 1 : -1;
   const upper = parent + 180 - arm.shoulder;
   const fore = upper - e * (arm.elbow ?? 0);
@@ -316,30 +335,24 @@ function legChain(pose: FigurePose, leg: LegAngles, hip: Point, parent: number, 
   return { hip, knee, ankle, heel, ball, toe, kneeFlex: Math.abs(leg.knee ?? 0) };
 }
 
-/** Forward kinematics: every joint of the pose, hips at the origin. */
-export function buildSkeleton(pose: FigurePose): Skeleton {
-  const { tilt, bend = 0, neck = 0 } = pose.torso;
-  // Side view mirrors everything by the facing; the front view measures the torso toward screen-right.
-  const mt = pose.view === 'side' ? (pose.facing === 'right' ? 1 : -1) : 1;
-  const pelvis = { x: 0, y: 0 };
-  const waist = along(pelvis, dir(tilt, mt), BODY.lowerTorso);
-  const neckBase = along(waist, dir(tilt + bend, mt), BODY.upperTorso);
-  const spine = spineCurve(pelvis, waist, neckBase);
+export interface Outline {
+  points: Point[];
+  stations: number[];
+}
 
-  const neckAngle = tilt + bend + neck;
-  const neckTop = along(neckBase, dir(neckAngle, mt), BODY.neck);
-  let head = along(neckBase, dir(neckAngle, mt), BODY.neck + BODY.headRadius - 4);
-  // In profile the skull sits a little in front of the neck.
-  if (pose.view === 'side') head = along(head, dir(neckAngle + 90, mt), 2.5);
+/** How far up from the hip joints the hip patch reaches: past the top of a thigh folded forward. */
+const HIP_PATCH = 14;
 
-  const outline: Point[] = [];
+/** The torso's outline: front side up, over the top, back side down, round the seat. */
+function torsoOutline(view: View, spine: ReturnType<typeof spineCurve>, mt: number, twist: number): Outline {
+  const points: Point[] = [];
   const stations: number[] = [];
-  const top = BODY.lowerTorso + BODY.upperTorso;
   const push = (p: Point, s: number) => {
-    outline.push(p);
+    points.push(p);
     stations.push(s);
   };
-  if (pose.view === 'side') {
+  const top = BODY.lowerTorso + BODY.upperTorso;
+  if (view === 'side') {
     for (const [s, front] of SIDE_STATIONS) {
       const { at, tangent } = spine(s);
       push(along(at, frontNormal(tangent, mt), front), s);
@@ -354,15 +367,42 @@ export function buildSkeleton(pose: FigurePose): Skeleton {
   } else {
     for (const [s, half] of FRONT_STATIONS) {
       const { at, tangent } = spine(s);
-      push(along(at, frontNormal(tangent, 1), half), s);
+      push(along(at, frontNormal(tangent, 1), half * chestTurn(s, twist)), s);
     }
     push(spine(top + 3.5).at, top);
     for (const [s, half] of [...FRONT_STATIONS].reverse()) {
       const { at, tangent } = spine(s);
-      push(along(at, frontNormal(tangent, 1), -half), s);
+      push(along(at, frontNormal(tangent, 1), -half * chestTurn(s, twist)), s);
     }
     push(spine(-14.5).at, -14.5);
   }
+  return { points, stations };
+}
+
+/** How much of its width the torso shows at a station when the chest turns: none at the hips, all at the chest. */
+function chestTurn(station: number, twist: number): number {
+  const k = Math.min(1, Math.max(0, (station - 20) / 36));
+  return 1 - (1 - Math.cos(twist * RAD)) * k * k * (3 - 2 * k);
+}
+
+/** Forward kinematics: every joint of the pose, hips at the origin. */
+export function buildSkeleton(pose: FigurePose): Skeleton {
+  const { tilt, bend = 0, neck = 0 } = pose.torso;
+  // Side view mirrors everything by the facing; the front view measures the torso toward screen-right.
+  const mt = pose.view === 'side' ? (pose.facing === 'right' ? 1 : -1) : 1;
+  const pelvis = { x: 0, y: 0 };
+  const waist = along(pelvis, dir(tilt, mt), BODY.lowerTorso);
+  const neckBase = along(waist, dir(tilt + bend, mt), BODY.upperTorso);
+  const spine = spineCurve(pelvis, neckBase, dir(tilt, mt), dir(tilt + bend, mt));
+
+  const neckAngle = tilt + bend + neck;
+  const neckTop = along(neckBase, dir(neckAngle, mt), BODY.neck);
+  let head = along(neckBase, dir(neckAngle, mt), BODY.neck + BODY.headRadius - 4);
+  // In profile the skull sits a little in front of the neck.
+  if (pose.view === 'side') head = along(head, dir(neckAngle + 90, mt), 2.5);
+
+  const twist = pose.torso.twist ?? 0;
+  const outline = torsoOutline(pose.view, spine, mt, twist);
 
   const arms: Partial<Record<Limb, ArmJoints>> = {};
   const legs: Partial<Record<Limb, LegJoints>> = {};
@@ -370,14 +410,20 @@ export function buildSkeleton(pose: FigurePose): Skeleton {
   const hipAt = spine(0);
   if (pose.view === 'side') {
     for (const limb of ['near', 'far'] as const) {
-      arms[limb] = armChain(pose, pose.arms[limb], shoulderAt.at, tilt + bend, mt);
+      // In profile the shoulder joint sits a little behind the spine line, so raised arms pass behind the face.
+      const shoulder = along(shoulderAt.at, frontNormal(shoulderAt.tangent, mt), -3);
+      arms[limb] = armChain(pose, pose.arms[limb], shoulder, tilt + bend, mt);
       legs[limb] = legChain(pose, pose.legs[limb], pelvis, tilt, mt);
     }
   } else {
     for (const limb of ['left', 'right'] as const) {
       // Each side measures its angles outward from the midline, so a symmetric pose repeats its numbers.
       const side = limb === 'right' ? 1 : -1;
-      const shoulder = along(shoulderAt.at, frontNormal(shoulderAt.tangent, 1), side * BODY.shoulderHalfWidth);
+      const shoulder = along(
+        shoulderAt.at,
+        frontNormal(shoulderAt.tangent, 1),
+        side * BODY.shoulderHalfWidth * chestTurn(BODY.shoulderStation, twist),
+      );
       const hip = along(hipAt.at, frontNormal(hipAt.tangent, 1), side * BODY.hipHalfWidth);
       arms[limb] = armChain(pose, pose.arms[limb], shoulder, side * (tilt + bend), side);
       legs[limb] = legChain(pose, pose.legs[limb], hip, side * tilt, side);
@@ -389,9 +435,10 @@ export function buildSkeleton(pose: FigurePose): Skeleton {
     pelvis,
     waist,
     neckBase,
+    neckRoot: along(neckBase, dir(tilt + bend, mt), -7),
     neckTop,
     head,
-    torsoOutline: { points: outline, stations },
+    torsoOutline: outline,
     arms,
     legs,
   };
@@ -469,7 +516,7 @@ export function buildGroups(pose: FigurePose, skeleton: Skeleton): Group[] {
       { part: 'pelvis', shape: { kind: 'blob', ...skeleton.torsoOutline } },
       {
         part: 'head',
-        shape: { kind: 'capsule', a: skeleton.neckBase, ra: BODY.neckRadius, b: skeleton.neckTop, rb: BODY.neckRadius },
+        shape: { kind: 'capsule', a: skeleton.neckRoot, ra: BODY.neckRadius, b: skeleton.neckTop, rb: BODY.neckRadius },
       },
     ],
   };
@@ -480,8 +527,16 @@ export function buildGroups(pose: FigurePose, skeleton: Skeleton): Group[] {
     pieces: [{ part: 'head', shape: { kind: 'circle', c: skeleton.head, r: BODY.headRadius } }],
   };
   const limbs: Limb[] = pose.view === 'side' ? ['near', 'far'] : ['left', 'right'];
+  const hips: Group = {
+    layer: 'hips',
+    tone: 'near',
+    rim: false,
+    // The hips again, over the near thigh's top, so the leg grows out of the pelvis without a seam.
+    pieces: [{ part: 'pelvis', shape: { kind: 'blob', ...skeleton.torsoOutline, upTo: HIP_PATCH } }],
+  };
   const byLayer = new Map<Layer, Group[]>([
     ['body', [body]],
+    ['hips', [hips]],
     ['head', [head]],
   ]);
   for (const limb of limbs) {
@@ -512,9 +567,8 @@ export function buildGroups(pose: FigurePose, skeleton: Skeleton): Group[] {
 
 function defaultOrder(pose: FigurePose): Layer[] {
   return pose.view === 'side'
-    ? // The head goes over the near arm, so raised arms pass behind the face rather than through it.
-      ['far arm', 'far leg', 'near leg', 'body', 'near arm', 'head']
-    : ['left leg', 'right leg', 'body', 'head', 'left arm', 'right arm'];
+    ? ['far arm', 'far leg', 'body', 'near leg', 'hips', 'head', 'near arm']
+    : ['left leg', 'right leg', 'body', 'hips', 'left arm', 'right arm', 'head'];
 }
 
 /** The part a torso outline point belongs to: below the waist is the pelvis. */

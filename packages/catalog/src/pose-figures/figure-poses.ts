@@ -17,39 +17,39 @@ export const FIGURE_POSES: Readonly<Record<number, SidePose | FrontPose>> = {
   // Boat: a V balanced on the sit bones, torso back 45°, straight legs up 45°, arms level.
   1: side({
     torso: { tilt: -40 },
-    arms: { near: { shoulder: 50 }, far: { shoulder: 55 } },
+    arms: { near: { shoulder: 38 }, far: { shoulder: 44 } },
     legs: both({ hip: 95, ankle: 20 }),
     rest: ['pelvis'],
   }),
   // Half Boat: as Boat, knees bent so the shins are level.
   2: side({
     torso: { tilt: -45 },
-    arms: { near: { shoulder: 45 }, far: { shoulder: 50 } },
+    arms: { near: { shoulder: 40 }, far: { shoulder: 46 } },
     legs: both({ hip: 90, knee: 45, ankle: 20 }),
     rest: ['pelvis'],
   }),
   // Bow: on the belly, chest and thighs lifted, hands holding the ankles behind.
   3: side({
-    torso: { tilt: 65, bend: -25, neck: -15 },
-    arms: both({ shoulder: -70 }),
-    legs: both({ hip: -40, knee: 95, ankle: 30 }),
+    torso: { tilt: 80, bend: -20, neck: -10 },
+    arms: both({ shoulder: -67 }),
+    legs: both({ hip: -45, knee: 96, ankle: 30 }),
     rest: ['pelvis'],
   }),
   // Bridge: shoulders and head down, hips high, knees over the feet, arms along the mat.
   4: side({
-    torso: { tilt: -120, neck: 30 },
+    torso: { tilt: -116, neck: 39 },
     arms: both({ shoulder: -30, hand: 'flat' }),
     legs: both({ hip: 0, knee: 110, foot: 'flat' }),
     rest: ['chest', 'head', 'near foot', 'near hand'],
-    fit: ['neck', 'near.knee', 'far.knee', 'near.shoulder'],
+    fit: ['tilt', 'neck', 'both.knee', 'both.shoulder'],
   }),
   // Butterfly: sitting tall, knees dropped wide, soles together, hands on the feet.
   5: front({
     torso: { tilt: 0 },
-    arms: mirrored({ shoulder: 10, elbow: 30 }),
-    legs: mirrored({ hip: 80, knee: 155, ankle: 20, seen: { upper: 0.85, lower: 0.85, end: 0.5 } }),
+    arms: mirrored({ shoulder: 20, elbow: 65 }),
+    legs: mirrored({ hip: 95, knee: 169, ankle: 60, seen: { upper: 0.7, lower: 0.86, end: 0.35 } }),
     rest: ['pelvis', 'left foot', 'right foot'],
-    fit: ['left.hip', 'right.hip'],
+    fit: ['both.knee'],
   }),
   // Camel: kneeling, thighs upright, chest lifted into a deep arch, hands on the heels, head back.
   6: side({
@@ -61,19 +61,19 @@ export const FIGURE_POSES: Readonly<Record<number, SidePose | FrontPose>> = {
   }),
   // Cat: on hands and knees, back rounded up, head dropped.
   7: side({
-    torso: { tilt: 70, bend: 45, neck: 50 },
+    torso: { tilt: 44.5, bend: 65, neck: 40 },
     arms: both({ shoulder: 115, hand: 'flat' }),
-    legs: both({ hip: 70, knee: 90, ankle: 90 }),
+    legs: both({ hip: 50, knee: 87, ankle: 90 }),
     rest: ['near hand', 'near shin', 'near foot'],
-    fit: ['tilt', 'near.knee'],
+    fit: ['tilt', 'both.knee'],
   }),
   // Cow: on hands and knees, belly sinking, chest forward, head and tailbone lifted.
   8: side({
-    torso: { tilt: 105, bend: -35, neck: -35 },
+    torso: { tilt: 100, bend: -35, neck: -35 },
     arms: both({ shoulder: 70, hand: 'flat' }),
-    legs: both({ hip: 105, knee: 90, ankle: 90 }),
+    legs: both({ hip: 105, knee: 85, ankle: 90 }),
     rest: ['near hand', 'near shin', 'near foot'],
-    fit: ['tilt', 'near.knee'],
+    fit: ['tilt', 'both.knee'],
   }),
   // Chair: knees deeply bent, hips back, torso forward 35°, arms up in line with it.
   9: side({
@@ -84,76 +84,80 @@ export const FIGURE_POSES: Readonly<Record<number, SidePose | FrontPose>> = {
   }),
   // Child's Pose: sitting on the heels, folded over the thighs, forehead down, arms long.
   10: side({
-    torso: { tilt: 100, bend: 15, neck: 10 },
-    arms: both({ shoulder: 200, hand: 'flat' }),
-    legs: both({ hip: 180, knee: 170, ankle: 90 }),
+    torso: { tilt: 75, bend: 30, neck: 5 },
+    arms: both({ shoulder: 177, hand: 'flat' }),
+    legs: both({ hip: 148, knee: 158, ankle: 90 }),
     rest: ['near shin', 'head', 'near hand'],
-    fit: ['tilt', 'near.shoulder', 'far.shoulder'],
+    fit: ['tilt', 'neck', 'both.shoulder'],
   }),
   // Corpse: lying flat on the back, limbs long and relaxed.
   11: side({
-    torso: { tilt: -90 },
-    arms: both({ shoulder: -5, hand: 'flat' }),
+    torso: { tilt: -90, bend: -3, neck: 4 },
+    arms: both({ shoulder: -6.5, hand: 'flat' }),
     legs: both({ hip: -3, ankle: 30 }),
     rest: ['chest', 'pelvis', 'head', 'near heel', 'near hand'],
-    fit: ['bend', 'neck', 'near.hip', 'near.shoulder'],
+    fit: ['bend', 'neck', 'both.hip', 'both.shoulder'],
   }),
   // Crescent Lunge: front knee 90° over the ankle, back leg straight on the ball of the foot, arms up.
   12: side({
     torso: { tilt: -5, bend: -10 },
     arms: both({ shoulder: 180 }),
-    legs: { near: { hip: 85, knee: 90, foot: 'flat' }, far: { hip: -55, ankle: 10, toes: 'flat' } },
+    // A long stance: with the front thigh level, the straight back leg reaches far behind.
+    legs: { near: { hip: 85, knee: 90, foot: 'flat' }, far: { hip: -73, ankle: 10, toes: 'flat' } },
     rest: ['near foot', 'far toes'],
     fit: ['far.hip'],
   }),
   // Crow: balanced on bent arms, knees high on the upper arms, feet off the mat.
   13: side({
-    torso: { tilt: 80, bend: 25, neck: -40 },
-    arms: both({ shoulder: 55, elbow: 40, hand: 'flat' }),
-    legs: both({ hip: 140, knee: 140, ankle: 60 }),
+    torso: { tilt: 105, bend: 30, neck: -60 },
+    arms: both({ shoulder: 75, elbow: 80, hand: 'flat' }),
+    legs: both({ hip: 151, knee: 156, ankle: 60, seen: { upper: 0.87 } }),
     rest: ['near hand'],
-    order: ['far arm', 'far leg', 'body', 'near arm', 'near leg'],
+    // Knees rest on the outside of the upper arms.
+    order: ['far arm', 'far leg', 'body', 'head', 'near arm', 'near leg', 'hips'],
   }),
   // Dolphin: Downward Dog on the forearms.
   14: side({
     torso: { tilt: 150 },
     arms: both({ shoulder: 150, elbow: 90, hand: 'flat' }),
-    legs: both({ hip: 115, ankle: -15, toes: 'flat' }),
+    legs: both({ hip: 107, ankle: -15, toes: 'flat' }),
     rest: ['near forearm', 'near toes'],
-    fit: ['near.hip', 'far.hip'],
+    fit: ['both.hip'],
   }),
   // Downward-Facing Dog: inverted V, hips highest, arms in line with the back.
   15: side({
-    torso: { tilt: 130 },
+    torso: { tilt: 135 },
     arms: both({ shoulder: 180, hand: 'flat' }),
-    legs: both({ hip: 85, ankle: -35, toes: 'flat' }),
+    legs: both({ hip: 99, ankle: -35, toes: 'flat' }),
     rest: ['near hand', 'near toes'],
-    fit: ['near.hip', 'far.hip'],
+    fit: ['both.hip'],
   }),
-  // Eagle: on one bent leg, the other wrapped over it; arms wound together before the face.
+  // Eagle: sitting low on one bent leg, the other wrapped over it; arms wound together before the face.
   16: front({
     torso: { tilt: 0 },
-    arms: mirrored({ shoulder: 135, elbow: 135, seen: { upper: 0.55 } }),
+    // Upper arms come forward and in (so they look short), elbows together, forearms up before the chin.
+    arms: mirrored({ shoulder: -35, elbow: 145, seen: { upper: 0.64, lower: 0.69 } }),
     legs: {
-      left: { hip: 0, foot: 'flat', seen: { upper: 0.9, end: 0.45 } },
-      right: { hip: -17, knee: 10, seen: { upper: 0.85, end: 0.45 } },
+      left: { hip: 0, foot: 'flat', seen: { upper: 0.85, end: 0.45 } },
+      right: { hip: -21, knee: -9, ankle: 30, seen: { upper: 0.78, lower: 0.7, end: 0.45 } },
     },
     rest: ['left foot'],
+    order: ['left leg', 'right leg', 'body', 'head', 'left arm', 'right arm'],
   }),
   // Extended Hand to Toe: standing tall, one straight leg lifted forward, held at the toe.
   17: side({
-    torso: { tilt: 10 },
-    arms: { near: { shoulder: 75 }, far: { shoulder: -20, elbow: 100 } },
-    legs: { near: { hip: 90, ankle: 0 }, far: { hip: 10, foot: 'flat' } },
+    torso: { tilt: 13 },
+    arms: { near: { shoulder: 114 }, far: { shoulder: -54.5, elbow: 117 } },
+    legs: { near: { hip: 127, ankle: 0 }, far: { hip: 13, foot: 'flat' } },
     rest: ['far foot'],
   }),
   // Extended Side Angle: front knee 90°, side body long from back foot to top fingertips.
   18: front({
-    torso: { tilt: 60 },
-    arms: { left: { shoulder: 170 }, right: { shoulder: 60, hand: 'flat' } },
+    torso: { tilt: 72 },
+    arms: { left: { shoulder: 150.5 }, right: { shoulder: 72, hand: 'flat' } },
     legs: {
-      left: { hip: -20, foot: 'flat' },
-      right: { hip: 150, knee: 90, foot: 'flat', seen: { end: 1 } },
+      left: { hip: -29.5, foot: 'flat' },
+      right: { hip: 154, knee: 82, foot: 'flat', seen: { end: 1 } },
     },
     rest: ['left foot', 'right foot', 'right hand'],
     fit: ['left.hip', 'right.shoulder'],
@@ -164,89 +168,100 @@ export const FIGURE_POSES: Readonly<Record<number, SidePose | FrontPose>> = {
     arms: both({ shoulder: 180, elbow: 90, hand: 'flat' }),
     legs: both({ hip: -5, ankle: 80 }),
     rest: ['near forearm'],
+    // Upside down the face shows in front of the arms rather than peeking past them.
+    order: ['far arm', 'far leg', 'body', 'near leg', 'hips', 'near arm', 'head'],
   }),
   // Forward Bend with Shoulder Opener: folded over straight legs, clasped arms over the back.
   20: side({
-    torso: { tilt: 165, bend: 10, neck: 10 },
-    arms: both({ shoulder: -65 }),
-    legs: both({ hip: 165, foot: 'flat' }),
+    torso: { tilt: 140, bend: 25, neck: 10 },
+    // Clasped behind the back and lifted away from it, over toward the floor.
+    arms: both({ shoulder: -60 }),
+    legs: both({ hip: 140, foot: 'flat' }),
     rest: ['near foot'],
+    // The hanging torso is drawn over the near leg so the fold shows.
+    order: ['far arm', 'far leg', 'near leg', 'body', 'head', 'near arm'],
   }),
   // Half-Moon: on one leg, torso and lifted leg level, arms one vertical line.
   21: front({
-    torso: { tilt: -90 },
-    arms: mirrored({ shoulder: 90, hand: 'flat' }),
-    legs: { left: { hip: 90, foot: 'flat' }, right: { hip: 0, ankle: 0 } },
+    torso: { tilt: -108.5 },
+    arms: { left: { shoulder: 108.5 }, right: { shoulder: 71.5 } },
+    legs: { left: { hip: 108.5, foot: 'flat' }, right: { hip: -18.5, ankle: 0 } },
     rest: ['left foot', 'left hand'],
     fit: ['left.shoulder'],
   }),
   // Handstand: on straight arms, body stacked vertically.
   22: side({
-    torso: { tilt: 180, neck: -20 },
+    torso: { tilt: 180, neck: -25 },
     arms: both({ shoulder: 180, hand: 'flat' }),
     legs: both({ hip: 0, ankle: 80 }),
     rest: ['near hand'],
+    order: ['far arm', 'far leg', 'body', 'near leg', 'hips', 'near arm', 'head'],
   }),
   // Low Lunge: front knee 90°, back knee and foot on the mat, torso upright, arms up.
   23: side({
     torso: { tilt: 0, bend: -10 },
     arms: both({ shoulder: 180 }),
-    legs: { near: { hip: 95, knee: 95, foot: 'flat' }, far: { hip: -35, knee: 55, ankle: 90 } },
+    legs: { near: { hip: 95, knee: 95, foot: 'flat' }, far: { hip: -32, knee: 53, ankle: 90 } },
     rest: ['near foot', 'far shin', 'far foot'],
     fit: ['far.hip', 'far.knee'],
   }),
-  // Pigeon (reclined figure four): on the back, one shin level, the other ankle across its knee.
+  // Pigeon (reclined figure four): on the back, far shin level, the near ankle crossed over its knee.
   24: side({
-    torso: { tilt: -90 },
-    arms: both({ shoulder: 120, elbow: 30 }),
+    torso: { tilt: -90, bend: -3, neck: 4 },
+    // Elbows open to the sides, so the arms look short in profile.
+    arms: both({ shoulder: 33, elbow: 10, seen: { upper: 0.7, lower: 0.75 } }),
     legs: {
-      near: { hip: 135, knee: 80, ankle: 0, seen: { upper: 0.75, lower: 0.6 } },
-      far: { hip: 100, knee: 90, ankle: 0 },
+      // Knee opened out toward the viewer: in profile its shin turns back across the other thigh.
+      near: { hip: 40, knee: -110, ankle: 0, seen: { upper: 0.85, lower: 0.8 } },
+      far: { hip: 90, knee: 90, ankle: 0 },
     },
     rest: ['chest', 'head', 'pelvis'],
     fit: ['bend', 'neck'],
   }),
   // King Pigeon: front shin down, back knee down and bent, arched back, hands to the back foot.
   25: side({
-    torso: { tilt: -10, bend: -35, neck: -40 },
-    arms: both({ shoulder: 190, elbow: 60 }),
+    torso: { tilt: 15, bend: -50, neck: -45 },
+    arms: both({ shoulder: 166, elbow: 118.5 }),
     legs: {
-      near: { hip: 75, knee: 165, ankle: 60, seen: { lower: 0.45 } },
-      far: { hip: -90, knee: 110, ankle: 40 },
+      near: { hip: 95, knee: 170, ankle: 90, seen: { lower: 0.45 } },
+      far: { hip: -65, knee: 109, ankle: 40 },
     },
-    rest: ['near thigh', 'far thigh'],
+    rest: ['near thigh', 'far shin'],
     fit: ['far.hip'],
+    // The head dropped back between the raised arms stays in sight.
+    order: ['far arm', 'far leg', 'body', 'near leg', 'hips', 'near arm', 'head'],
   }),
   // Plank: straight line from head to heels, hands under the shoulders.
   26: side({
-    torso: { tilt: 75 },
-    arms: both({ shoulder: 75, hand: 'flat' }),
+    torso: { tilt: 70 },
+    arms: both({ shoulder: 70, hand: 'flat' }),
     legs: both({ hip: 0, toes: 'flat' }),
     rest: ['near hand', 'near toes'],
     fit: ['tilt'],
   }),
   // Plow: on the shoulders, hips above them, straight legs over the head to the mat.
   27: side({
-    torso: { tilt: 185, neck: 90 },
-    arms: both({ shoulder: -90, hand: 'flat' }),
-    legs: both({ hip: 145, ankle: 30 }),
+    // Chin tucked hard, so the back of the head lies on the mat.
+    torso: { tilt: 190, neck: 108 },
+    arms: both({ shoulder: -86, hand: 'flat' }),
+    legs: both({ hip: 124, ankle: 30 }),
     rest: ['chest', 'head', 'near toes', 'near hand'],
-    fit: ['near.hip', 'far.hip', 'neck', 'near.shoulder'],
+    fit: ['both.hip', 'neck', 'both.shoulder'],
   }),
   // Pyramid: straight legs a stride apart, flat back folded over the front leg, hands down.
   28: side({
-    torso: { tilt: 110 },
-    arms: both({ shoulder: 115, hand: 'flat' }),
+    torso: { tilt: 110, bend: 24 },
+    arms: both({ shoulder: 127, hand: 'flat' }),
     legs: { near: { hip: 135, foot: 'flat' }, far: { hip: 85, foot: 'flat', seen: { end: 0.6 } } },
     rest: ['near foot', 'far foot', 'near hand'],
-    fit: ['far.hip', 'near.shoulder', 'far.shoulder'],
+    fit: ['far.hip', 'both.shoulder', 'bend'],
   }),
   // Reverse Warrior: Warrior Two legs, torso leaning back, front arm sweeping overhead.
   29: front({
     torso: { tilt: -25, bend: -10 },
-    arms: { left: { shoulder: 55 }, right: { shoulder: 165 } },
+    arms: { left: { shoulder: 52, elbow: 12 }, right: { shoulder: 165 } },
     legs: {
-      left: { hip: 70, foot: 'flat' },
+      left: { hip: 91, foot: 'flat' },
       right: { hip: 65, knee: 90, foot: 'flat', seen: { end: 1 } },
     },
     rest: ['left foot', 'right foot'],
@@ -255,38 +270,49 @@ export const FIGURE_POSES: Readonly<Record<number, SidePose | FrontPose>> = {
   // Seated Forward Bend: legs straight along the mat, torso folded over them, hands at the feet.
   30: side({
     torso: { tilt: 60, bend: 25, neck: 10 },
-    arms: both({ shoulder: 170 }),
-    legs: both({ hip: 150, ankle: 0 }),
+    // Elbows bend out to the sides, so the upper arms look short in profile.
+    arms: both({ shoulder: 117, elbow: 57, seen: { upper: 0.6 } }),
+    legs: both({ hip: 148, ankle: 0 }),
     rest: ['pelvis', 'near heel'],
-    fit: ['near.hip', 'far.hip'],
+    fit: ['both.hip'],
   }),
   // Lotus: sitting tall, each foot on the other thigh, knees wide and low, hands on the knees.
   31: front({
     torso: { tilt: 0 },
-    arms: mirrored({ shoulder: 20, elbow: -15 }),
-    legs: mirrored({ hip: 75, knee: 175, ankle: 110, seen: { upper: 0.6, end: 0.6 } }),
-    rest: ['pelvis'],
-    order: ['body', 'left leg', 'right leg', 'left arm', 'right arm'],
+    // The forearms reach forward to the knees, so they look a little short.
+    arms: mirrored({ shoulder: 40, elbow: 28, wrist: -30, seen: { upper: 0.8 } }),
+    legs: mirrored({ hip: 80, knee: 175, ankle: 110, seen: { upper: 0.72, end: 0.6 } }),
+    rest: ['pelvis', 'left thigh', 'right thigh'],
+    fit: ['both.hip'],
+    order: ['body', 'head', 'left leg', 'right leg', 'left arm', 'right arm'],
   }),
-  // Half Lord of the Fishes: seated twist, one knee up, the other arm hooked outside it.
+  // Half Lord of the Fishes: seated twist toward the raised knee, the other elbow hooked outside it.
   32: front({
-    torso: { tilt: 0 },
-    arms: { left: { shoulder: 40, elbow: 120, seen: { upper: 0.8 } }, right: { shoulder: 20, hand: 'flat' } },
+    torso: { tilt: 0, twist: 40 },
+    arms: {
+      // Across the body, elbow pressed to the outside of the raised knee, forearm upright.
+      left: { shoulder: -53, elbow: 127, seen: { lower: 0.8 } },
+      right: { shoulder: 21, hand: 'flat' },
+    },
     legs: {
-      left: { hip: 90, knee: 180, ankle: 0, seen: { upper: 0.35, end: 0.5 } },
-      right: { hip: 200, knee: 150, foot: 'flat', seen: { upper: 0.7 } },
+      // Folded on the mat: the knee points at the viewer, the shin runs across to the other hip.
+      left: { hip: 69.5, knee: 156.5, ankle: 92, seen: { upper: 0.35, lower: 0.84, end: 0.4 } },
+      // Knee drawn up toward the chest, foot planted outside the folded knee.
+      right: { hip: 180, knee: -142, foot: 'flat', seen: { upper: 0.6, lower: 0.93 } },
     },
     behind: ['right arm'],
-    rest: ['pelvis'],
-    order: ['right arm', 'body', 'left leg', 'right leg', 'left arm'],
+    rest: ['pelvis', 'left shin', 'right foot', 'right hand'],
+    fit: ['right.knee', 'left.hip', 'left.knee', 'right.shoulder'],
+    order: ['right arm', 'body', 'left leg', 'right leg', 'head', 'left arm'],
   }),
   // Shoulder Stand: vertical on the shoulders, hands on the back, elbows down, chin to chest.
   33: side({
-    torso: { tilt: 180, neck: 90 },
-    arms: both({ shoulder: -90, elbow: 90, wrist: 30 }),
+    // Chin tucked hard, so the back of the head lies on the mat.
+    torso: { tilt: 180, neck: 118 },
+    arms: both({ shoulder: -98, elbow: 133, wrist: 30 }),
     legs: both({ hip: 0, ankle: 80 }),
     rest: ['chest', 'head', 'near upper arm'],
-    fit: ['neck', 'near.shoulder', 'far.shoulder'],
+    fit: ['neck', 'both.shoulder'],
   }),
   // Side Plank: one straight arm under the shoulder, body one diagonal, top arm up.
   34: front({
@@ -298,18 +324,18 @@ export const FIGURE_POSES: Readonly<Record<number, SidePose | FrontPose>> = {
   }),
   // Sphinx: on the belly, propped on the forearms, chest lifted, head up.
   35: side({
-    torso: { tilt: 80, bend: -25, neck: -20 },
-    arms: both({ shoulder: 55, elbow: 90, hand: 'flat' }),
-    legs: both({ hip: -10, ankle: 90 }),
+    torso: { tilt: 78, bend: -42.5, neck: -10 },
+    arms: both({ shoulder: 33, elbow: 90, hand: 'flat' }),
+    legs: both({ hip: -8, ankle: 90 }),
     rest: ['pelvis', 'near forearm', 'near foot'],
-    fit: ['near.hip', 'near.shoulder', 'far.shoulder'],
+    fit: ['bend', 'both.hip'],
   }),
   // Splits: front leg straight forward, back leg straight back, both along the mat; torso tall.
   36: side({
     torso: { tilt: 0 },
-    arms: both({ shoulder: 20, elbow: 120 }),
-    legs: { near: { hip: 90, ankle: 70 }, far: { hip: -90, ankle: 90 } },
-    rest: ['near thigh', 'far thigh', 'pelvis'],
+    arms: both({ shoulder: 1, elbow: 145, wrist: 20 }),
+    legs: { near: { hip: 88, ankle: 70 }, far: { hip: -85, ankle: 90 } },
+    rest: ['pelvis', 'near heel', 'far foot'],
     fit: ['near.hip', 'far.hip'],
   }),
   // Garland: deep squat, heels down, knees wide, palms together at the chest.
@@ -321,39 +347,43 @@ export const FIGURE_POSES: Readonly<Record<number, SidePose | FrontPose>> = {
   }),
   // Standing Forward Bend: folded over straight legs, fingertips down by the toes.
   38: side({
-    torso: { tilt: 165, bend: 15, neck: 10 },
-    arms: both({ shoulder: 160, hand: 'flat' }),
-    legs: both({ hip: 165, foot: 'flat' }),
+    torso: { tilt: 140, bend: 30, neck: 10 },
+    // The arms hang forward past the head, fingertips on the mat ahead of the toes.
+    arms: both({ shoulder: 215, wrist: -20 }),
+    legs: both({ hip: 140, foot: 'flat' }),
     rest: ['near foot', 'near hand'],
-    fit: ['near.shoulder', 'far.shoulder'],
+    fit: ['both.shoulder'],
+    order: ['far arm', 'far leg', 'near leg', 'body', 'head', 'near arm'],
   }),
   // Crescent Moon: standing, arms up and clasped, whole body bowed to one side.
   39: front({
-    torso: { tilt: 10, bend: 25, neck: 5 },
-    arms: { left: { shoulder: 190 }, right: { shoulder: 160 } },
-    legs: { left: { hip: -10, foot: 'flat' }, right: { hip: 10, foot: 'flat' } },
+    torso: { tilt: 0, bend: 45, neck: 5 },
+    arms: { left: { shoulder: 191 }, right: { shoulder: 197.5 } },
+    // Hips pushed the other way: the legs lean, the pelvis stays level.
+    legs: { left: { hip: -8, foot: 'flat' }, right: { hip: 8, foot: 'flat' } },
     rest: ['left foot', 'right foot'],
   }),
   // Side Splits: legs straight out to the sides along the mat, torso tall, hands down in front.
   40: front({
     torso: { tilt: 0 },
-    arms: mirrored({ shoulder: 30, hand: 'flat' }),
-    legs: mirrored({ hip: 90, ankle: 0, seen: { end: 0.8 } }),
+    arms: mirrored({ shoulder: 21, hand: 'flat' }),
+    legs: mirrored({ hip: 87, ankle: 0, seen: { end: 0.8 } }),
     rest: ['pelvis', 'left heel', 'right heel', 'left hand', 'right hand'],
     fit: ['left.hip', 'right.hip', 'left.shoulder', 'right.shoulder'],
   }),
   // Tree: on one straight leg, the other knee out to the side, sole on the inner thigh, palms up.
   41: front({
     torso: { tilt: 0 },
-    arms: mirrored({ shoulder: 160, elbow: -45 }),
+    // Elbows soften outward so the palms meet above the head.
+    arms: mirrored({ shoulder: 159, elbow: -75 }),
     legs: { left: { hip: 0, foot: 'flat' }, right: { hip: 55, knee: 150, ankle: -5, seen: { end: 0.8 } } },
     rest: ['left foot'],
   }),
   // Triangle: wide stance, straight legs, torso tipped over the front leg, arms one vertical line.
   42: front({
-    torso: { tilt: 75 },
-    arms: { left: { shoulder: 105 }, right: { shoulder: 75 } },
-    legs: { left: { hip: -35, foot: 'flat' }, right: { hip: 110, foot: 'flat', seen: { end: 1 } } },
+    torso: { tilt: 57 },
+    arms: { left: { shoulder: 123 }, right: { shoulder: 57 } },
+    legs: { left: { hip: -21, foot: 'flat' }, right: { hip: 106, foot: 'flat', seen: { end: 1 } } },
     rest: ['left foot', 'right foot'],
     fit: ['left.hip'],
   }),
@@ -369,7 +399,7 @@ export const FIGURE_POSES: Readonly<Record<number, SidePose | FrontPose>> = {
   44: side({
     torso: { tilt: 0, bend: -5 },
     arms: both({ shoulder: 180 }),
-    legs: { near: { hip: 80, knee: 80, foot: 'flat' }, far: { hip: -40, foot: 'flat', seen: { end: 0.65 } } },
+    legs: { near: { hip: 80, knee: 80, foot: 'flat' }, far: { hip: -55, foot: 'flat', seen: { end: 0.65 } } },
     rest: ['near foot', 'far foot'],
     fit: ['far.hip'],
   }),
@@ -377,30 +407,34 @@ export const FIGURE_POSES: Readonly<Record<number, SidePose | FrontPose>> = {
   45: front({
     torso: { tilt: 0 },
     arms: mirrored({ shoulder: 90 }),
-    legs: { left: { hip: 50, foot: 'flat' }, right: { hip: 90, knee: 90, foot: 'flat', seen: { end: 1 } } },
+    legs: { left: { hip: 61, foot: 'flat' }, right: { hip: 90, knee: 90, foot: 'flat', seen: { end: 1 } } },
     rest: ['left foot', 'right foot'],
     fit: ['left.hip'],
   }),
   // Warrior Three: a T balanced on one leg, torso, arms and lifted leg level.
   46: side({
-    torso: { tilt: 90 },
-    arms: both({ shoulder: 180 }),
+    torso: { tilt: 90, neck: -5 },
+    arms: both({ shoulder: 172 }),
     legs: { near: { hip: 0, ankle: 0 }, far: { hip: 90, foot: 'flat' } },
     rest: ['far foot'],
+    // The head between the outstretched arms stays in sight.
+    order: ['far arm', 'far leg', 'body', 'near leg', 'hips', 'near arm', 'head'],
   }),
   // Wheel: a high arch on hands and feet, belly highest, head hanging.
   47: side({
-    torso: { tilt: -75, bend: -95, neck: -30 },
-    arms: both({ shoulder: 180, hand: 'flat' }),
-    legs: both({ hip: 5, knee: 90, foot: 'flat' }),
+    torso: { tilt: -60, bend: -79.5, neck: -30 },
+    // Arms past overhead, planted under the shoulders, fingers toward the feet.
+    arms: both({ shoulder: 210, hand: 'flat' }),
+    legs: both({ hip: 0, knee: 70, foot: 'flat' }),
     rest: ['near hand', 'near foot'],
-    fit: ['tilt'],
+    fit: ['bend'],
   }),
   // Wild Thing: one hand down, hips high and arched, top foot stepped back, free arm overhead.
   48: side({
-    torso: { tilt: -70, bend: -50, neck: -45 },
+    torso: { tilt: -67.5, bend: -50, neck: -45 },
+    // The far arm holds the body up; the near arm sweeps overhead.
     arms: { near: { shoulder: 160 }, far: { shoulder: -120, hand: 'flat' } },
-    legs: { near: { hip: 0, knee: 75, foot: 'flat' }, far: { hip: -20, foot: 'flat' } },
+    legs: { near: { hip: 0, knee: 73, foot: 'flat' }, far: { hip: -20, foot: 'flat' } },
     rest: ['far hand', 'far foot', 'near foot'],
     fit: ['tilt', 'near.knee'],
   }),

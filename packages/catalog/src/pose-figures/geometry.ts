@@ -38,12 +38,34 @@ function cubicAt([a, b, c, d]: Cubic, t: number): Point {
   };
 }
 
+type BlobShape = Extract<Shape, { kind: 'blob' }>;
+
+/**
+ * A blob's outline as cubic segments, each with the lower station of its two ends. With `upTo`, only
+ * the run of segments below that station, in order, for a path closed by a straight chord.
+ */
+function blobSegments(blob: BlobShape): { segment: Cubic; station: number }[] {
+  const n = blob.stations.length;
+  const all = closedSpline(blob.points).map((segment, i) => ({
+    segment,
+    station: Math.min(blob.stations[i] ?? 0, blob.stations[(i + 1) % n] ?? 0),
+    high: Math.max(blob.stations[i] ?? 0, blob.stations[(i + 1) % n] ?? 0),
+  }));
+  if (blob.upTo === undefined) return all;
+  const upTo = blob.upTo;
+  const inside = all.map((s) => s.high <= upTo);
+  const first = inside.findIndex((isIn, i) => isIn && !inside[(i - 1 + n) % n]);
+  if (first < 0) return [];
+  const run: { segment: Cubic; station: number }[] = [];
+  for (let k = 0; k < n && inside[(first + k) % n]; k++) run.push(all[(first + k) % n] as (typeof all)[number]);
+  return run;
+}
+
 /** Points along a blob's outline, each tagged with the torso station of the segment it lies on. */
-function blobSamples(points: readonly Point[], stations: readonly number[]): { p: Point; station: number }[] {
-  return closedSpline(points).flatMap((segment, i) => {
-    const station = Math.min(stations[i] ?? 0, stations[(i + 1) % stations.length] ?? 0);
-    return Array.from({ length: 16 }, (_, k) => ({ p: cubicAt(segment, k / 16), station }));
-  });
+function blobSamples(blob: BlobShape): { p: Point; station: number }[] {
+  return blobSegments(blob).flatMap(({ segment, station }) =>
+    Array.from({ length: 17 }, (_, k) => ({ p: cubicAt(segment, k / 16), station })),
+  );
 }
 
 function ellipseHalfExtents(rx: number, ry: number, angle: number): Point {
@@ -74,7 +96,7 @@ export function shapeBounds(shape: Shape): Bounds {
       return { minX: shape.c.x - half.x, maxX: shape.c.x + half.x, minY: shape.c.y - half.y, maxY: shape.c.y + half.y };
     }
     case 'blob':
-      return pointBounds(blobSamples(shape.points, shape.stations).map((sample) => sample.p));
+      return pointBounds(blobSamples(shape).map((sample) => sample.p));
   }
 }
 
@@ -108,9 +130,7 @@ export function partBottom(pieces: readonly Piece[], part: BodyPart): number | u
   for (const piece of pieces) {
     if (piece.shape.kind === 'blob') {
       if (part !== 'pelvis' && part !== 'chest') continue;
-      const samples = blobSamples(piece.shape.points, piece.shape.stations).filter(
-        (sample) => torsoPart(sample.station) === part,
-      );
+      const samples = blobSamples(piece.shape).filter((sample) => torsoPart(sample.station) === part);
       if (samples.length) lows.push(Math.min(...samples.map((sample) => sample.p.y)));
     } else if (wanted(piece.part)) {
       lows.push(shapeBounds(piece.shape).minY);
@@ -164,8 +184,9 @@ export function shapePath(shape: Shape): string {
         const b = shape.points[(i + 1) % n] as Point;
         area += a.x * b.y - b.x * a.y;
       }
-      const points = area >= 0 ? shape.points : [...shape.points].reverse();
-      const segments = closedSpline(points);
+      const clockwise: BlobShape =
+        area >= 0 ? shape : { ...shape, points: [...shape.points].reverse(), stations: [...shape.stations].reverse() };
+      const segments = blobSegments(clockwise).map(({ segment }) => segment);
       const first = segments[0];
       if (!first) return '';
       return `M${pt(first[0])}` + segments.map(([, c1, c2, end]) => `C${pt(c1)} ${pt(c2)} ${pt(end)}`).join('') + 'Z';

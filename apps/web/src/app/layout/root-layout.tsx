@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { useAuth } from '../../lib/auth-client';
-import { useAccountFavourites } from '../../lib/favourites/account-favourites';
+import { useAccountFavourites } from '../../lib/favourites/use-account-favourites';
 import { Navbar } from './navbar';
 import { Footer } from './footer';
 import './root-layout.css';

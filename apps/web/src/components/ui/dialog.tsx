@@ -34,9 +34,14 @@ export function Dialog({ open, onOpenChange, title, description, hideTitle, size
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
           onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
+            const target = opener.current;
+            if (!target?.isConnected) return;
             event.preventDefault();
-            opener.current.focus();
+            target.focus();
+            // A click on the backdrop drops focus on the page once the dialog has gone; take it back then.
+            window.setTimeout(() => {
+              if (document.activeElement === document.body && target.isConnected) target.focus();
+            }, 0);
           }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

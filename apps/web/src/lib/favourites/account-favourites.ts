@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { FAVOURITE_KINDS, type FavouriteItem, type FavouriteKind } from '@thrive/contract';
 import { onFavouritesWritten, readFavourites, writeFavourites } from './favourites-store';
 import { getAccountFavourites } from './get-account-favourites';
@@ -56,28 +55,25 @@ async function syncKind<K extends FavouriteKind>(kind: K, merge: boolean): Promi
 /**
  * Keeps a signed-in user's favourites on the account as well as the device. At sign-in the two lists
  * are merged; from then on the account's list is the truth, and every change here is saved to it.
- * `userId` is undefined while the session is still being asked for, and null when signed out.
+ * `userId` is null when signed out. Returns the function that stops it.
  */
-export function useAccountFavourites(userId: string | null | undefined): void {
-  useEffect(() => {
-    if (userId === undefined) return;
-    if (userId === null) {
-      setSyncedAccount(null);
-      return;
-    }
-    const merge = syncedAccount() !== userId;
-    void Promise.all(FAVOURITE_KINDS.map((kind) => syncKind(kind, merge)))
-      .then(() => setSyncedAccount(userId))
-      .catch((error: unknown) => console.warn('Favourites could not be synced with your account', error));
+export function syncAccountFavourites(userId: string | null): () => void {
+  if (userId === null) {
+    setSyncedAccount(null);
+    return () => undefined;
+  }
+  const merge = syncedAccount() !== userId;
+  void Promise.all(FAVOURITE_KINDS.map((kind) => syncKind(kind, merge)))
+    .then(() => setSyncedAccount(userId))
+    .catch((error: unknown) => console.warn('Favourites could not be synced with your account', error));
 
-    return onFavouritesWritten((kind, writer) => {
-      if (writer !== 'user') return;
-      userWrites += 1;
-      saveLatest(kind).catch((error: unknown) => {
-        // Kept on the device; the next sign-in or visit merges it into the account again.
-        setSyncedAccount(null);
-        console.warn('A favourite could not be saved to your account', error);
-      });
+  return onFavouritesWritten((kind, writer) => {
+    if (writer !== 'user') return;
+    userWrites += 1;
+    saveLatest(kind).catch((error: unknown) => {
+      // Kept on the device; the next sign-in or visit merges it into the account again.
+      setSyncedAccount(null);
+      console.warn('A favourite could not be saved to your account', error);
     });
-  }, [userId]);
+  });
 }

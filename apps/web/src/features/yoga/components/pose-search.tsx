@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useCombobox } from 'downshift';
 import { Search, X } from 'lucide-react';
 import { YOGA_MESSAGES, type YogaPose } from '@thrive/contract';
@@ -16,6 +16,9 @@ export const YOGA_SEARCH_DEBOUNCE_MS = 300;
  */
 export function PoseSearch({ onPick }: { onPick: (pose: YogaPose) => void }) {
   const [inputValue, setInputValue] = useState('');
+  // Tabbing from the box to the Retry button must not close the list the button sits in.
+  const [focusInPopup, setFocusInPopup] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const term = useDebouncedValue(inputValue.trim(), YOGA_SEARCH_DEBOUNCE_MS);
   const search = usePoseSearch(term);
   const waiting = inputValue.trim() !== term || search.isFetching;
@@ -40,14 +43,26 @@ export function PoseSearch({ onPick }: { onPick: (pose: YogaPose) => void }) {
       type === useCombobox.stateChangeTypes.InputKeyDownEscape ? { ...changes, inputValue } : changes,
   });
 
-  const open = combobox.isOpen && inputValue.trim().length > 0;
+  const open = (combobox.isOpen || focusInPopup) && inputValue.trim().length > 0;
+
+  function retry() {
+    void search.refetch();
+    combobox.openMenu();
+    input.current?.focus();
+  }
   let status: React.ReactNode = null;
   if (open) {
     if (search.isError && !waiting) {
       status = (
         <div className="pose-search__status" role="alert">
           <p>{YOGA_MESSAGES.searchFailed}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => void search.refetch()}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            // Keeps the focus, and so the list, in the search box when clicked.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={retry}
+          >
             Retry
           </button>
         </div>
@@ -74,6 +89,7 @@ export function PoseSearch({ onPick }: { onPick: (pose: YogaPose) => void }) {
         <Search className="pose-search__icon" size={20} aria-hidden="true" />
         <input
           {...combobox.getInputProps({
+            ref: input,
             className: 'pose-search__input',
             placeholder: YOGA_MESSAGES.searchPlaceholder,
             type: 'search',
@@ -95,7 +111,14 @@ export function PoseSearch({ onPick }: { onPick: (pose: YogaPose) => void }) {
           </button>
         ) : null}
       </div>
-      <div className="pose-search__popup" hidden={!open}>
+      <div
+        className="pose-search__popup"
+        hidden={!open}
+        onFocus={() => setFocusInPopup(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInPopup(false);
+        }}
+      >
         <ul {...combobox.getMenuProps({ className: 'pose-search__results', 'aria-label': 'Matching poses' })}>
           {open
             ? results.map((pose, index) => (

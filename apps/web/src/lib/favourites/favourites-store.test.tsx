@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import type { YogaPose } from '@thrive/contract';
+import { mergeFavourites } from './account-favourites';
+import {
+  FAVOURITE_STORAGE_KEYS,
+  onFavouritesWritten,
+  parseFavourites,
+  readFavourites,
+  toggleFavourite,
+  useFavourites,
+} from './favourites-store';
+
+const pose = (id: number, english_name: string): YogaPose => ({
+  id,
+  english_name,
+  sanskrit_name_adapted: 'Vrksasana',
+  sanskrit_name: 'Vṛkṣāsana',
+  translation_name: 'vṛkṣa = tree',
+  pose_description: 'A standing balance.',
+  description: 'A standing balance on one leg.',
+  pose_benefits: 'Balance.',
+  url_svg: `/images/poses/${id}-abc.svg`,
+  url_png: `/images/poses/${id}-abc.png`,
+  categories: ['Balancing Yoga'],
+});
+
+describe('parseFavourites', () => {
+  it('keeps the full pose objects (spec §3) under favoriteYogaPoses', () => {
+    const tree = pose(41, 'Tree');
+    expect(FAVOURITE_STORAGE_KEYS.poses).toBe('favoriteYogaPoses');
+    expect(parseFavourites('poses', JSON.stringify([tree]))).toEqual([tree]);
+  });
+
+  it.each([null, '', 'not json', '{"id":1}', '42', 'null'])('gives none for %j', (raw) => {
+    expect(parseFavourites('poses', raw)).toEqual([]);
+  });
+
+  it('skips entries that are not poses, carry a script address, or repeat an id', () => {
+    const crow = pose(13, 'Crow');
+    const raw = JSON.stringify([
+      null,
+      { id: 1, name: 'Tree' },
+      { ...pose(2, 'Bad'), url_png: 'javascript:alert(1)' },
+      crow,
+      crow,
+    ]);
+    expect(parseFavourites('poses', raw)).toEqual([crow]);
+  });
+});
+
+describe('toggleFavourite', () => {
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
+
+  it('adds if absent, removes if present, and keeps the list (spec §4)', () => {
+    const written: string[] = [];
+    const stop = onFavouritesWritten((kind, writer) => written.push(`${kind}:${writer}`));
+    toggleFavourite('poses', pose(41, 'Tree'));
+    toggleFavourite('poses', pose(13, 'Crow'));
+    expect(readFavourites('poses').map((item) => item.english_name)).toEqual(['Tree', 'Crow']);
+    toggleFavourite('poses', pose(41, 'Tree'));
+    expect(JSON.parse(localStorage.getItem('favoriteYogaPoses')!).map((item: YogaPose) => item.id)).toEqual([13]);
+    expect(written).toEqual(['poses:user', 'poses:user', 'poses:user']);
+    stop();
+  });
+
+  it('updates this page at once and follows changes made in another tab', () => {
+    function Count() {
+      return <p>{useFavourites('poses').length} poses</p>;
+    }
+    render(<Count />);
+    act(() => toggleFavourite('poses', pose(41, 'Tree')));
+    expect(screen.getByText('1 poses')).toBeTruthy();
+    act(() => {
+      localStorage.setItem('favoriteYogaPoses', JSON.stringify([pose(41, 'Tree'), pose(13, 'Crow')]));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'favoriteYogaPoses' }));
+    });
+    expect(screen.getByText('2 poses')).toBeTruthy();
+  });
+});
+
+describe('mergeFavourites', () => {
+  it("keeps the account's list and adds what only the device had, without repeats", () => {
+    const [a, b, c] = [pose(1, 'Boat'), pose(2, 'Half Boat'), pose(3, 'Bow')];
+    expect(mergeFavourites([a, b], [b, c]).map((item) => item.id)).toEqual([1, 2, 3]);
+    expect(mergeFavourites([], [c]).map((item) => item.id)).toEqual([3]);
+  });
+});
