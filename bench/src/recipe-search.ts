@@ -1,4 +1,4 @@
-import { percentile, round } from './stats';
+import { sequentialLatency, type Latency } from './sequential-latency';
 
 /** Searches a visitor makes: title words, ingredients, typos, diets, filters and plain paging. */
 const QUERIES = [
@@ -24,30 +24,9 @@ const QUERIES = [
   'query=curry',
 ];
 
-export interface SearchLatency {
-  requests: number;
-  p50Ms: number;
-  p95Ms: number;
-  maxMs: number;
-}
-
-/** Times sequential complexSearch requests over loopback, each answered in full before the next. */
-export async function runRecipeSearch(baseUrl: string, rounds = 40): Promise<SearchLatency> {
-  const timings: number[] = [];
-  for (const query of QUERIES) await (await fetch(`${baseUrl}/api/recipes/complexSearch?${query}`)).arrayBuffer();
-  for (let round = 0; round < rounds; round++) {
-    for (const query of QUERIES) {
-      const started = performance.now();
-      const response = await fetch(`${baseUrl}/api/recipes/complexSearch?${query}`);
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`${query}: ${response.status}`);
-      timings.push(performance.now() - started);
-    }
-  }
-  return {
-    requests: timings.length,
-    p50Ms: round(percentile(timings, 0.5), 2),
-    p95Ms: round(percentile(timings, 0.95), 2),
-    maxMs: round(Math.max(...timings), 2),
-  };
+export function runRecipeSearch(baseUrl: string): Promise<Latency> {
+  return sequentialLatency(
+    baseUrl,
+    QUERIES.map((query) => `/api/recipes/complexSearch?${query}`),
+  );
 }

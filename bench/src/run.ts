@@ -5,6 +5,7 @@ import path from 'node:path';
 import { freePort, startServer } from '@thrive/server/test/server-process';
 import { runApiLoad } from './api-load';
 import { runRecipeSearch } from './recipe-search';
+import { runPoseSearch } from './pose-search';
 import { runAccountFigures } from './accounts-and-plans';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'thrive-bench-'));
@@ -15,6 +16,10 @@ try {
   console.table([
     { requests: search.requests, 'p50 ms': search.p50Ms, 'p95 ms': search.p95Ms, 'max ms': search.maxMs },
   ]);
+
+  const poses = await runPoseSearch(server.url);
+  console.log('\nYoga pose search, typo-tolerant (sequential requests, loopback; budget p95 < 5 ms)');
+  console.table([{ requests: poses.requests, 'p50 ms': poses.p50Ms, 'p95 ms': poses.p95Ms, 'max ms': poses.maxMs }]);
 
   const load = await runApiLoad(server.url);
   console.log('\nAPI load (20 connections, 5 s each, loopback, embedded database)');

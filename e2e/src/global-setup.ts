@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { freePort, startServer, type ServerProcess } from '@thrive/server/test/server-process';
 import { startFakeService } from '@thrive/server/test/fake-service';
 import { MOCK_IDENTITIES, startOAuthMock } from './oauth-mock';
-import { TUTORIAL_POSE, youtubeSearchAnswer } from './fake-youtube';
+import { youtubeSearchAnswer } from './fake-youtube';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,8 +22,7 @@ const stops: (() => Promise<void>)[] = [];
 /**
  * Starts the built server on a free port with an empty embedded database, once for all journeys, with
  * Google and Facebook sign-in pointed at local mock OpenID providers (started first: the server reads
- * their discovery documents at start-up) and YouTube's search at a local fake that knows one tutorial
- * (${TUTORIAL_POSE}'s).
+ * their discovery documents at start-up) and YouTube's search at a local fake that knows one tutorial.
  */
 export async function setup(project: TestProject) {
   const bundle = path.resolve(import.meta.dirname, '../../apps/server/dist/server.js');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authConfig, ConfigError, parseConfig } from './config';
+import { authConfig, ConfigError, parseConfig, providersConfig } from './config';
 
 describe('parseConfig', () => {
   it('defaults to port 5000 on embedded storage under ./data', () => {
@@ -46,5 +46,19 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ FACEBOOK_CLIENT_ID: 'id' })).toThrow(
       'Invalid configuration: FACEBOOK_CLIENT_SECRET must be set together with FACEBOOK_CLIENT_ID',
     );
+  });
+
+  it('uses the built-in catalog unless an outside service is configured', () => {
+    expect(providersConfig(parseConfig({}))).toEqual({ yoga: undefined, youtube: undefined });
+    const config = providersConfig(
+      parseConfig({
+        YOGA_API_URL: 'https://yoga.example/v1',
+        YOGA_IMAGES_ORIGIN: 'https://pictures.example/some/path',
+        YOUTUBE_API_KEY: 'key',
+      }),
+    );
+    expect(config.yoga).toEqual({ apiUrl: 'https://yoga.example/v1', imagesOrigin: 'https://pictures.example' });
+    expect(config.youtube).toEqual({ apiKey: 'key', apiUrl: 'https://www.googleapis.com/youtube/v3' });
+    expect(() => parseConfig({ YOGA_API_URL: 'ftp://yoga.example' })).toThrow(/^Invalid configuration: YOGA_API_URL/);
   });
 });

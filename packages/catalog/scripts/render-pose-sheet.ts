@@ -19,9 +19,9 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** Long names get a smaller label so they stay inside their cell (DejaVu Sans averages ~0.6 em a character). */
+/** Long names get a smaller label so they stay inside their cell (DejaVu Sans averages ~0.56 em a character). */
 function labelSize(label: string): number {
-  return Math.min(13, Math.floor((CELL.width - 12) / (0.6 * label.length)));
+  return Math.min(13, Math.floor((CELL.width - 12) / (0.56 * label.length)));
 }
 
 function nameOf(id: number): string {

@@ -251,6 +251,8 @@ export interface Skeleton {
   neckRoot: Point;
   neckTop: Point;
   head: Point;
+  /** Side view only: the nose, the one cue to which way a faceless head looks. */
+  nose?: Point;
   torsoOutline: Outline;
   arms: Partial<Record<Limb, ArmJoints>>;
   legs: Partial<Record<Limb, LegJoints>>;
@@ -400,6 +402,7 @@ export function buildSkeleton(pose: FigurePose): Skeleton {
   let head = along(neckBase, dir(neckAngle, mt), BODY.neck + BODY.headRadius - 4);
   // In profile the skull sits a little in front of the neck.
   if (pose.view === 'side') head = along(head, dir(neckAngle + 90, mt), 2.5);
+  const nose = pose.view === 'side' ? along(head, dir(neckAngle + 95, mt), BODY.headRadius) : undefined;
 
   const twist = pose.torso.twist ?? 0;
   const outline = torsoOutline(pose.view, spine, mt, twist);
@@ -438,6 +441,7 @@ export function buildSkeleton(pose: FigurePose): Skeleton {
     neckRoot: along(neckBase, dir(tilt + bend, mt), -7),
     neckTop,
     head,
+    nose,
     torsoOutline: outline,
     arms,
     legs,
@@ -524,7 +528,10 @@ export function buildGroups(pose: FigurePose, skeleton: Skeleton): Group[] {
     layer: 'head',
     tone: 'near',
     rim: true,
-    pieces: [{ part: 'head', shape: { kind: 'circle', c: skeleton.head, r: BODY.headRadius } }],
+    pieces: [
+      { part: 'head', shape: { kind: 'circle', c: skeleton.head, r: BODY.headRadius } },
+      ...(skeleton.nose ? [{ part: 'head' as const, shape: { kind: 'circle' as const, c: skeleton.nose, r: 2.8 } }] : []),
+    ],
   };
   const limbs: Limb[] = pose.view === 'side' ? ['near', 'far'] : ['left', 'right'];
   const hips: Group = {

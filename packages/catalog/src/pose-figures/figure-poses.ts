@@ -53,9 +53,9 @@ export const FIGURE_POSES: Readonly<Record<number, SidePose | FrontPose>> = {
   }),
   // Camel: kneeling, thighs upright, chest lifted into a deep arch, hands on the heels, head back.
   6: side({
-    torso: { tilt: -25, bend: -60, neck: -40 },
-    arms: both({ shoulder: -93 }),
-    legs: both({ hip: -20, knee: 90, ankle: 90 }),
+    torso: { tilt: 0, bend: -55, neck: -45 },
+    arms: both({ shoulder: -82 }),
+    legs: both({ hip: 0, knee: 90, ankle: 90 }),
     rest: ['near shin', 'near foot'],
     fit: ['near.knee', 'far.knee'],
   }),

@@ -73,7 +73,9 @@ describe('pose figures', () => {
   });
 
   it('escapes the title', () => {
-    expect(poseFigureSvg(11, 'Rest & <Relax>')).toContain('<title>Rest &amp; &lt;Relax&gt;</title>');
+    expect(poseFigureSvg(11, `Rest & <Relax>, "Child's"`)).toContain(
+      '<title>Rest &amp; &lt;Relax&gt;, &quot;Child&#39;s&quot;</title>',
+    );
   });
 
   describe.each(FACTS)('$id $english_name', ({ id, english_name: name }) => {
@@ -85,7 +87,8 @@ describe('pose figures', () => {
       const root = svg.slice(0, svg.indexOf('>') + 1);
       expect(root).toContain('role="img"');
       expect(root).not.toMatch(/ (width|height)=/);
-      expect(svg).toContain(`<title>${name.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`);
+      const escaped = name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/'/g, '&#39;');
+      expect(svg).toContain(`<title>${escaped}</title>`);
       expect(svg).not.toMatch(/<script|<text|<image|href=|url\(|<style|@import/);
       expect(svg.endsWith('</svg>')).toBe(true);
     });

@@ -65,7 +65,12 @@ export function Footer() {
         <p>
           Nutrition figures come from USDA ARS, National Nutrient Database for Standard Reference, Release 24 (public
           domain); recipes, articles and pose and exercise descriptions are written by the Thrive team. Food
-          illustrations use Fluent Emoji Flat, © Microsoft Corporation, under the MIT License.
+          illustrations use Fluent Emoji Flat, © Microsoft Corporation, under the MIT License. Yoga pose names, Sanskrit
+          names, translations, levels and categories come from the{' '}
+          <a href="https://github.com/alexcumplido/yoga-api" rel="noreferrer">
+            Yoga API by Alexandre C.
+          </a>{' '}
+          (MIT), corrected where it had typos; the pose figures are drawn by the Thrive team.
         </p>
       </section>
       <div className="container footer__bottom">

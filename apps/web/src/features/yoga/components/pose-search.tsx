@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useCombobox } from 'downshift';
 import { Search, X } from 'lucide-react';
 import { YOGA_MESSAGES, type YogaPose } from '@thrive/contract';
@@ -18,13 +18,14 @@ export function PoseSearch({ onPick }: { onPick: (pose: YogaPose) => void }) {
   const [inputValue, setInputValue] = useState('');
   // Tabbing from the box to the Retry button must not close the list the button sits in.
   const [focusInPopup, setFocusInPopup] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
   const term = useDebouncedValue(inputValue.trim(), YOGA_SEARCH_DEBOUNCE_MS);
   const search = usePoseSearch(term);
   const waiting = inputValue.trim() !== term || search.isFetching;
   const results = term && term === inputValue.trim() && !search.isError ? (search.data?.results ?? []) : [];
 
   const combobox = useCombobox<YogaPose>({
+    inputId,
     items: results,
     inputValue,
     selectedItem: null,
@@ -48,7 +49,7 @@ export function PoseSearch({ onPick }: { onPick: (pose: YogaPose) => void }) {
   function retry() {
     void search.refetch();
     combobox.openMenu();
-    input.current?.focus();
+    document.getElementById(inputId)?.focus();
   }
   let status: React.ReactNode = null;
   if (open) {
@@ -89,7 +90,6 @@ export function PoseSearch({ onPick }: { onPick: (pose: YogaPose) => void }) {
         <Search className="pose-search__icon" size={20} aria-hidden="true" />
         <input
           {...combobox.getInputProps({
-            ref: input,
             className: 'pose-search__input',
             placeholder: YOGA_MESSAGES.searchPlaceholder,
             type: 'search',
