@@ -98,7 +98,19 @@ export type YogaCategory = z.infer<typeof YogaCategorySchema>;
 export const POSE_SEARCH_LIMIT = 8;
 
 export const PoseSearchQuerySchema = z.object({ q: z.string().trim().min(1).max(100) });
-export const PoseSearchResponseSchema = z.object({ results: z.array(YogaPoseSchema).max(POSE_SEARCH_LIMIT) });
+
+/** What a search suggestion shows; the whole pose is one call away (and usually already loaded). */
+export const PoseSearchHitSchema = YogaPoseSchema.pick({
+  id: true,
+  english_name: true,
+  sanskrit_name_adapted: true,
+  url_svg: true,
+  url_png: true,
+  level: true,
+});
+export type PoseSearchHit = z.infer<typeof PoseSearchHitSchema>;
+
+export const PoseSearchResponseSchema = z.object({ results: z.array(PoseSearchHitSchema).max(POSE_SEARCH_LIMIT) });
 export type PoseSearchResponse = z.infer<typeof PoseSearchResponseSchema>;
 
 // Guided sessions (ours): poses in order with hold times and, for one-sided poses, the side.

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { storageSubscription } from './storage-subscription';
 
 const MUTED_KEY = 'thrive:chime-muted';
 let context: AudioContext | undefined;
@@ -48,27 +49,18 @@ function isChimeMuted(): boolean {
   }
 }
 
-const listeners = new Set<() => void>();
-
-function subscribe(onChange: () => void): () => void {
-  listeners.add(onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    listeners.delete(onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
+const mutedStore = storageSubscription();
 
 /** Whether the chime is muted, remembered on this device, and a way to change it. */
 export function useChimeMuted(): [boolean, (muted: boolean) => void] {
-  const muted = useSyncExternalStore(subscribe, isChimeMuted, () => false);
+  const muted = useSyncExternalStore(mutedStore.subscribe, isChimeMuted, () => false);
   const setMuted = useCallback((next: boolean) => {
     try {
       localStorage.setItem(MUTED_KEY, String(next));
     } catch {
       // Without storage the choice cannot be kept; the chime stays as it was.
     }
-    for (const listener of listeners) listener();
+    mutedStore.notify();
   }, []);
   return [muted, setMuted];
 }

@@ -530,7 +530,7 @@ export function buildGroups(pose: FigurePose, skeleton: Skeleton): Group[] {
     rim: true,
     pieces: [
       { part: 'head', shape: { kind: 'circle', c: skeleton.head, r: BODY.headRadius } },
-      ...(skeleton.nose ? [{ part: 'head' as const, shape: { kind: 'circle' as const, c: skeleton.nose, r: 2.8 } }] : []),
+      ...(skeleton.nose ? [{ part: 'head' as const, shape: { kind: 'circle' as const, c: skeleton.nose, r: 3 } }] : []),
     ],
   };
   const limbs: Limb[] = pose.view === 'side' ? ['near', 'far'] : ['left', 'right'];

@@ -53,9 +53,9 @@ export const FIGURE_POSES: Readonly<Record<number, SidePose | FrontPose>> = {
   }),
   // Camel: kneeling, thighs upright, chest lifted into a deep arch, hands on the heels, head back.
   6: side({
-    torso: { tilt: 0, bend: -55, neck: -45 },
-    arms: both({ shoulder: -82 }),
-    legs: both({ hip: 0, knee: 90, ankle: 90 }),
+    torso: { tilt: 0, bend: -82, neck: -40 },
+    arms: both({ shoulder: -94 }),
+    legs: both({ hip: 0, knee: 88, ankle: 90 }),
     rest: ['near shin', 'near foot'],
     fit: ['near.knee', 'far.knee'],
   }),
@@ -85,7 +85,7 @@ export const FIGURE_POSES: Readonly<Record<number, SidePose | FrontPose>> = {
   // Child's Pose: sitting on the heels, folded over the thighs, forehead down, arms long.
   10: side({
     torso: { tilt: 75, bend: 30, neck: 5 },
-    arms: both({ shoulder: 177, hand: 'flat' }),
+    arms: both({ shoulder: 175, hand: 'flat' }),
     legs: both({ hip: 148, knee: 158, ankle: 90 }),
     rest: ['near shin', 'head', 'near hand'],
     fit: ['tilt', 'neck', 'both.shoulder'],

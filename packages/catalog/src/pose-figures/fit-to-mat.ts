@@ -5,7 +5,7 @@ import { partBottom } from './geometry';
 type Joint = 'shoulder' | 'elbow' | 'wrist' | 'hip' | 'knee' | 'ankle';
 const ARM_JOINTS = new Set<Joint>(['shoulder', 'elbow', 'wrist']);
 
-export function readAngle(pose: FigurePose, angle: FitAngle): number {
+function readAngle(pose: FigurePose, angle: FitAngle): number {
   if (angle === 'tilt' || angle === 'bend' || angle === 'neck') return pose.torso[angle] ?? 0;
   const [part, joint] = angle.split('.') as [string, Joint];
   const limb = part === 'both' ? (pose.view === 'side' ? 'near' : 'left') : part;
@@ -17,7 +17,7 @@ export function readAngle(pose: FigurePose, angle: FitAngle): number {
   return leg?.[joint as 'hip' | 'knee' | 'ankle'] ?? 0;
 }
 
-export function withAngle(pose: FigurePose, angle: FitAngle, value: number): FigurePose {
+function withAngle(pose: FigurePose, angle: FitAngle, value: number): FigurePose {
   if (angle === 'tilt' || angle === 'bend' || angle === 'neck')
     return { ...pose, torso: { ...pose.torso, [angle]: value } };
   const [limb, joint] = angle.split('.') as [string, Joint];

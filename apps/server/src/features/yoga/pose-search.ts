@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { POSE_SEARCH_LIMIT, type YogaPose } from '@thrive/contract';
+import { POSE_SEARCH_LIMIT, type PoseSearchHit, type YogaPose } from '@thrive/contract';
 
 interface PoseDocument {
   id: number;
@@ -50,11 +50,16 @@ export class PoseSearch {
     );
   }
 
-  search(query: string): YogaPose[] {
+  search(query: string): PoseSearchHit[] {
     return this.index
       .search(query)
       .slice(0, POSE_SEARCH_LIMIT)
-      .flatMap((hit) => this.byId.get(hit.id as number) ?? []);
+      .flatMap((hit) => {
+        const pose = this.byId.get(hit.id as number);
+        if (!pose) return [];
+        const { id, english_name, sanskrit_name_adapted, url_svg, url_png, level } = pose;
+        return [{ id, english_name, sanskrit_name_adapted, url_svg, url_png, ...(level ? { level } : {}) }];
+      });
   }
 }
 

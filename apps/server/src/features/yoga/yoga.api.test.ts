@@ -7,7 +7,7 @@ import {
   YogaPoseSchema,
   YogaSessionListSchema,
   YogaSessionSchema,
-  type YogaPose,
+  type PoseSearchHit,
 } from '@thrive/contract';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/test-app';
@@ -112,10 +112,10 @@ describe('yoga API (built-in catalog, the yoga poses service shapes)', () => {
   });
 
   describe('search', () => {
-    async function search(q: string): Promise<YogaPose[]> {
+    async function search(q: string): Promise<PoseSearchHit[]> {
       return (await okJson(`/api/yoga/search?q=${encodeURIComponent(q)}`, PoseSearchResponseSchema)).results;
     }
-    const names = (poses: YogaPose[]) => poses.map((pose) => pose.english_name);
+    const names = (poses: PoseSearchHit[]) => poses.map((pose) => pose.english_name);
 
     it('forgives a typo: "warior" finds the Warrior poses first', async () => {
       const results = names(await search('warior'));

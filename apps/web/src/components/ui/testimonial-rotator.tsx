@@ -60,17 +60,18 @@ export function TestimonialRotator({ items, label }: { items: readonly Testimoni
         <figcaption>{current.author}</figcaption>
       </figure>
       <div className="testimonials__controls">
-        <button type="button" aria-label="Previous testimonial" onClick={() => step(-1)}>
+        <button type="button" className="icon-button" aria-label="Previous testimonial" onClick={() => step(-1)}>
           <ChevronLeft size={18} aria-hidden="true" />
         </button>
         <button
           type="button"
+          className="icon-button"
           aria-label={stopped ? 'Play testimonials' : 'Pause testimonials'}
           onClick={() => setStopped((value) => !value)}
         >
           {stopped ? <Play size={16} aria-hidden="true" /> : <Pause size={16} aria-hidden="true" />}
         </button>
-        <button type="button" aria-label="Next testimonial" onClick={() => step(1)}>
+        <button type="button" className="icon-button" aria-label="Next testimonial" onClick={() => step(1)}>
           <ChevronRight size={18} aria-hidden="true" />
         </button>
       </div>

@@ -15,6 +15,7 @@ import { FavouritesCard } from './components/favourites-card';
 import { PlanCalendar, type PlanMarks } from './components/plan-calendar';
 import { PlanPanel } from './components/plan-panel';
 import { PracticeCard } from './components/practice-card';
+import { LoadError } from '../../components/ui/load-error';
 import './dashboard-page.css';
 
 /** The chart's line when the visitor has not worked out a target of their own. */
@@ -115,12 +116,7 @@ function SignedInDashboard() {
           lockedReason={editing ? 'Save or cancel your changes to pick another date.' : undefined}
         />
         {dates.isError ? (
-          <p className="form-message" data-tone="error" role="alert">
-            The dates that hold plans could not be marked.{' '}
-            <button type="button" className="link-button" onClick={() => void dates.refetch()}>
-              Try again
-            </button>
-          </p>
+          <LoadError message="The dates that hold plans could not be marked." onRetry={() => void dates.refetch()} />
         ) : null}
       </section>
 

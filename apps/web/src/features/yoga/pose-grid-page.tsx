@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { DEFAULT_POSE_LEVEL, YOGA_LEVELS, YOGA_MESSAGES, type YogaPose } from '@thrive/contract';
-import { toggleFavourite, useFavourites } from '../../lib/favourites/favourites-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePoses } from './api/get-poses';
 import { PoseCard } from './components/pose-card';
@@ -22,13 +21,10 @@ export function filterPoses(poses: readonly YogaPose[], level: string, category:
 export function PoseGridPage() {
   useDocumentTitle(YOGA_MESSAGES.gridHeading);
   const poses = usePoses();
-  const favourites = useFavourites('poses');
   const [level, setLevel] = useState<string>(ALL);
   const [category, setCategory] = useState<string>(ALL);
   const [open, setOpen] = useState<YogaPose | null>(null);
   const timer = usePracticeTimer();
-  const levelId = useId();
-  const categoryId = useId();
 
   const list = poses.data ?? [];
   const levels = [...YOGA_LEVELS, ...(list.some((pose) => !pose.level) ? [DEFAULT_POSE_LEVEL] : [])];
@@ -51,52 +47,33 @@ export function PoseGridPage() {
         </header>
 
         {poses.isError ? (
-          <div className="pose-grid__state" role="alert">
+          <div className="page-state pose-grid__state" role="alert">
             <p>{YOGA_MESSAGES.posesError.replace('{message}', poses.error.message)}</p>
             <button type="button" className="btn btn-secondary" onClick={() => void poses.refetch()}>
               Retry
             </button>
           </div>
         ) : list.length === 0 ? (
-          <p className="pose-grid__state" role="status" aria-busy="true">
+          <p className="page-state pose-grid__state" role="status" aria-busy="true">
             {YOGA_MESSAGES.posesLoading}
           </p>
         ) : (
           <>
             <div className="pose-grid__filters" role="group" aria-label="Filter poses">
-              <div className="field">
-                <label htmlFor={levelId}>Level</label>
-                <select id={levelId} className="input" value={level} onChange={(event) => setLevel(event.target.value)}>
-                  <option value={ALL}>All levels</option>
-                  {levels.map((name) => (
-                    <option key={name} value={name}>
-                      {name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="field">
-                <label htmlFor={categoryId}>Category</label>
-                <select
-                  id={categoryId}
-                  className="input"
-                  value={category}
-                  onChange={(event) => setCategory(event.target.value)}
-                >
-                  <option value={ALL}>All categories</option>
-                  {categories.map((name) => (
-                    <option key={name} value={name}>
-                      {name}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <FilterSelect label="Level" allLabel="All levels" options={levels} value={level} onChange={setLevel} />
+              <FilterSelect
+                label="Category"
+                allLabel="All categories"
+                options={categories}
+                value={category}
+                onChange={setCategory}
+              />
               <p className="pose-grid__count" aria-live="polite">
                 {shown.length} of {list.length} poses
               </p>
             </div>
             {shown.length === 0 ? (
-              <div className="pose-grid__state">
+              <div className="page-state pose-grid__state">
                 <p>No poses match these filters.</p>
                 <button
                   type="button"
@@ -112,13 +89,7 @@ export function PoseGridPage() {
             ) : (
               <ul className="pose-grid__cards">
                 {shown.map((pose) => (
-                  <PoseCard
-                    key={pose.id}
-                    pose={pose}
-                    favourite={favourites.some((favourite) => favourite.id === pose.id)}
-                    onOpen={show}
-                    onToggleFavourite={(chosen) => toggleFavourite('poses', chosen)}
-                  />
+                  <PoseCard key={pose.id} pose={pose} onOpen={show} />
                 ))}
               </ul>
             )}
@@ -126,6 +97,32 @@ export function PoseGridPage() {
         )}
       </div>
       <PoseModal pose={open} onClose={() => show(null)} timer={timer} />
+    </div>
+  );
+}
+
+interface FilterSelectProps {
+  label: string;
+  /** The first option, which filters nothing. */
+  allLabel: string;
+  options: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function FilterSelect({ label, allLabel, options, value, onChange }: FilterSelectProps) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className="input" value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value={ALL}>{allLabel}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

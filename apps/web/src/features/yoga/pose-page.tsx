@@ -1,13 +1,12 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Clock, ShieldAlert, Sparkles } from 'lucide-react';
 import { YOGA_MESSAGES, type YogaPose } from '@thrive/contract';
-import { FavouriteToggle } from '../../components/ui/favourite-toggle';
 import { ApiRequestError } from '../../lib/api-client';
-import { toggleFavourite, useFavourites } from '../../lib/favourites/favourites-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePose } from './api/get-pose';
 import { PoseFigure } from './components/pose-figure';
 import { PoseNames } from './components/pose-details';
+import { PoseFavouriteToggle } from './components/pose-favourite-toggle';
 import { PracticeTimer } from './components/practice-timer';
 import { usePracticeTimer } from './practice-timer-state';
 import './pose-page.css';
@@ -24,7 +23,7 @@ export function PosePage() {
   if (!pose.data) {
     return (
       <div className="page pose-page">
-        <p className="container pose-page__state" role="status" aria-busy="true">
+        <p className="container page-state" role="status" aria-busy="true">
           {YOGA_MESSAGES.poseLoading}
         </p>
       </div>
@@ -38,7 +37,7 @@ function PoseError({ detail }: { detail?: string | undefined }) {
   useDocumentTitle(YOGA_MESSAGES.poseFailed);
   return (
     <div className="page pose-page">
-      <div className="container pose-page__state" role="alert">
+      <div className="container page-state" role="alert">
         <h1>{YOGA_MESSAGES.poseFailed}</h1>
         {detail ? <p>{detail}</p> : null}
         <Link to="/yogaexercise" className="btn btn-secondary">
@@ -51,27 +50,20 @@ function PoseError({ detail }: { detail?: string | undefined }) {
 
 function PoseContent({ pose }: { pose: YogaPose }) {
   useDocumentTitle(pose.english_name);
-  const favourites = useFavourites('poses');
   const timer = usePracticeTimer();
 
   return (
     <article className="page pose-page">
       <div className="container">
-        <Link to="/yogaexercise" className="pose-page__back">
+        <Link to="/yogaexercise" className="back-link">
           <ArrowLeft size={16} aria-hidden="true" /> All poses
         </Link>
         <header className="pose-page__hero">
-          <div className="pose-page__figure">
-            <PoseFigure pose={pose} loading="eager" />
-          </div>
+          <PoseFigure pose={pose} loading="eager" framed />
           <div className="pose-page__intro">
             <div className="pose-page__title">
               <h1>{pose.english_name}</h1>
-              <FavouriteToggle
-                name={pose.english_name}
-                active={favourites.some((favourite) => favourite.id === pose.id)}
-                onToggle={() => toggleFavourite('poses', pose)}
-              />
+              <PoseFavouriteToggle pose={pose} />
             </div>
             <PoseNames pose={pose} />
             <p className="pose-page__description">{pose.description}</p>

@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, Bell, BellOff, CheckCircle2, Pause, Play, SkipBack, SkipForward } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, Pause, Play, SkipBack, SkipForward } from 'lucide-react';
 import type { YogaSession } from '@thrive/contract';
 import { ApiRequestError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-client';
-import { playChime, primeChime, useChimeMuted } from '../../lib/chime';
+import { playChime, primeChime } from '../../lib/chime';
+import { ChimeToggle } from '../../components/ui/chime-toggle';
+import { LoadError } from '../../components/ui/load-error';
 import { formatClock, useTicker } from '../../lib/countdown';
 import { localIsoDate } from '../../lib/local-date';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -34,7 +36,7 @@ export function SessionPlayerPage() {
     const notFound = session.error instanceof ApiRequestError && session.error.status === 404;
     return (
       <div className="page session-player">
-        <div className="container session-player__state" role="alert">
+        <div className="container page-state" role="alert">
           <h1>{notFound ? 'Session not found' : 'The session could not be loaded'}</h1>
           <p>{notFound ? 'There is no guided session at this address.' : session.error.message}</p>
           {notFound ? null : (
@@ -52,7 +54,7 @@ export function SessionPlayerPage() {
   if (session.isPending) {
     return (
       <div className="page session-player">
-        <p className="container session-player__state" role="status" aria-busy="true">
+        <p className="container page-state" role="status" aria-busy="true">
           Loading session…
         </p>
       </div>
@@ -69,7 +71,6 @@ function SessionPlayer({ session }: { session: YogaSession }) {
   const totalMs = useMemo(() => segments.reduce((sum, segment) => sum + segment.ms, 0), [segments]);
   const [clock, setClock] = useState<SessionClock>(() => newSessionClock(segments));
   const [started, setStarted] = useState(false);
-  const [muted, setMuted] = useChimeMuted();
   const current = useRef(clock);
   const update = (next: SessionClock) => {
     current.current = next;
@@ -109,7 +110,7 @@ function SessionPlayer({ session }: { session: YogaSession }) {
   return (
     <div className="page session-player">
       <div className="container">
-        <Link to="/yoga" className="session-player__back">
+        <Link to="/yoga" className="back-link">
           <ArrowLeft size={16} aria-hidden="true" /> Yoga
         </Link>
         <header className="session-player__header">
@@ -117,16 +118,7 @@ function SessionPlayer({ session }: { session: YogaSession }) {
             <span className="eyebrow">Guided session · {session.minutes} min</span>
             <h1>{session.title}</h1>
           </div>
-          <button
-            type="button"
-            className="session-player__mute"
-            aria-pressed={muted}
-            aria-label="Mute the chime"
-            title={muted ? 'Chime off' : 'Chime on'}
-            onClick={() => setMuted(!muted)}
-          >
-            {muted ? <BellOff size={18} aria-hidden="true" /> : <Bell size={18} aria-hidden="true" />}
-          </button>
+          <ChimeToggle />
         </header>
 
         <div
@@ -168,7 +160,7 @@ function SessionPlayer({ session }: { session: YogaSession }) {
         ) : (
           <section className="session-player__stage" aria-label="Current pose">
             <div className="session-player__figure" data-side={step.side}>
-              <PoseFigure pose={step.pose} loading="eager" />
+              <PoseFigure pose={step.pose} loading="eager" framed />
             </div>
             <div className="session-player__now">
               <p className="session-player__phase" data-phase={segment.kind}>
@@ -266,16 +258,10 @@ function SessionComplete({ session, practisedMs }: { session: YogaSession; pract
         {!user ? (
           <p>Sign in to keep a record of your practice on your dashboard.</p>
         ) : record.isError ? (
-          <p className="form-message" data-tone="error">
-            Your practice could not be saved.{' '}
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => record.mutate({ date: localIsoDate(), minutes, sessionId: session.id })}
-            >
-              Try again
-            </button>
-          </p>
+          <LoadError
+            message="Your practice could not be saved."
+            onRetry={() => record.mutate({ date: localIsoDate(), minutes, sessionId: session.id })}
+          />
         ) : record.isSuccess ? (
           <p className="form-message" data-tone="success">
             Saved to your dashboard.

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Clock, Flower2, PlayCircle, Timer } from 'lucide-react';
-import type { YogaPose } from '@thrive/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { YOGA_MESSAGES, type PoseSearchHit, type YogaPose } from '@thrive/contract';
 import { IconCards, type IconCard } from '../../components/ui/icon-cards';
+import { LoadError } from '../../components/ui/load-error';
 import { TestimonialRotator, type Testimonial } from '../../components/ui/testimonial-rotator';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePoses } from './api/get-poses';
+import { poseQueryOptions } from './api/get-pose';
 import { useSessions } from './api/get-sessions';
 import { PoseFigure } from './components/pose-figure';
 import { PoseLevel } from './components/pose-level';
@@ -69,10 +72,25 @@ export function YogaPage() {
   const sessions = useSessions();
   const heroPoses = HERO_POSE_IDS.flatMap((id) => poses.data?.find((candidate) => candidate.id === id) ?? []);
 
+  const client = useQueryClient();
+  const [openFailed, setOpenFailed] = useState<PoseSearchHit | null>(null);
+
   function show(next: YogaPose | null) {
     // Spec §4: opening or closing a pose resets the timer.
     timer.reset();
     setPose(next);
+  }
+
+  /** A suggestion names the pose; the whole pose usually came with the page already. */
+  async function open(hit: PoseSearchHit) {
+    setOpenFailed(null);
+    try {
+      show(
+        poses.data?.find((candidate) => candidate.id === hit.id) ?? (await client.fetchQuery(poseQueryOptions(hit.id))),
+      );
+    } catch {
+      setOpenFailed(hit);
+    }
   }
 
   return (
@@ -85,7 +103,13 @@ export function YogaPage() {
             Search poses by name, Sanskrit or what they help with, learn each one with clear cues and a timer, or follow
             a guided session from the first breath to the last.
           </p>
-          <PoseSearch onPick={show} />
+          <PoseSearch onPick={(hit) => void open(hit)} />
+          {openFailed ? (
+            <LoadError
+              message={`${YOGA_MESSAGES.poseFailed}: ${openFailed.english_name}.`}
+              onRetry={() => void open(openFailed)}
+            />
+          ) : null}
           <ul className="yoga-hero__figures" aria-hidden="true">
             {heroPoses.map((heroPose) => (
               <li key={heroPose.id}>
@@ -117,20 +141,15 @@ export function YogaPage() {
         {sessions.isPending ? (
           <p role="status">Loading sessions…</p>
         ) : sessions.isError ? (
-          <p className="form-message" data-tone="error" role="alert">
-            The sessions could not be loaded.{' '}
-            <button type="button" className="link-button" onClick={() => void sessions.refetch()}>
-              Try again
-            </button>
-          </p>
+          <LoadError message="The sessions could not be loaded." onRetry={() => void sessions.refetch()} />
         ) : (
           <ul className="session-cards">
             {sessions.data.sessions.map((session) => (
-              <li key={session.id} className="session-card card">
+              <li key={session.id} className="session-card card card--interactive">
                 <img src={session.image} alt="" width={480} height={360} loading="lazy" />
                 <div className="session-card__text">
                   <h3>
-                    <Link to={`/yoga/session/${session.id}`} className="session-card__link">
+                    <Link to={`/yoga/session/${session.id}`} className="session-card__link stretched-link">
                       {session.title}
                     </Link>
                   </h3>

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { FAVOURITE_ITEM_SCHEMAS, type FavouriteItem, type FavouriteKind } from '@thrive/contract';
+import { storageSubscription } from '../storage-subscription';
 
 /** Spec §3: the device keeps the full objects under these keys, synced across tabs. */
 export const FAVOURITE_STORAGE_KEYS = {
@@ -37,7 +38,7 @@ export function parseFavourites<K extends FavouriteKind>(kind: K, raw: string | 
 const EMPTY: readonly never[] = Object.freeze([]);
 // useSyncExternalStore compares snapshots by identity, so each raw value is parsed once.
 const cache = new Map<FavouriteKind, { raw: string | null; items: readonly unknown[] }>();
-const listeners = new Set<() => void>();
+const store = storageSubscription();
 const writeListeners = new Set<(kind: FavouriteKind, writer: FavouriteWriter) => void>();
 
 function readRaw(kind: FavouriteKind): string | null {
@@ -69,7 +70,7 @@ export function writeFavourites<K extends FavouriteKind>(
     // Storage full or disabled: the list still changes for this page.
     cache.set(kind, { raw: readRaw(kind), items });
   }
-  for (const listener of listeners) listener();
+  store.notify();
   for (const listener of writeListeners) listener(kind, writer);
 }
 
@@ -86,19 +87,10 @@ export function onFavouritesWritten(listener: (kind: FavouriteKind, writer: Favo
   return () => writeListeners.delete(listener);
 }
 
-function subscribe(onChange: () => void): () => void {
-  listeners.add(onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    listeners.delete(onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
-
 /** The favourites of one kind, updated when this page or another tab changes them. */
 export function useFavourites<K extends FavouriteKind>(kind: K): readonly FavouriteItem<K>[] {
   return useSyncExternalStore(
-    subscribe,
+    store.subscribe,
     () => readFavourites(kind),
     () => EMPTY,
   );

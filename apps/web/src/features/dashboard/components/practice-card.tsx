@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Flower2 } from 'lucide-react';
+import { LoadError } from '../../../components/ui/load-error';
 import { usePractice } from '../api/get-practice';
 import { addDays, WEEKDAY_NAMES } from '../calendar';
 
@@ -35,12 +36,7 @@ export function PracticeCard({ monday, today }: PracticeCardProps) {
         </h2>
       </div>
       {practice.isError ? (
-        <p className="form-message" data-tone="error" role="alert">
-          Your practice could not be loaded.{' '}
-          <button type="button" className="link-button" onClick={() => void practice.refetch()}>
-            Try again
-          </button>
-        </p>
+        <LoadError message="Your practice could not be loaded." onRetry={() => void practice.refetch()} />
       ) : (
         <>
           <p className="practice-card__total" aria-busy={practice.isPending}>

@@ -1,20 +1,29 @@
 import type { YogaPose } from '@thrive/contract';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import './pose-figure.css';
 
 /** Spec §9: a placeholder stands in for a pose without a picture. */
 export const POSE_PLACEHOLDER = '/pose-placeholder.svg';
 
 interface PoseFigureProps {
-  pose: YogaPose;
+  pose: Pick<YogaPose, 'english_name' | 'url_svg' | 'url_png'>;
   /** Empty where the pose's name is written beside the picture. */
   alt?: string;
   className?: string;
   loading?: 'lazy' | 'eager';
+  /** Set on a soft backdrop with rounded corners, as the modal, pose page and session player show it. */
+  framed?: boolean;
 }
 
 /** The pose's figure: our SVG drawing, or the service's picture when a remote service supplies one. */
-export function PoseFigure({ pose, alt = `${pose.english_name} pose`, className, loading = 'lazy' }: PoseFigureProps) {
-  return (
+export function PoseFigure({
+  pose,
+  alt = `${pose.english_name} pose`,
+  className,
+  loading = 'lazy',
+  framed = false,
+}: PoseFigureProps) {
+  const image = (
     <ImageWithFallback
       className={className}
       src={pose.url_svg || pose.url_png}
@@ -26,4 +35,5 @@ export function PoseFigure({ pose, alt = `${pose.english_name} pose`, className,
       decoding="async"
     />
   );
+  return framed ? <div className="pose-frame">{image}</div> : image;
 }

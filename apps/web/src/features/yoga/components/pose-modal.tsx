@@ -2,11 +2,10 @@ import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { YogaPose } from '@thrive/contract';
 import { Dialog } from '../../../components/ui/dialog';
-import { FavouriteToggle } from '../../../components/ui/favourite-toggle';
-import { toggleFavourite, useFavourites } from '../../../lib/favourites/favourites-store';
 import type { PracticeTimer as Timer } from '../practice-timer-state';
 import { PoseFigure } from './pose-figure';
 import { PoseNames } from './pose-details';
+import { PoseFavouriteToggle } from './pose-favourite-toggle';
 import { PracticeTimer } from './practice-timer';
 import { TutorialVideo } from './tutorial-video';
 import './pose-modal.css';
@@ -19,7 +18,6 @@ interface PoseModalProps {
 
 /** Spec §2's pose modal: names, figure, description, the Practice Timer and the tutorial video. */
 export function PoseModal({ pose, onClose, timer }: PoseModalProps) {
-  const favourites = useFavourites('poses');
   return (
     <Dialog
       open={pose !== null}
@@ -30,16 +28,12 @@ export function PoseModal({ pose, onClose, timer }: PoseModalProps) {
       {pose ? (
         <div className="pose-modal">
           <div className="pose-modal__figure">
-            <PoseFigure pose={pose} loading="eager" />
+            <PoseFigure pose={pose} loading="eager" framed />
           </div>
           <div className="pose-modal__text">
             <div className="pose-modal__names">
               <PoseNames pose={pose} />
-              <FavouriteToggle
-                name={pose.english_name}
-                active={favourites.some((favourite) => favourite.id === pose.id)}
-                onToggle={() => toggleFavourite('poses', pose)}
-              />
+              <PoseFavouriteToggle pose={pose} />
             </div>
             <p className="pose-modal__description">{pose.pose_description}</p>
             <Link to={`/pose/${pose.id}`} className="pose-modal__more">

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useCombobox } from 'downshift';
 import { Search, X } from 'lucide-react';
-import { YOGA_MESSAGES, type YogaPose } from '@thrive/contract';
+import { YOGA_MESSAGES, type PoseSearchHit } from '@thrive/contract';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePoseSearch } from '../api/search-poses';
 import { PoseFigure } from './pose-figure';
@@ -14,7 +14,7 @@ export const YOGA_SEARCH_DEBOUNCE_MS = 300;
  * Spec §2's search box: an accessible combobox (arrow keys, Enter, Escape) over the poses, typo-tolerant
  * on the server. Picking a result by click or Enter hands it on and clears the search.
  */
-export function PoseSearch({ onPick }: { onPick: (pose: YogaPose) => void }) {
+export function PoseSearch({ onPick }: { onPick: (pose: PoseSearchHit) => void }) {
   const [inputValue, setInputValue] = useState('');
   // Tabbing from the box to the Retry button must not close the list the button sits in.
   const [focusInPopup, setFocusInPopup] = useState(false);
@@ -24,7 +24,7 @@ export function PoseSearch({ onPick }: { onPick: (pose: YogaPose) => void }) {
   const waiting = inputValue.trim() !== term || search.isFetching;
   const results = term && term === inputValue.trim() && !search.isError ? (search.data?.results ?? []) : [];
 
-  const combobox = useCombobox<YogaPose>({
+  const combobox = useCombobox<PoseSearchHit>({
     inputId,
     items: results,
     inputValue,

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { Bell, BellOff, Pause, Play, RotateCcw } from 'lucide-react';
+import { Pause, Play, RotateCcw } from 'lucide-react';
 import { formatClock } from '../../../lib/countdown';
-import { useChimeMuted } from '../../../lib/chime';
+import { ChimeToggle } from '../../../components/ui/chime-toggle';
 import { MAX_TIMER_SECONDS, parseTimerSeconds, type PracticeTimer as Timer } from '../practice-timer-state';
 import './practice-timer.css';
 
@@ -17,7 +17,6 @@ export function PracticeTimer({ timer, suggestedSeconds }: PracticeTimerProps) {
   const durationId = useId();
   const durationSeconds = timer.countdown.durationMs / 1000;
   const [durationText, setDurationText] = useState(String(durationSeconds));
-  const [muted, setMuted] = useChimeMuted();
   const atFullDuration = timer.countdown.remainingMs === timer.countdown.durationMs;
   const progress = timer.countdown.durationMs ? timer.countdown.remainingMs / timer.countdown.durationMs : 0;
 
@@ -30,16 +29,7 @@ export function PracticeTimer({ timer, suggestedSeconds }: PracticeTimerProps) {
     <section className="practice-timer" aria-labelledby={headingId}>
       <div className="practice-timer__head">
         <h3 id={headingId}>Practice Timer</h3>
-        <button
-          type="button"
-          className="practice-timer__mute"
-          aria-pressed={muted}
-          aria-label="Mute the chime"
-          title={muted ? 'Chime off' : 'Chime on'}
-          onClick={() => setMuted(!muted)}
-        >
-          {muted ? <BellOff size={18} aria-hidden="true" /> : <Bell size={18} aria-hidden="true" />}
-        </button>
+        <ChimeToggle />
       </div>
       <div className="practice-timer__body">
         <div className="practice-timer__dial" style={{ '--progress': progress } as React.CSSProperties}>
