@@ -132,14 +132,16 @@ export const FIGURE_POSES: Readonly<Record<number, SidePose | FrontPose>> = {
     rest: ['near hand', 'near toes'],
     fit: ['both.hip'],
   }),
-  // Eagle: sitting low on one bent leg, the other wrapped over it; arms wound together before the face.
+  // Eagle: sitting down on one bent leg, the other wrapped over it; arms wound together before the face.
   16: front({
     torso: { tilt: 0 },
     // Upper arms come forward and in (so they look short), elbows together, forearms up before the chin.
     arms: mirrored({ shoulder: -35, elbow: 145, seen: { upper: 0.64, lower: 0.69 } }),
     legs: {
-      left: { hip: 0, foot: 'flat', seen: { upper: 0.85, end: 0.45 } },
-      right: { hip: -21, knee: -9, ankle: 30, seen: { upper: 0.78, lower: 0.7, end: 0.45 } },
+      // The standing knee bends forward and a little out: a short thigh, the shin slanting in to the foot.
+      left: { hip: 23, knee: 43, foot: 'flat', seen: { upper: 0.6, lower: 0.93, end: 0.45 } },
+      // The thigh crosses over the standing knee, the shin winds down round the standing calf.
+      right: { hip: -51, knee: -39, ankle: 30, seen: { upper: 0.61, lower: 0.61, end: 0.45 } },
     },
     rest: ['left foot'],
     order: ['left leg', 'right leg', 'body', 'head', 'left arm', 'right arm'],
@@ -286,24 +288,23 @@ export const FIGURE_POSES: Readonly<Record<number, SidePose | FrontPose>> = {
     fit: ['both.hip'],
     order: ['body', 'head', 'left leg', 'right leg', 'left arm', 'right arm'],
   }),
-  // Half Lord of the Fishes: seated twist toward the raised knee, the other elbow hooked outside it.
-  32: front({
-    torso: { tilt: 0, twist: 40 },
+  // Half Lord of the Fishes: seated tall, twisting toward the raised knee. Seen from the folded leg's
+  // side: that elbow hooks round the raised knee, the far hand is planted on the mat behind.
+  32: side({
+    torso: { tilt: 4 },
     arms: {
-      // Across the body, elbow pressed to the outside of the raised knee, forearm upright.
-      left: { shoulder: -53, elbow: 127, seen: { lower: 0.8 } },
-      right: { shoulder: 21, hand: 'flat' },
+      // Across to the outside of the raised knee, forearm upright, the knee showing above the arm.
+      near: { shoulder: 62, elbow: 120 },
+      far: { shoulder: -17, hand: 'flat-back' },
     },
     legs: {
-      // Folded on the mat: the knee points at the viewer, the shin runs across to the other hip.
-      left: { hip: 69.5, knee: 156.5, ankle: 92, seen: { upper: 0.35, lower: 0.84, end: 0.4 } },
-      // Knee drawn up toward the chest, foot planted outside the folded knee.
-      right: { hip: 180, knee: -142, foot: 'flat', seen: { upper: 0.6, lower: 0.93 } },
+      // Folded on the mat: knee forward, shin back under the thigh, foot tucked by the far hip.
+      near: { hip: 86.9, knee: 170.4, ankle: 90, seen: { lower: 0.95 } },
+      // Knee drawn up to the chest, foot planted beside the folded knee.
+      far: { hip: 152.8, knee: 150, foot: 'flat' },
     },
-    behind: ['right arm'],
-    rest: ['pelvis', 'left shin', 'right foot', 'right hand'],
-    fit: ['right.knee', 'left.hip', 'left.knee', 'right.shoulder'],
-    order: ['right arm', 'body', 'left leg', 'right leg', 'head', 'left arm'],
+    rest: ['pelvis', 'near thigh', 'near foot', 'far foot', 'far hand'],
+    fit: ['far.hip', 'near.hip', 'near.knee', 'far.shoulder'],
   }),
   // Shoulder Stand: vertical on the shoulders, hands on the back, elbows down, chin to chest.
   33: side({
@@ -429,13 +430,15 @@ export const FIGURE_POSES: Readonly<Record<number, SidePose | FrontPose>> = {
     rest: ['near hand', 'near foot'],
     fit: ['bend'],
   }),
-  // Wild Thing: one hand down, hips high and arched, top foot stepped back, free arm overhead.
+  // Wild Thing: one straight arm under the shoulder, hips high in an arch, chest to the sky, top foot
+  // stepped back with the knee bent, free arm reaching overhead, head dropped back.
   48: side({
-    torso: { tilt: -67.5, bend: -50, neck: -45 },
-    // The far arm holds the body up; the near arm sweeps overhead.
-    arms: { near: { shoulder: 160 }, far: { shoulder: -120, hand: 'flat' } },
-    legs: { near: { hip: 0, knee: 73, foot: 'flat' }, far: { hip: -20, foot: 'flat' } },
-    rest: ['far hand', 'far foot', 'near foot'],
-    fit: ['tilt', 'near.knee'],
+    torso: { tilt: -75, bend: -55, neck: -40 },
+    // The near arm holds the body up, planted under the shoulder; the far arm sweeps overhead.
+    arms: { near: { shoulder: -130, hand: 'flat-back' }, far: { shoulder: 160 } },
+    // The near (bottom) leg long, the far leg stepped back behind it with the knee bent.
+    legs: { near: { hip: -32.5, knee: 8, foot: 'flat' }, far: { hip: -25, knee: 72.6, foot: 'flat' } },
+    rest: ['near hand', 'near foot', 'far foot'],
+    fit: ['near.shoulder', 'far.knee', 'near.hip'],
   }),
 };
