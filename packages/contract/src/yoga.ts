@@ -9,6 +9,9 @@ import { wholeNumberParam } from './params';
 export const YOGA_LEVELS = ['Beginner', 'Intermediate', 'Expert'] as const;
 export type YogaLevel = (typeof YOGA_LEVELS)[number];
 
+/** Spec §9: a placeholder stands in for a pose without a picture (the web app's public folder). */
+export const POSE_PLACEHOLDER_IMAGE = '/pose-placeholder.svg';
+
 /** Spec §3 and §9: a pose without a level is shown as Medium. */
 export const DEFAULT_POSE_LEVEL = 'Medium';
 

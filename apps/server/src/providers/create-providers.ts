@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { POSE_PLACEHOLDER_IMAGE } from '@thrive/contract';
 import type { ProvidersConfig } from '../config';
 import type { Database } from '../db/database';
 import { RemoteCache } from './remote-cache';
@@ -20,16 +21,13 @@ export function createPoseProvider(config: ProvidersConfig, log: FastifyBaseLogg
     imagesOrigin: config.yoga.imagesOrigin,
     ownPicture: (id) => {
       const figure = catalogPoseFigures().get(id);
-      return { svg: figure?.svg.url ?? POSE_PLACEHOLDER, png: figure?.png.url ?? POSE_PLACEHOLDER };
+      return { svg: figure?.svg.url ?? POSE_PLACEHOLDER_IMAGE, png: figure?.png.url ?? POSE_PLACEHOLDER_IMAGE };
     },
     log,
     timeoutMs: config.timeoutMs,
   });
   return new FallbackPoseProvider(remote, catalog, (call, builtIn) => withFallback(log, call, builtIn));
 }
-
-/** Spec §9: a placeholder stands in for a pose without a picture. */
-export const POSE_PLACEHOLDER = '/pose-placeholder.svg';
 
 export function createVideoProvider(config: ProvidersConfig, db: Database, log: FastifyBaseLogger): VideoProvider {
   if (!config.youtube) return catalogVideoProvider;

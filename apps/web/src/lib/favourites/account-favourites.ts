@@ -59,6 +59,8 @@ async function syncKind<K extends FavouriteKind>(kind: K, merge: boolean): Promi
  */
 export function syncAccountFavourites(userId: string | null): () => void {
   if (userId === null) {
+    // Signed out: the lists belonged to the account, which keeps them; the next person here starts afresh.
+    if (syncedAccount() !== null) for (const kind of FAVOURITE_KINDS) writeFavourites(kind, [], 'account');
     setSyncedAccount(null);
     return () => undefined;
   }

@@ -1,9 +1,6 @@
-import type { YogaPose } from '@thrive/contract';
+import { POSE_PLACEHOLDER_IMAGE, type YogaPose } from '@thrive/contract';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import './pose-figure.css';
-
-/** Spec §9: a placeholder stands in for a pose without a picture. */
-export const POSE_PLACEHOLDER = '/pose-placeholder.svg';
 
 interface PoseFigureProps {
   pose: Pick<YogaPose, 'english_name' | 'url_svg' | 'url_png'>;
@@ -27,7 +24,7 @@ export function PoseFigure({
     <ImageWithFallback
       className={className}
       src={pose.url_svg || pose.url_png}
-      fallbackSrc={POSE_PLACEHOLDER}
+      fallbackSrc={POSE_PLACEHOLDER_IMAGE}
       alt={alt}
       width={480}
       height={360}
