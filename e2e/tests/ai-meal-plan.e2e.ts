@@ -37,6 +37,8 @@ describe('the AI meal plan page', () => {
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => table.locator('tbody tr').count()).toBe(4);
     await expect.poll(() => table.locator('thead th').count()).toBe(6);
+    // The rows appear at once; the new plan for them may still be on its way (the old one stands in meanwhile).
+    await expect.poll(() => page.locator('.ai-plan__scroller').getAttribute('aria-busy')).toBe('false');
     // Every day still totals close to 2000 kcal.
     for (const cell of await table.locator('tfoot td strong').allTextContents()) {
       expect(Math.abs(Number.parseInt(cell, 10) - 2000)).toBeLessThan(100);
