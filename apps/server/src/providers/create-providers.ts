@@ -3,7 +3,6 @@ import { POSE_PLACEHOLDER_IMAGE } from '@thrive/contract';
 import type { ProvidersConfig } from '../config';
 import type { Database } from '../db/database';
 import { RemoteCache } from './remote-cache';
-import { withFallback } from './remote-call';
 import { catalogPoseFigures } from './poses/catalog-pose-figures';
 import { catalogPoseProvider } from './poses/catalog-poses';
 import type { PoseProvider } from './poses/pose-provider';
@@ -26,7 +25,7 @@ export function createPoseProvider(config: ProvidersConfig, log: FastifyBaseLogg
     log,
     timeoutMs: config.timeoutMs,
   });
-  return new FallbackPoseProvider(remote, catalog, (call, builtIn) => withFallback(log, call, builtIn));
+  return new FallbackPoseProvider(remote, catalog, log);
 }
 
 export function createVideoProvider(config: ProvidersConfig, db: Database, log: FastifyBaseLogger): VideoProvider {

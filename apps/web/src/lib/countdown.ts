@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * A countdown computed from the moment it will end, not by counting ticks, so it stays right when a
@@ -46,7 +46,7 @@ export function formatClock(totalSeconds: number): string {
 }
 
 /** Calls `onTick(now)` a few times a second while `active`, and at once when the tab is shown again. */
-export function useTicker(active: boolean, onTick: (now: number) => void): void {
+function useTicker(active: boolean, onTick: (now: number) => void): void {
   const latest = useRef(onTick);
   useEffect(() => {
     latest.current = onTick;
@@ -61,4 +61,32 @@ export function useTicker(active: boolean, onTick: (now: number) => void): void 
       document.removeEventListener('visibilitychange', tick);
     };
   }, [active]);
+}
+
+/**
+ * A clock's state (a countdown, a session…), moved on by `tick` while `running` says so. `onTick(before,
+ * after)` runs after each change the clock makes by itself; `latest()` reads the newest state from a
+ * click, before React has rendered it, so a start or pause never acts on a stale one.
+ */
+export function useClock<T>(
+  initial: () => T,
+  running: (state: T) => boolean,
+  tick: (state: T, now: number) => T,
+  onTick: (before: T, after: T) => void,
+) {
+  const [state, setState] = useState(initial);
+  const newest = useRef(state);
+  const set = useCallback((next: T) => {
+    newest.current = next;
+    setState(next);
+  }, []);
+  const latest = useCallback(() => newest.current, []);
+  useTicker(running(state), (now) => {
+    const before = newest.current;
+    const after = tick(before, now);
+    if (after === before) return;
+    set(after);
+    onTick(before, after);
+  });
+  return { state, latest, set };
 }

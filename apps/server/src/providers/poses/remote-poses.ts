@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { YOGA_LEVELS, type YogaCategory, type YogaLevel, type YogaPose } from '@thrive/contract';
-import { remoteCall } from '../remote-call';
+import { remoteCall, withFallback } from '../remote-call';
 import type { PoseProvider } from './pose-provider';
 
 /** A pose as the public yoga poses API sends it; fields we do not show are ignored. */
@@ -156,37 +156,30 @@ export class FallbackPoseProvider implements PoseProvider {
   constructor(
     private readonly remote: PoseProvider,
     private readonly builtIn: PoseProvider,
-    private readonly fallback: <T>(remote: () => Promise<T>, builtIn: () => Promise<T>) => Promise<T>,
+    private readonly log: FastifyBaseLogger,
   ) {}
 
-  all() {
-    return this.fallback(
-      () => this.remote.all(),
-      () => this.builtIn.all(),
+  private answer<T>(call: (provider: PoseProvider) => Promise<T>): Promise<T> {
+    return withFallback(
+      this.log,
+      () => call(this.remote),
+      () => call(this.builtIn),
     );
+  }
+
+  all() {
+    return this.answer((provider) => provider.all());
   }
   byId(id: number) {
-    return this.fallback(
-      () => this.remote.byId(id),
-      () => this.builtIn.byId(id),
-    );
+    return this.answer((provider) => provider.byId(id));
   }
   byName(name: string) {
-    return this.fallback(
-      () => this.remote.byName(name),
-      () => this.builtIn.byName(name),
-    );
+    return this.answer((provider) => provider.byName(name));
   }
   byLevel(level: YogaLevel) {
-    return this.fallback(
-      () => this.remote.byLevel(level),
-      () => this.builtIn.byLevel(level),
-    );
+    return this.answer((provider) => provider.byLevel(level));
   }
   categories() {
-    return this.fallback(
-      () => this.remote.categories(),
-      () => this.builtIn.categories(),
-    );
+    return this.answer((provider) => provider.categories());
   }
 }

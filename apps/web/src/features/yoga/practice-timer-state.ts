@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   isRunning,
   newCountdown,
@@ -6,7 +6,7 @@ import {
   secondsLeft,
   startCountdown,
   tickCountdown,
-  useTicker,
+  useClock,
   type Countdown,
 } from '../../lib/countdown';
 import { playChime, primeChime } from '../../lib/chime';
@@ -45,32 +45,29 @@ export interface PracticeTimer {
 
 /** Spec §4's timer, counted from the moment it will end so a background tab keeps true time. */
 export function usePracticeTimer(): PracticeTimer {
-  const [countdown, setCountdown] = useState(() => newCountdown(DEFAULT_TIMER_SECONDS * 1000));
   const [announcement, setAnnouncement] = useState('');
-  // The latest state for the ticker, which must compare before and after without a stale closure.
-  const current = useRef(countdown);
-  const update = useCallback((next: Countdown) => {
-    current.current = next;
-    setCountdown(next);
-  }, []);
-
-  useTicker(isRunning(countdown), (now) => {
-    const before = current.current;
-    const after = tickCountdown(before, now);
-    if (after === before) return;
-    update(after);
-    const spoken = timerAnnouncement(before, after);
-    if (spoken) setAnnouncement(spoken);
-    if (isRunning(before) && !isRunning(after)) playChime();
-  });
+  const {
+    state: countdown,
+    latest,
+    set,
+  } = useClock(
+    () => newCountdown(DEFAULT_TIMER_SECONDS * 1000),
+    isRunning,
+    tickCountdown,
+    (before, after) => {
+      const spoken = timerAnnouncement(before, after);
+      if (spoken) setAnnouncement(spoken);
+      if (isRunning(before) && !isRunning(after)) playChime();
+    },
+  );
 
   const start = useCallback(() => {
     primeChime();
-    update(startCountdown(current.current, Date.now()));
-  }, [update]);
-  const pause = useCallback(() => update(pauseCountdown(current.current, Date.now())), [update]);
-  const reset = useCallback(() => update(newCountdown(current.current.durationMs)), [update]);
-  const setDurationSeconds = useCallback((seconds: number) => update(newCountdown(seconds * 1000)), [update]);
+    set(startCountdown(latest(), Date.now()));
+  }, [set, latest]);
+  const pause = useCallback(() => set(pauseCountdown(latest(), Date.now())), [set, latest]);
+  const reset = useCallback(() => set(newCountdown(latest().durationMs)), [set, latest]);
+  const setDurationSeconds = useCallback((seconds: number) => set(newCountdown(seconds * 1000)), [set]);
 
   return {
     countdown,

@@ -7,7 +7,7 @@ import { useAuth } from '../../lib/auth-client';
 import { playChime, primeChime } from '../../lib/chime';
 import { ChimeToggle } from '../../components/ui/chime-toggle';
 import { LoadError } from '../../components/ui/load-error';
-import { formatClock, useTicker } from '../../lib/countdown';
+import { formatClock, useClock } from '../../lib/countdown';
 import { localIsoDate } from '../../lib/local-date';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from './api/get-session';
@@ -69,23 +69,21 @@ function SessionPlayer({ session }: { session: YogaSession }) {
   useDocumentTitle(session.title);
   const segments = useMemo(() => segmentsOf(session.steps), [session.steps]);
   const totalMs = useMemo(() => segments.reduce((sum, segment) => sum + segment.ms, 0), [segments]);
-  const [clock, setClock] = useState<SessionClock>(() => newSessionClock(segments));
   const [started, setStarted] = useState(false);
-  const current = useRef(clock);
-  const update = (next: SessionClock) => {
-    current.current = next;
-    setClock(next);
-  };
-
-  useTicker(clock.endsAt !== null, (now) => {
-    const before = current.current;
-    const after = tickSession(before, segments, now);
-    if (after === before) return;
-    // A chime each time a hold ends: time to move to the next pose.
-    const heldOver = segments.slice(before.index, after.index).some((segment) => segment.kind === 'hold');
-    if (heldOver) playChime();
-    update(after);
-  });
+  const {
+    state: clock,
+    latest,
+    set: update,
+  } = useClock<SessionClock>(
+    () => newSessionClock(segments),
+    (state) => state.endsAt !== null,
+    (state, now) => tickSession(state, segments, now),
+    (before, after) => {
+      // A chime each time a hold ends: time to move to the next pose.
+      const heldOver = segments.slice(before.index, after.index).some((segment) => segment.kind === 'hold');
+      if (heldOver) playChime();
+    },
+  );
 
   const finished = isFinished(clock, segments);
   const running = clock.endsAt !== null;
@@ -102,7 +100,7 @@ function SessionPlayer({ session }: { session: YogaSession }) {
   function start() {
     primeChime();
     setStarted(true);
-    update(startSession(current.current, segments, Date.now()));
+    update(startSession(latest(), segments, Date.now()));
   }
 
   if (finished) return <SessionComplete session={session} practisedMs={clock.practisedMs} />;
@@ -191,7 +189,7 @@ function SessionPlayer({ session }: { session: YogaSession }) {
                 <button
                   type="button"
                   className="btn btn-ghost"
-                  onClick={() => update(previousPose(current.current, segments, Date.now()))}
+                  onClick={() => update(previousPose(latest(), segments, Date.now()))}
                   disabled={segment.step === 0 && segment.kind === 'lead-in' && clock.remainingMs === segment.ms}
                 >
                   <SkipBack size={18} aria-hidden="true" /> Previous
@@ -200,7 +198,7 @@ function SessionPlayer({ session }: { session: YogaSession }) {
                   <button
                     type="button"
                     className="btn btn-primary"
-                    onClick={() => update(pauseSession(current.current, Date.now()))}
+                    onClick={() => update(pauseSession(latest(), Date.now()))}
                   >
                     <Pause size={18} aria-hidden="true" /> Pause
                   </button>
@@ -212,7 +210,7 @@ function SessionPlayer({ session }: { session: YogaSession }) {
                 <button
                   type="button"
                   className="btn btn-ghost"
-                  onClick={() => update(nextPose(current.current, segments, Date.now()))}
+                  onClick={() => update(nextPose(latest(), segments, Date.now()))}
                 >
                   <SkipForward size={18} aria-hidden="true" /> Next
                 </button>

@@ -4,6 +4,7 @@ import { Target } from 'lucide-react';
 import type { PlanDayEntry } from '@thrive/contract';
 import { caloriesByDay } from '../plan-view';
 import { CalorieChart } from './calorie-chart';
+import { CardHead } from './card-head';
 
 interface CaloriesCardProps {
   /** The plan charted: the custom one when there is one, else the AI one. */
@@ -19,21 +20,18 @@ export function CaloriesCard({ plan, target, ownTarget, loading }: CaloriesCardP
   const totalDays = plan ? plan.days.reduce((most, day) => Math.max(most, day.dayNumber), 0) : 0;
   return (
     <section className="card dashboard-card calories-card" aria-labelledby={headingId}>
-      <div className="dashboard-card__head">
-        <span className="dashboard-card__icon" aria-hidden="true">
-          <Target size={20} />
-        </span>
-        <div>
-          <h2 id={headingId} className="dashboard-card__title">
-            Calories by day
-          </h2>
-          <p className="dashboard-card__subtitle">
+      <CardHead
+        icon={Target}
+        titleId={headingId}
+        title="Calories by day"
+        subtitle={
+          <>
             {plan ? `Your ${plan.name}, ` : ''}against {ownTarget ? 'your' : 'a'} daily target of {Math.round(target)}{' '}
             kcal.{' '}
             {ownTarget ? null : <Link to="/calorie-calculator">Find your own target with the calorie calculator.</Link>}
-          </p>
-        </div>
-      </div>
+          </>
+        }
+      />
       {plan ? (
         <CalorieChart days={caloriesByDay(plan.days, totalDays)} target={target} planName={`your ${plan.name}`} />
       ) : (

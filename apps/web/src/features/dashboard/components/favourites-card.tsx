@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
+import { CardHead } from './card-head';
 
 /** A favourite as the card lists it. */
 export interface Favourite {
@@ -18,19 +19,16 @@ interface FavouritesCardProps {
   emptyText: string;
 }
 
-export function FavouritesCard({ title, icon: Icon, favourites, itemHref, browse, emptyText }: FavouritesCardProps) {
+export function FavouritesCard({ title, icon, favourites, itemHref, browse, emptyText }: FavouritesCardProps) {
   const headingId = useId();
   return (
     <section className="card dashboard-card favourites" aria-labelledby={headingId}>
-      <div className="dashboard-card__head">
-        <span className="dashboard-card__icon" aria-hidden="true">
-          <Icon size={20} />
-        </span>
-        <h2 id={headingId} className="dashboard-card__title">
-          {title}
-        </h2>
-        {favourites.length > 0 ? <span className="favourites__count">{favourites.length}</span> : null}
-      </div>
+      <CardHead
+        icon={icon}
+        titleId={headingId}
+        title={title}
+        aside={favourites.length > 0 ? <span className="favourites__count">{favourites.length}</span> : null}
+      />
       {favourites.length === 0 ? (
         <div className="favourites__empty">
           <p>{emptyText}</p>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Flower2 } from 'lucide-react';
 import { LoadError } from '../../../components/ui/load-error';
 import { usePractice } from '../api/get-practice';
+import { CardHead } from './card-head';
 import { addDays, WEEKDAY_NAMES } from '../calendar';
 
 interface PracticeCardProps {
@@ -27,14 +28,7 @@ export function PracticeCard({ monday, today }: PracticeCardProps) {
 
   return (
     <section className="card dashboard-card practice-card" aria-labelledby={headingId}>
-      <div className="dashboard-card__head">
-        <span className="dashboard-card__icon" aria-hidden="true">
-          <Flower2 size={20} />
-        </span>
-        <h2 id={headingId} className="dashboard-card__title">
-          Yoga this week
-        </h2>
-      </div>
+      <CardHead icon={Flower2} titleId={headingId} title="Yoga this week" />
       {practice.isError ? (
         <LoadError message="Your practice could not be loaded." onRetry={() => void practice.refetch()} />
       ) : (

@@ -100,7 +100,7 @@ export function PoseSearch({ onPick }: { onPick: (pose: PoseSearchHit) => void }
         {inputValue ? (
           <button
             type="button"
-            className="pose-search__clear"
+            className="icon-button pose-search__clear"
             aria-label="Clear search"
             onClick={() => {
               setInputValue('');
