@@ -31,7 +31,9 @@ import { favouriteRoutes } from './features/favourites/favourites.routes';
 import { practiceRoutes } from './features/practice/practice.routes';
 import type { PoseProvider } from './providers/poses/pose-provider';
 import type { VideoProvider } from './providers/videos/video-provider';
-import { createPoseProvider, createVideoProvider } from './providers/create-providers';
+import { createExerciseProvider, createPoseProvider, createVideoProvider } from './providers/create-providers';
+import type { ExerciseProvider } from './providers/exercises/exercise-provider';
+import { exerciseRoutes } from './features/exercises/exercises.routes';
 import { catalogPoseFigures, POSE_IMAGE_PREFIX } from './providers/poses/catalog-pose-figures';
 
 declare module 'fastify' {
@@ -40,6 +42,7 @@ declare module 'fastify' {
     recipes: RecipeProvider;
     poses: PoseProvider;
     videos: VideoProvider;
+    exercises: ExerciseProvider;
     auth: Auth;
   }
 }
@@ -77,6 +80,7 @@ export async function buildApp(options: AppOptions) {
   const providers = options.providers ?? {};
   app.decorate('poses', createPoseProvider(providers, app.log));
   app.decorate('videos', createVideoProvider(providers, options.database.db, app.log));
+  app.decorate('exercises', createExerciseProvider(providers, options.database.db, app.log));
   app.addHook('onClose', async () => options.database.close());
   const authConfig = options.auth ?? LOCAL_AUTH;
   const secret = await loadAuthSecret(options.database.db, authConfig.secret);
@@ -113,6 +117,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(videoRoutes);
   await app.register(favouriteRoutes);
   await app.register(practiceRoutes);
+  await app.register(exerciseRoutes);
 
   await registerWebApp(app, options.webRoot);
   return app;

@@ -49,6 +49,13 @@ const ConfigSchema = z.object({
   YOUTUBE_API_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default('https://www.googleapis.com/youtube/v3'),
+  /** A RapidAPI key for ExerciseDB: exercises come from it, with the built-in catalog behind it. */
+  EXERCISEDB_API_KEY: z.string().min(1).optional(),
+  EXERCISEDB_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://exercisedb.p.rapidapi.com'),
+  /** The `X-RapidAPI-Host` ExerciseDB is reached through. */
+  EXERCISEDB_HOST: z.string().min(1).default('exercisedb.p.rapidapi.com'),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -122,6 +129,8 @@ export interface ProvidersConfig {
   yoga?: { apiUrl: string; imagesOrigin: string } | undefined;
   /** YouTube search; unset, there are no tutorial videos. */
   youtube?: { apiKey: string; apiUrl: string } | undefined;
+  /** ExerciseDB on RapidAPI; unset, the built-in exercise catalog answers. */
+  exercises?: { apiKey: string; apiUrl: string; host: string } | undefined;
   /** How long an outside service may take before the built-in answer is used (default 5 s). */
   timeoutMs?: number | undefined;
 }
@@ -130,5 +139,8 @@ export function providersConfig(config: Config): ProvidersConfig {
   return {
     yoga: config.YOGA_API_URL ? { apiUrl: config.YOGA_API_URL, imagesOrigin: config.YOGA_IMAGES_ORIGIN } : undefined,
     youtube: config.YOUTUBE_API_KEY ? { apiKey: config.YOUTUBE_API_KEY, apiUrl: config.YOUTUBE_API_URL } : undefined,
+    exercises: config.EXERCISEDB_API_KEY
+      ? { apiKey: config.EXERCISEDB_API_KEY, apiUrl: config.EXERCISEDB_API_URL, host: config.EXERCISEDB_HOST }
+      : undefined,
   };
 }

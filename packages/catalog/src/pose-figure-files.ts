@@ -1,17 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { catalogContentPath } from './content-path';
 
 /**
  * PNG copies of the pose figures, rendered from the SVGs by `npm run build:pose-figures -w @thrive/catalog`
- * and kept in the repository, so serving them costs no CPU. The folder is found through the package
- * itself, so it resolves from the sources and from the server bundle alike.
+ * and kept in the repository, so serving them costs no CPU.
  */
-export const POSE_FIGURE_DIR = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('@thrive/catalog/package.json')),
-  'content/poses/figures',
-);
+export const POSE_FIGURE_DIR = catalogContentPath('poses', 'figures');
 
 /** The PNG of a pose's figure. */
 export function poseFigurePng(id: number): Buffer {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ImageUrlSchema, YogaPoseSchema } from './yoga';
+import { ExerciseSchema } from './exercises';
+import { YogaPoseSchema } from './yoga';
 
 /**
  * Favourite poses and exercises kept on the account (beyond spec §3, which keeps them on the device):
@@ -10,16 +11,14 @@ export type FavouriteKind = (typeof FAVOURITE_KINDS)[number];
 
 export const MAX_FAVOURITES = 500;
 
-/** Spec §3 "Favorite exercise": id, name, gifUrl, target, equipment, instructions (optional). */
-export const FavouriteExerciseSchema = z.object({
-  id: z.string().trim().min(1).max(40),
-  name: z.string().trim().min(1).max(120),
-  gifUrl: ImageUrlSchema,
-  target: z.string().max(80),
-  equipment: z.string().max(80),
-  bodyPart: z.string().max(80).optional(),
-  secondaryMuscles: z.array(z.string().max(80)).max(20).optional(),
-  instructions: z.array(z.string().max(1000)).max(20).optional(),
+/**
+ * Spec §3 "Favorite exercise": id, name, gifUrl, target, equipment and, optionally, instructions; the
+ * rest of the exercise's fields travel with it and are shown generically.
+ */
+export const FavouriteExerciseSchema = ExerciseSchema.partial({
+  bodyPart: true,
+  secondaryMuscles: true,
+  instructions: true,
 });
 export type FavouriteExercise = z.infer<typeof FavouriteExerciseSchema>;
 

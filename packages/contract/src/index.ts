@@ -12,3 +12,4 @@ export * from './yoga';
 export * from './videos';
 export * from './favourites';
 export * from './practice';
+export * from './exercises';

@@ -3,6 +3,9 @@ import { POSE_PLACEHOLDER_IMAGE } from '@thrive/contract';
 import type { ProvidersConfig } from '../config';
 import type { Database } from '../db/database';
 import { RemoteCache } from './remote-cache';
+import { catalogExerciseProvider, muscleMapUrl } from './exercises/catalog-exercises';
+import type { ExerciseProvider } from './exercises/exercise-provider';
+import { ExerciseDbProvider, FallbackExerciseProvider } from './exercises/remote-exercises';
 import { catalogPoseFigures } from './poses/catalog-pose-figures';
 import { catalogPoseProvider } from './poses/catalog-poses';
 import type { PoseProvider } from './poses/pose-provider';
@@ -31,4 +34,20 @@ export function createPoseProvider(config: ProvidersConfig, log: FastifyBaseLogg
 export function createVideoProvider(config: ProvidersConfig, db: Database, log: FastifyBaseLogger): VideoProvider {
   if (!config.youtube) return catalogVideoProvider;
   return new YouTubeVideoProvider({ ...config.youtube, cache: new RemoteCache(db), log, timeoutMs: config.timeoutMs });
+}
+
+export function createExerciseProvider(
+  config: ProvidersConfig,
+  db: Database,
+  log: FastifyBaseLogger,
+): ExerciseProvider {
+  if (!config.exercises) return catalogExerciseProvider;
+  const remote = new ExerciseDbProvider({
+    ...config.exercises,
+    cache: new RemoteCache(db),
+    muscleMapUrl,
+    log,
+    timeoutMs: config.timeoutMs,
+  });
+  return new FallbackExerciseProvider(remote, catalogExerciseProvider, log);
 }

@@ -22,6 +22,8 @@ export interface RemoteCallOptions<S extends z.ZodType> {
   /** A short name for logs, e.g. "yoga" or "youtube". */
   service: string;
   url: URL;
+  /** Request headers besides `accept`, such as a key the service wants there; never logged. */
+  headers?: Record<string, string>;
   /** The shape a successful answer must have. */
   schema: S;
   log: FastifyBaseLogger;
@@ -34,8 +36,8 @@ export type RemoteAnswer<T> = { status: 200; data: T } | { status: number; data?
 
 /**
  * The one way to call an outside service: a GET with a time limit whose answer is checked against its
- * schema. Each call is logged with the service, path, status and duration; the query, which may hold
- * a key, never is.
+ * schema. Each call is logged with the service, path, status and duration; the query and the headers,
+ * which may hold a key, never are.
  */
 export async function remoteCall<S extends z.ZodType>(
   options: RemoteCallOptions<S>,
@@ -51,7 +53,7 @@ export async function remoteCall<S extends z.ZodType>(
   let response: Response;
   try {
     response = await fetch(url, {
-      headers: { accept: 'application/json' },
+      headers: { ...options.headers, accept: 'application/json' },
       signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS),
     });
   } catch (error) {

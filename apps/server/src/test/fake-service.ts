@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** How the fake answers the next requests: as the real service, or one of its failures. */
@@ -7,6 +7,7 @@ export type FakeMode = 'ok' | 'status-500' | 'status-429' | 'hang' | 'malformed'
 export interface FakeRequest {
   path: string;
   query: URLSearchParams;
+  headers: IncomingHttpHeaders;
 }
 
 export type FakeHandler = (request: FakeRequest) => { status: number; body: unknown };
@@ -22,7 +23,8 @@ export async function startFakeService(handle: FakeHandler) {
 
   const server = createServer((incoming: IncomingMessage, response: ServerResponse) => {
     const url = new URL(incoming.url ?? '/', 'http://fake');
-    requests.push({ path: url.pathname, query: url.searchParams });
+    const request = { path: url.pathname, query: url.searchParams, headers: incoming.headers };
+    requests.push(request);
     switch (mode) {
       case 'hang':
         // Never answers: the caller's time limit must end the wait.
@@ -38,7 +40,7 @@ export async function startFakeService(handle: FakeHandler) {
         response.end('{"items": [ this is not json');
         return;
       case 'ok': {
-        const { status, body } = handle({ path: url.pathname, query: url.searchParams });
+        const { status, body } = handle(request);
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(body));
       }

@@ -62,6 +62,13 @@ describe('/api/favourites/{kind}', () => {
     expect((await get('poses', cookie)).json().items).toHaveLength(1);
   });
 
+  it('keeps whole exercises of the list, every field of ExerciseDB and ours', async () => {
+    const { cookie } = await signUp(app);
+    const [first, second] = (await app.inject({ method: 'GET', url: '/api/exercises?limit=2&offset=100' })).json();
+    expect((await put('exercises', { items: [second, first] }, cookie)).statusCode).toBe(200);
+    expect((await get('exercises', cookie)).json()).toEqual({ items: [second, first] });
+  });
+
   it("never shows or changes another user's favourites", async () => {
     const ada = await signUp(app);
     const bob = await signUp(app);
@@ -69,6 +76,10 @@ describe('/api/favourites/{kind}', () => {
     expect((await get('poses', bob.cookie)).json()).toEqual({ items: [] });
     await put('poses', { items: [poses[6]!, poses[7]!] }, bob.cookie);
     expect((await get('poses', ada.cookie)).json()).toEqual({ items: [poses[5]] });
+    await put('exercises', { items: [exercise('ada')] }, ada.cookie);
+    expect((await get('exercises', bob.cookie)).json()).toEqual({ items: [] });
+    await put('exercises', { items: [exercise('bob')] }, bob.cookie);
+    expect((await get('exercises', ada.cookie)).json()).toEqual({ items: [exercise('ada')] });
   });
 
   it('refuses bad bodies with a 400 naming the field, changing nothing', async () => {

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BODY_PARTS, ExerciseListSchema, type Exercise } from '@thrive/contract';
+import type { App } from '../../app';
+import { createTestApp } from '../../test/test-app';
+
+describe('/api/exercises (the built-in catalog in ExerciseDB’s shape)', () => {
+  let app: App;
+  let all: Exercise[];
+  beforeAll(async () => {
+    app = await createTestApp();
+    const response = await app.inject({ method: 'GET', url: '/api/exercises' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    all = ExerciseListSchema.parse(response.json());
+  });
+  afterAll(() => app.close());
+
+  const get = (url: string) => app.inject({ method: 'GET', url });
+
+  it('lists all 873 exercises with ExerciseDB’s fields and ours', () => {
+    expect(all).toHaveLength(873);
+    const squat = all.find((exercise) => exercise.id === 'Barbell_Full_Squat')!;
+    expect(squat).toMatchObject({
+      name: 'Barbell Full Squat',
+      bodyPart: 'upper legs',
+      equipment: 'barbell',
+      target: 'quadriceps',
+      level: 'beginner',
+      category: 'strength',
+      primaryMuscles: ['quadriceps'],
+    });
+    expect(squat.instructions.length).toBeGreaterThanOrEqual(3);
+    expect(squat.commonMistake).toMatch(/\w/);
+    expect(squat.gifUrl).toMatch(/^\/api\/exercises\/muscle-map\.svg\?primary=quadriceps&secondary=/);
+    expect(all.filter((exercise) => exercise.equipment === 'body only')).toEqual([]);
+    expect(all.filter((exercise) => exercise.equipment === 'body weight').length).toBeGreaterThan(150);
+  });
+
+  it('pages with limit and offset', async () => {
+    const first = (await get('/api/exercises?limit=20')).json();
+    const second = (await get('/api/exercises?limit=20&offset=20')).json();
+    expect(first).toEqual(all.slice(0, 20));
+    expect(second).toEqual(all.slice(20, 40));
+    expect((await get('/api/exercises?offset=870')).json()).toEqual(all.slice(870));
+    expect((await get('/api/exercises?limit=5&offset=900')).json()).toEqual([]);
+  });
+
+  it('refuses bad paging with a 400 naming the field', async () => {
+    const cases: [string, string][] = [
+      ['/api/exercises?limit=0', 'limit'],
+      ['/api/exercises?limit=ten', 'limit'],
+      ['/api/exercises?limit=2.5', 'limit'],
+      ['/api/exercises?offset=-1', 'offset'],
+      ['/api/exercises/bodyPart/chest?limit=99999', 'limit'],
+      ['/api/exercises/name/press?offset=x', 'offset'],
+    ];
+    for (const [url, field] of cases) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(Object.keys(response.json().error.fields), url).toContain(field);
+    }
+  });
+
+  it('finds one exercise by id, and answers 404 for an unknown one', async () => {
+    const response = await get('/api/exercises/exercise/Barbell_Full_Squat');
+    expect(response.json()).toEqual(all.find((exercise) => exercise.id === 'Barbell_Full_Squat'));
+    const missing = await get('/api/exercises/exercise/No_Such_Exercise');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.code).toBe('not_found');
+  });
+
+  it('lists body parts, targets and equipment', async () => {
+    expect((await get('/api/exercises/bodyPartList')).json()).toEqual([...BODY_PARTS].sort());
+    const targets = (await get('/api/exercises/targetList')).json();
+    expect(targets).toContain('quadriceps');
+    expect(targets).toContain('middle back');
+    expect(targets).toHaveLength(17);
+    const equipment = (await get('/api/exercises/equipmentList')).json();
+    expect(equipment).toContain('body weight');
+    expect(equipment).not.toContain('body only');
+    expect(equipment).toEqual([...equipment].sort());
+  });
+
+  it('filters by body part, target and equipment, in any letter case, with paging', async () => {
+    const chest = (await get('/api/exercises/bodyPart/chest')).json() as Exercise[];
+    expect(chest.length).toBeGreaterThan(40);
+    expect(chest.every((exercise) => exercise.bodyPart === 'chest')).toBe(true);
+    expect((await get('/api/exercises/bodyPart/CHEST?limit=5&offset=5')).json()).toEqual(chest.slice(5, 10));
+    const cardio = (await get('/api/exercises/bodyPart/cardio')).json() as Exercise[];
+    expect(cardio.map((exercise) => exercise.category)).toEqual(cardio.map(() => 'cardio'));
+
+    const lats = (await get('/api/exercises/target/lats')).json() as Exercise[];
+    expect(lats.length).toBeGreaterThan(20);
+    expect(lats.every((exercise) => exercise.target === 'lats')).toBe(true);
+    expect((await get('/api/exercises/target/middle%20back')).json().length).toBeGreaterThan(10);
+
+    const bodyWeight = (await get('/api/exercises/equipment/body%20weight')).json() as Exercise[];
+    expect(bodyWeight.every((exercise) => exercise.equipment === 'body weight')).toBe(true);
+    expect((await get('/api/exercises/equipment/spaceship')).json()).toEqual([]);
+  });
+
+  it('searches names, allowing for typos', async () => {
+    const names = async (query: string) =>
+      ((await get(`/api/exercises/name/${encodeURIComponent(query)}`)).json() as Exercise[]).map((e) => e.name);
+    expect(await names('barbell full squat')).toContain('Barbell Full Squat');
+    expect(await names('barbel ful squat')).toContain('Barbell Full Squat');
+    expect(await names('zottman')).toEqual(expect.arrayContaining(['Zottman Curl', 'Zottman Preacher Curl']));
+    expect(await names('qwxyzzy')).toEqual([]);
+    expect((await get('/api/exercises/name/curl?limit=3')).json()).toHaveLength(3);
+  });
+
+  it('serves each exercise’s muscle map at its gifUrl, cached while the drawing is current', async () => {
+    const squat = all.find((exercise) => exercise.id === 'Barbell_Full_Squat')!;
+    const map = await get(squat.gifUrl);
+    expect(map.statusCode).toBe(200);
+    expect(map.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(map.headers['cache-control']).toContain('immutable');
+    expect(map.body).toContain('data-muscle="quadriceps" data-state="primary"');
+    for (const muscle of squat.secondaryMuscles) {
+      expect(map.body).toContain(`data-muscle="${muscle}" data-state="secondary"`);
+    }
+    const stale = await get('/api/exercises/muscle-map.svg?primary=chest&v=0000000000');
+    expect(stale.headers['cache-control']).toBe('no-cache');
+    expect(stale.body).toContain('data-muscle="chest" data-state="primary"');
+    const bad = await get('/api/exercises/muscle-map.svg?primary=chest,wings');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields)).toEqual(['primary.1']);
+  });
+});

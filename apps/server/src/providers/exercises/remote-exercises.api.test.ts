@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ExerciseListSchema } from '@thrive/contract';
+import { eq } from 'drizzle-orm';
+import type { App } from '../../app';
+import { remoteCache } from '../../db/schema';
+import { catalogExerciseProvider } from './catalog-exercises';
+import { EXERCISE_CACHE_TTL_MS } from './remote-exercises';
+import { startFakeService, type FakeMode, type FakeRequest } from '../../test/fake-service';
+import { captureLogs } from '../../test/log-capture';
+import { createTestApp } from '../../test/test-app';
+
+const API_KEY = 'test-rapidapi-key';
+const HOST = 'exercisedb.p.rapidapi.com';
+
+/** ExerciseDB's own shape; the first exercise has no gifUrl, as newer plans send none. */
+const REMOTE = Array.from({ length: 1203 }, (_, index) => ({
+  id: String(index + 1).padStart(4, '0'),
+  name: index === 0 ? 'band shrug' : `remote exercise ${index + 1}`,
+  bodyPart: index === 0 ? 'back' : 'chest',
+  equipment: index === 0 ? 'band' : 'barbell',
+  target: index === 0 ? 'traps' : 'pectorals',
+  secondaryMuscles: index === 0 ? ['shoulders', 'rear deltoids', 'hip flexors'] : ['triceps'],
+  instructions: index === 0 ? [] : ['Remote step one.', 'Remote step two.'],
+  ...(index === 0 ? {} : { gifUrl: `https://v2.exercisedb.io/image/${index + 1}` }),
+}));
+
+describe('ExerciseDB (EXERCISEDB_API_KEY), faked by a local server', () => {
+  let app: App;
+  let fake: Awaited<ReturnType<typeof startFakeService>>;
+
+  beforeAll(async () => {
+    fake = await startFakeService(({ path, query, headers }: FakeRequest) => {
+      // RapidAPI refuses a call that lacks either header.
+      if (headers['x-rapidapi-key'] !== API_KEY || headers['x-rapidapi-host'] !== HOST) {
+        return { status: 401, body: { message: 'Invalid API key. Go to https://docs.rapidapi.com/docs/keys' } };
+      }
+      if (path !== '/exercises') return { status: 404, body: { message: "Endpoint '/x' does not exist" } };
+      const limit = Number(query.get('limit') ?? 10);
+      const offset = Number(query.get('offset') ?? 0);
+      return { status: 200, body: REMOTE.slice(offset, offset + limit) };
+    });
+    app = await createTestApp({
+      providers: { exercises: { apiKey: API_KEY, apiUrl: fake.origin, host: HOST }, timeoutMs: 300 },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await fake.stop();
+  });
+  beforeEach(async () => {
+    fake.setMode('ok');
+    fake.requests.length = 0;
+  });
+
+  const list = async (from = app) => {
+    const response = await from.inject({ method: 'GET', url: '/api/exercises' });
+    expect(response.statusCode).toBe(200);
+    return ExerciseListSchema.parse(response.json());
+  };
+
+  it('reads the whole list page by page with both RapidAPI headers, and maps it to ours', async () => {
+    const exercises = await list();
+    expect(exercises).toHaveLength(1203);
+    expect(fake.requests.map((request) => request.query.get('offset'))).toEqual(['0', '500', '1000']);
+    for (const request of fake.requests) {
+      expect(request.headers['x-rapidapi-key']).toBe(API_KEY);
+      expect(request.headers['x-rapidapi-host']).toBe(HOST);
+    }
+    const shrug = exercises[0]!;
+    expect(shrug).toMatchObject({ id: '0001', name: 'band shrug', target: 'traps', primaryMuscles: ['traps'] });
+    expect(shrug.instructions).toEqual([]);
+    // Our muscle map stands in for the picture, missing or not: nothing is hot-linked.
+    expect(shrug.gifUrl).toMatch(/^\/api\/exercises\/muscle-map\.svg\?primary=traps&secondary=shoulders&v=/);
+    expect(exercises[1]!.gifUrl).toMatch(/^\/api\/exercises\/muscle-map\.svg\?primary=chest&secondary=triceps&v=/);
+    expect(exercises[1]!.primaryMuscles).toEqual(['chest']);
+  });
+
+  it('keeps the list for a day in the database, so the next asks do not call out', async () => {
+    await list();
+    const calls = fake.requests.length;
+    expect(await list()).toHaveLength(1203);
+    expect((await app.inject({ method: 'GET', url: '/api/exercises/exercise/0002' })).json().name).toBe(
+      'remote exercise 2',
+    );
+    expect(fake.requests.length).toBe(calls);
+    const [kept] = await app.database.db
+      .select({ expiresAt: remoteCache.expiresAt })
+      .from(remoteCache)
+      .where(eq(remoteCache.key, 'exercisedb:exercises'));
+    expect(kept!.expiresAt.getTime() - Date.now()).toBeGreaterThan(EXERCISE_CACHE_TTL_MS - 60_000);
+  });
+
+  it('never sends the key to the browser', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/exercises' });
+    expect(response.body).not.toContain(API_KEY);
+    expect(JSON.stringify(response.headers)).not.toContain(API_KEY);
+  });
+
+  /** A fresh app with nothing kept, whose calls fail the given way. */
+  const failures: [string, FakeMode | 'wrong key'][] = [
+    ['missing headers (401)', 'wrong key'],
+    ['quota exceeded (429)', 'status-429'],
+    ['a server error (500)', 'status-500'],
+    ['no answer in time', 'hang'],
+    ['a malformed answer', 'malformed'],
+  ];
+  for (const [failure, mode] of failures) {
+    it(`falls back to the built-in catalog on ${failure}, and logs why`, async () => {
+      const failing = captureLogs();
+      const fresh = await createTestApp({
+        providers: {
+          exercises: { apiKey: mode === 'wrong key' ? 'not-the-key' : API_KEY, apiUrl: fake.origin, host: HOST },
+          timeoutMs: 300,
+        },
+        logger: failing.logger,
+      });
+      try {
+        if (mode !== 'wrong key') fake.setMode(mode);
+        expect(await list(fresh)).toEqual(await catalogExerciseProvider.all());
+        const warning = failing
+          .warnings()
+          .find((line) => line.msg === 'outside service failed; answering from the built-in catalog');
+        expect(warning).toMatchObject({ service: 'exercisedb' });
+      } finally {
+        await fresh.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,144 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { musclesNamedIn } from '@thrive/catalog';
+import type { Exercise, MuscleGroup } from '@thrive/contract';
+import type { RemoteCache } from '../remote-cache';
+import { remoteCall, withFallback } from '../remote-call';
+import type { ExerciseProvider } from './exercise-provider';
+
+/** The list changes rarely and the service counts every call against a monthly quota. */
+export const EXERCISE_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
+/** How long an instance keeps the list it read before asking the shared cache again. */
+const MEMORY_TTL_MS = 10 * 60 * 1000;
+const CACHE_KEY = 'exercisedb:exercises';
+/** Exercises asked for per call; the list is read page by page until a short page ends it. */
+const PAGE_SIZE = 500;
+const MAX_PAGES = 10;
+
+/** An exercise as ExerciseDB sends it; `gifUrl` and the newer fields may be missing. */
+const RemoteExerciseSchema = z.object({
+  id: z.string().min(1).max(100),
+  name: z.string().min(1).max(120),
+  bodyPart: z.string().max(40),
+  equipment: z.string().max(40),
+  target: z.string().max(40),
+  gifUrl: z.string().max(500).optional(),
+  secondaryMuscles: z.array(z.string().max(40)).max(20).default([]),
+  instructions: z.array(z.string().max(1000)).max(20).default([]),
+  difficulty: z.string().max(40).optional(),
+  category: z.string().max(40).optional(),
+});
+type RemoteExercise = z.infer<typeof RemoteExerciseSchema>;
+const RemoteExerciseListSchema = z.array(RemoteExerciseSchema);
+
+/** ExerciseDB's targets that no word of ours names. */
+const TARGET_MUSCLES: Record<string, MuscleGroup> = {
+  'levator scapulae': 'neck',
+  'serratus anterior': 'chest',
+  spine: 'lower back',
+  'upper back': 'middle back',
+};
+
+/** The muscle group an ExerciseDB muscle name belongs to, if our map draws it. */
+export function muscleGroupOf(name: string): MuscleGroup | undefined {
+  return TARGET_MUSCLES[name.toLowerCase()] ?? musclesNamedIn(name)[0];
+}
+
+const DIFFICULTY_LEVELS: Record<string, Exercise['level']> = {
+  beginner: 'beginner',
+  intermediate: 'intermediate',
+  advanced: 'expert',
+};
+
+export interface ExerciseDbOptions {
+  apiKey: string;
+  apiUrl: string;
+  host: string;
+  cache: RemoteCache;
+  /** Where the muscle map of given muscles is served: it stands in for the service's pictures. */
+  muscleMapUrl: (primary: readonly MuscleGroup[], secondary: readonly MuscleGroup[]) => string;
+  log: FastifyBaseLogger;
+  timeoutMs?: number | undefined;
+}
+
+/**
+ * ExerciseDB on RapidAPI: `GET /exercises?limit=&offset=` with the key and host headers, read whole and
+ * kept for a day in the shared cache. Its pictures are never shown (they would be hot-linked): each
+ * exercise gets our muscle map of its target and secondary muscles instead.
+ */
+export class ExerciseDbProvider implements ExerciseProvider {
+  private memory: { list: readonly Exercise[]; until: number } | undefined;
+
+  constructor(private readonly options: ExerciseDbOptions) {}
+
+  private async page(offset: number): Promise<RemoteExercise[]> {
+    const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/exercises`);
+    url.searchParams.set('limit', String(PAGE_SIZE));
+    url.searchParams.set('offset', String(offset));
+    const answer = await remoteCall({
+      service: 'exercisedb',
+      url,
+      headers: { 'X-RapidAPI-Key': this.options.apiKey, 'X-RapidAPI-Host': this.options.host },
+      schema: RemoteExerciseListSchema,
+      log: this.options.log,
+      timeoutMs: this.options.timeoutMs,
+    });
+    return answer.data ?? [];
+  }
+
+  private async fetchAll(): Promise<RemoteExercise[]> {
+    const all: RemoteExercise[] = [];
+    for (let page = 0; page < MAX_PAGES; page++) {
+      const exercises = await this.page(page * PAGE_SIZE);
+      all.push(...exercises);
+      if (exercises.length < PAGE_SIZE) break;
+    }
+    return all;
+  }
+
+  private toExercise(remote: RemoteExercise): Exercise {
+    const target = muscleGroupOf(remote.target);
+    const secondary = remote.secondaryMuscles.flatMap((name) => muscleGroupOf(name) ?? []);
+    const level = remote.difficulty ? DIFFICULTY_LEVELS[remote.difficulty.toLowerCase()] : undefined;
+    return {
+      id: remote.id,
+      name: remote.name,
+      bodyPart: remote.bodyPart,
+      equipment: remote.equipment,
+      gifUrl: this.options.muscleMapUrl(target ? [target] : [], secondary),
+      target: remote.target,
+      secondaryMuscles: remote.secondaryMuscles,
+      instructions: remote.instructions,
+      ...(level ? { level } : {}),
+      ...(remote.category ? { category: remote.category } : {}),
+      ...(target ? { primaryMuscles: [target] } : {}),
+    };
+  }
+
+  async all(): Promise<readonly Exercise[]> {
+    if (this.memory && this.memory.until > Date.now()) return this.memory.list;
+    const remote = await this.options.cache.through(CACHE_KEY, RemoteExerciseListSchema, EXERCISE_CACHE_TTL_MS, () =>
+      this.fetchAll(),
+    );
+    const list = remote.map((exercise) => this.toExercise(exercise));
+    this.memory = { list, until: Date.now() + MEMORY_TTL_MS };
+    return list;
+  }
+}
+
+/** ExerciseDB, with the built-in catalog answering whenever it fails. */
+export class FallbackExerciseProvider implements ExerciseProvider {
+  constructor(
+    private readonly remote: ExerciseProvider,
+    private readonly builtIn: ExerciseProvider,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  all(): Promise<readonly Exercise[]> {
+    return withFallback(
+      this.log,
+      () => this.remote.all(),
+      () => this.builtIn.all(),
+    );
+  }
+}

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { wholeNumberParam } from './params';
+import { ImageUrlSchema } from './yoga';
+
+/** The seventeen muscle groups of free-exercise-db: the ones our muscle maps draw. */
+export const MUSCLE_GROUPS = [
+  'abdominals',
+  'abductors',
+  'adductors',
+  'biceps',
+  'calves',
+  'chest',
+  'forearms',
+  'glutes',
+  'hamstrings',
+  'lats',
+  'lower back',
+  'middle back',
+  'neck',
+  'quadriceps',
+  'shoulders',
+  'traps',
+  'triceps',
+] as const;
+export type MuscleGroup = (typeof MUSCLE_GROUPS)[number];
+
+/** ExerciseDB's ten body parts. */
+export const BODY_PARTS = [
+  'back',
+  'cardio',
+  'chest',
+  'lower arms',
+  'lower legs',
+  'neck',
+  'shoulders',
+  'upper arms',
+  'upper legs',
+  'waist',
+] as const;
+export type BodyPart = (typeof BODY_PARTS)[number];
+
+/** Where each muscle group sits, in ExerciseDB's body parts (it files the trapezius under back). */
+export const BODY_PART_OF_MUSCLE: Record<MuscleGroup, BodyPart> = {
+  abdominals: 'waist',
+  abductors: 'upper legs',
+  adductors: 'upper legs',
+  biceps: 'upper arms',
+  calves: 'lower legs',
+  chest: 'chest',
+  forearms: 'lower arms',
+  glutes: 'upper legs',
+  hamstrings: 'upper legs',
+  lats: 'back',
+  'lower back': 'back',
+  'middle back': 'back',
+  neck: 'neck',
+  quadriceps: 'upper legs',
+  shoulders: 'shoulders',
+  traps: 'back',
+  triceps: 'upper arms',
+};
+
+export const EXERCISE_LEVELS = ['beginner', 'intermediate', 'expert'] as const;
+export type ExerciseLevel = (typeof EXERCISE_LEVELS)[number];
+export const EXERCISE_FORCES = ['pull', 'push', 'static'] as const;
+export const EXERCISE_MECHANICS = ['compound', 'isolation'] as const;
+export const EXERCISE_CATEGORIES = [
+  'strength',
+  'stretching',
+  'plyometrics',
+  'strongman',
+  'powerlifting',
+  'cardio',
+  'olympic weightlifting',
+] as const;
+
+/** What ExerciseDB calls training with no equipment. */
+export const BODY_WEIGHT = 'body weight';
+
+const Text = (max: number) => z.string().max(max);
+
+/**
+ * An exercise in ExerciseDB's shape (id, name, bodyPart, equipment, gifUrl, target, secondaryMuscles,
+ * instructions), plus what our catalog knows besides. `target` is the first primary muscle; `gifUrl`
+ * is our muscle map of the exercise. A remote exercise may lack the extras.
+ */
+export const ExerciseSchema = z.object({
+  id: z.string().trim().min(1).max(100),
+  name: z.string().trim().min(1).max(120),
+  bodyPart: Text(40),
+  equipment: Text(40),
+  gifUrl: ImageUrlSchema,
+  target: Text(40),
+  secondaryMuscles: z.array(Text(40)).max(20),
+  instructions: z.array(Text(1000)).max(20),
+  level: z.enum(EXERCISE_LEVELS).optional(),
+  category: Text(40).optional(),
+  force: z.enum(EXERCISE_FORCES).nullable().optional(),
+  mechanic: z.enum(EXERCISE_MECHANICS).nullable().optional(),
+  primaryMuscles: z.array(Text(40)).max(20).optional(),
+  commonMistake: Text(500).optional(),
+});
+export type Exercise = z.infer<typeof ExerciseSchema>;
+export const ExerciseListSchema = z.array(ExerciseSchema);
+
+/** ExerciseDB's paging: without `limit`, the whole list. */
+export const ExercisePageQuerySchema = z.object({
+  limit: wholeNumberParam(1, 2000).optional(),
+  offset: wholeNumberParam(0).optional(),
+});
+export type ExercisePageQuery = z.infer<typeof ExercisePageQuerySchema>;
+
+const PathText = z.string().trim().min(1, { error: 'must not be empty' }).max(100, { error: 'is too long' });
+export const ExerciseIdParamsSchema = z.object({ id: PathText });
+export const BodyPartParamsSchema = z.object({ bodyPart: PathText });
+export const TargetParamsSchema = z.object({ target: PathText });
+export const EquipmentParamsSchema = z.object({ equipment: PathText });
+export const ExerciseNameParamsSchema = z.object({ name: PathText });
+export const ExerciseNamesSchema = z.array(z.string());
+
+/** A comma-separated list of muscle groups, e.g. `chest,triceps`; empty for none. */
+const MuscleListParam = z
+  .string()
+  .max(300)
+  .default('')
+  .transform((value) => value.split(',').filter(Boolean))
+  .pipe(z.array(z.enum(MUSCLE_GROUPS, { error: `must list muscle groups: ${MUSCLE_GROUPS.join(', ')}` })));
+
+export const MuscleMapQuerySchema = z.object({
+  primary: MuscleListParam,
+  secondary: MuscleListParam,
+  /** The drawing's version, so a changed drawing gets a new address; any value is accepted. */
+  v: z.string().max(20).optional(),
+});
+
+/** Where the muscle map of the given muscles is served as an SVG image. */
+export function muscleMapPath(primary: readonly string[], secondary: readonly string[], version: string): string {
+  const list = (muscles: readonly string[]) => encodeURIComponent([...new Set(muscles)].sort().join(','));
+  return `/api/exercises/muscle-map.svg?primary=${list(primary)}&secondary=${list(secondary)}&v=${encodeURIComponent(version)}`;
+}
+
+/** Spec §2: shown in place of instructions an exercise does not have. */
+export function defaultInstruction(target: string): string {
+  return `Perform the movement slowly and under control, keeping tension on your ${target} throughout each repetition.`;
+}
+
+/** Spec §2 and §9. */
+export const EXERCISE_MESSAGES = {
+  heading: 'Exercise List',
+  loading: 'Loading exercises...',
+} as const;
+export const EXERCISE_PAGE_SIZE = 20;
