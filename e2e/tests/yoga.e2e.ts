@@ -125,7 +125,7 @@ describe('the pose grid, its modal and the Practice Timer', () => {
     const experts = await page.locator('.pose-card').count();
     expect(experts).toBeGreaterThan(0);
     expect(experts).toBeLessThan(48);
-    await page.getByLabel('Level').selectOption('all');
+    await page.getByLabel('Level').selectOption('All levels');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     const thirdPartyRequests: string[] = [];

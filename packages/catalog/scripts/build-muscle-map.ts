@@ -22,9 +22,18 @@ const STYLE = [
   '.muscle-map__seam{fill:none;stroke:#fff;stroke-width:3}',
 ].join('');
 
+/** The two bodies without the empty margin the component leaves around them, so they fill small cards. */
+const VIEW_BOX = { x: 84, y: 30, width: 432, height: 740 };
+
 export function renderMuscleMapTemplate(): string {
   const markup = renderToStaticMarkup(createElement(MuscleMap, { idPrefix: 'm', title: 'Muscle map' }));
-  return `${markup.replace(/^<svg([^>]*)>/, `<svg$1 width="600" height="800"><style>${STYLE}</style>`)}\n`;
+  const { x, y, width, height } = VIEW_BOX;
+  const svg = markup.replace(
+    /^<svg([^>]*) viewBox="0 0 600 800"([^>]*)>/,
+    `<svg$1 viewBox="${x} ${y} ${width} ${height}"$2 width="${width}" height="${height}"><style>${STYLE}</style>`,
+  );
+  if (svg === markup) throw new Error('react-muscle-map no longer draws on a 600 by 800 canvas: check VIEW_BOX');
+  return `${svg}\n`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

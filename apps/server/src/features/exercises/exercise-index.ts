@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
 import type { Exercise, ExercisePageQuery } from '@thrive/contract';
 
@@ -23,6 +24,8 @@ export class ExerciseIndex {
   readonly equipment: readonly string[];
   /** The whole list as JSON: it is the largest answer and the one asked for most. */
   readonly json: string;
+  /** Names that JSON, so a browser that has it already is told so instead of sent it again. */
+  readonly etag: string;
   private readonly names: MiniSearch<{ id: string; name: string }>;
 
   constructor(readonly exercises: readonly Exercise[]) {
@@ -31,6 +34,7 @@ export class ExerciseIndex {
     this.targets = sortedUnique(exercises.map((exercise) => exercise.target));
     this.equipment = sortedUnique(exercises.map((exercise) => exercise.equipment));
     this.json = JSON.stringify(exercises);
+    this.etag = `"${createHash('sha256').update(this.json).digest('base64url').slice(0, 22)}"`;
     this.names = new MiniSearch({
       fields: ['name'],
       searchOptions: { fuzzy: fuzziness, prefix: (term) => term.length >= 2, combineWith: 'AND' },

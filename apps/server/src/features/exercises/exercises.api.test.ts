@@ -25,7 +25,7 @@ describe('/api/exercises (the built-in catalog in ExerciseDB’s shape)', () => 
       bodyPart: 'upper legs',
       equipment: 'barbell',
       target: 'quadriceps',
-      level: 'beginner',
+      level: 'intermediate',
       category: 'strength',
       primaryMuscles: ['quadriceps'],
     });
@@ -34,6 +34,17 @@ describe('/api/exercises (the built-in catalog in ExerciseDB’s shape)', () => 
     expect(squat.gifUrl).toMatch(/^\/api\/exercises\/muscle-map\.svg\?primary=quadriceps&secondary=/);
     expect(all.filter((exercise) => exercise.equipment === 'body only')).toEqual([]);
     expect(all.filter((exercise) => exercise.equipment === 'body weight').length).toBeGreaterThan(150);
+  });
+
+  it('answers a browser that already has the whole list with a 304', async () => {
+    const first = await get('/api/exercises');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await app.inject({ method: 'GET', url: '/api/exercises', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const stale = await app.inject({ method: 'GET', url: '/api/exercises', headers: { 'if-none-match': '"old"' } });
+    expect(stale.statusCode).toBe(200);
   });
 
   it('pages with limit and offset', async () => {

@@ -12,11 +12,13 @@ import {
   MuscleMapQuerySchema,
   TargetParamsSchema,
 } from '@thrive/contract';
+import { z } from 'zod';
 import { NotFoundError } from '../../lib/http-errors';
 import { exerciseIndexFor, page } from './exercise-index';
 
 const tags = ['exercises'];
 const list = { 200: ExerciseListSchema };
+const wholeList = { ...list, 304: z.void() };
 const names = { 200: ExerciseNamesSchema };
 
 /** ExerciseDB's calls (spec §7) under /api/exercises, and the muscle maps that stand in for its pictures. */
@@ -25,13 +27,18 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/exercises',
-    { schema: { tags, querystring: ExercisePageQuerySchema, response: list } },
+    { schema: { tags, querystring: ExercisePageQuerySchema, response: wholeList } },
     async (request, reply) => {
       const exercises = await index();
       const { limit, offset } = request.query;
-      // The whole list goes out as it was serialised once: it is large and asked for on every visit.
-      // Fastify sends a JSON string as it is; the cast only tells the type checker so.
-      if (limit === undefined && !offset) return reply.type('application/json').send(exercises.json as never);
+      if (limit === undefined && !offset) {
+        // The whole list is large and asked for on every visit: it goes out as it was serialised once, and a
+        // browser that holds this version already gets a 304 instead.
+        reply.header('ETag', exercises.etag).header('Cache-Control', 'no-cache');
+        if (request.headers['if-none-match'] === exercises.etag) return reply.code(304).send();
+        // Fastify sends a JSON string as it is; the cast only tells the type checker so.
+        return reply.type('application/json').send(exercises.json as never);
+      }
       return page(exercises.exercises, request.query);
     },
   );

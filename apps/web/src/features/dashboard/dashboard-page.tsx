@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Dumbbell, Flower2, LogIn } from 'lucide-react';
-import { MEAL_PLAN_MESSAGES, type MealPlanType } from '@thrive/contract';
+import { MEAL_PLAN_MESSAGES, type FavouriteExercise, type MealPlanType } from '@thrive/contract';
 import { useAuth } from '../../lib/auth-client';
 import { readCalorieTarget } from '../../lib/calorie-target';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -16,6 +16,7 @@ import { PlanCalendar, type PlanMarks } from './components/plan-calendar';
 import { PlanPanel } from './components/plan-panel';
 import { PracticeCard } from './components/practice-card';
 import { LoadError } from '../../components/ui/load-error';
+import { ExerciseModal } from '../../components/exercises/exercise-modal';
 import './dashboard-page.css';
 
 /** The chart's line when the visitor has not worked out a target of their own. */
@@ -79,7 +80,9 @@ function SignedInDashboard() {
   const [editing, setEditing] = useState<MealPlanType | null>(null);
   const [calorieTarget] = useState(readCalorieTarget);
   const poses = useFavourites('poses').map((pose) => ({ id: String(pose.id), name: pose.english_name }));
-  const exercises = useFavourites('exercises').map(({ id, name }) => ({ id, name }));
+  const favouriteExercises = useFavourites('exercises');
+  const exercises = favouriteExercises.map(({ id, name }) => ({ id, name }));
+  const [openExercise, setOpenExercise] = useState<FavouriteExercise | null>(null);
 
   const range = gridRange(month);
   const dates = useMealPlanDates(range.from, range.to, true);
@@ -162,9 +165,13 @@ function SignedInDashboard() {
           title="Favourite exercises"
           icon={Dumbbell}
           favourites={exercises}
+          onOpen={(favourite) =>
+            setOpenExercise(favouriteExercises.find((exercise) => exercise.id === favourite.id) ?? null)
+          }
           browse={{ to: '/exerciselist', label: 'Browse exercises' }}
           emptyText="No favourite exercises yet. Tap the heart on an exercise to keep it here."
         />
+        <ExerciseModal exercise={openExercise} onClose={() => setOpenExercise(null)} />
       </div>
     </div>
   );

@@ -1,6 +1,155 @@
-import { Dumbbell } from 'lucide-react';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { useCallback, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { EXERCISE_LEVELS, EXERCISE_MESSAGES, type Exercise } from '@thrive/contract';
+import { ExerciseModal } from '../../components/exercises/exercise-modal';
+import { ALL, FilterSelect } from '../../components/ui/filter-select';
+import { Pagination } from '../../components/ui/pagination';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useExercises } from './api/get-exercises';
+import { useExerciseSearch } from './api/search-exercises';
+import { ExerciseCard } from './components/exercise-card';
+import { ExerciseSearchBox } from './components/exercise-search-box';
+import {
+  filterExercises,
+  hasFilters,
+  pageOf,
+  readListParams,
+  writeListParams,
+  type ExerciseListParams,
+} from './exercise-list-state';
+import './exercise-list-page.css';
+
+/** "upper legs" reads as "Upper legs" in a list of options. */
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const sortedUnique = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
 
 export function ExerciseListPage() {
-  return <ComingSoon title="Exercise List" lead="Browse exercises by target muscle and equipment." icon={Dumbbell} />;
+  useDocumentTitle(EXERCISE_MESSAGES.heading);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readListParams(searchParams);
+  const exercises = useExercises();
+  const search = useExerciseSearch(params.q);
+  const [open, setOpen] = useState<Exercise | null>(null);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+
+  /** A new search or filter is a step Back can undo; typing only replaces the search it is refining. */
+  const update = useCallback(
+    (changes: Partial<ExerciseListParams>, replace = false) =>
+      setSearchParams((current) => writeListParams({ ...readListParams(current), page: 1, ...changes }), { replace }),
+    [setSearchParams],
+  );
+  const onSearch = useCallback((q: string) => update({ q }, true), [update]);
+
+  function goToPage(page: number) {
+    update({ page });
+    resultsHeading.current?.focus({ preventScroll: true });
+    resultsHeading.current?.scrollIntoView({ block: 'start' });
+  }
+
+  const all = exercises.data ?? [];
+  const base = params.q ? (search.data ?? []) : all;
+  const filtered = filterExercises(base, params);
+  const shown = pageOf(filtered, params.page);
+  const searching = params.q !== '' && search.isPending;
+
+  return (
+    <div className="page exercise-list">
+      <div className="container">
+        <header className="page-header">
+          <span className="eyebrow">Gym library</span>
+          <h1>{EXERCISE_MESSAGES.heading}</h1>
+          <p>
+            Every exercise shows the muscles it works. Narrow the list by body part, equipment or level, or search by
+            name; open one for its steps and the mistake to avoid.
+          </p>
+        </header>
+
+        {exercises.isPending ? (
+          <p className="page-state exercise-list__state" role="status" aria-busy="true">
+            {EXERCISE_MESSAGES.loading}
+          </p>
+        ) : exercises.isError ? (
+          <div className="page-state exercise-list__state" role="alert">
+            <p>The exercises could not be loaded. Check your connection and try again.</p>
+            <button type="button" className="btn btn-secondary" onClick={() => void exercises.refetch()}>
+              Retry
+            </button>
+          </div>
+        ) : (
+          <>
+            <div className="exercise-list__controls" role="search" aria-label="Find exercises">
+              <ExerciseSearchBox value={params.q} onSearch={onSearch} />
+              <FilterSelect
+                label="Body part"
+                allLabel="All body parts"
+                options={sortedUnique(all.map((exercise) => exercise.bodyPart))}
+                optionLabel={capitalise}
+                value={params.bodyPart}
+                onChange={(bodyPart) => update({ bodyPart })}
+              />
+              <FilterSelect
+                label="Equipment"
+                allLabel="Any equipment"
+                options={sortedUnique(all.map((exercise) => exercise.equipment))}
+                optionLabel={capitalise}
+                value={params.equipment}
+                onChange={(equipment) => update({ equipment })}
+              />
+              <FilterSelect
+                label="Level"
+                allLabel="All levels"
+                options={EXERCISE_LEVELS.filter((level) => all.some((exercise) => exercise.level === level))}
+                optionLabel={capitalise}
+                value={params.level}
+                onChange={(level) => update({ level })}
+              />
+            </div>
+
+            <div className="exercise-list__summary">
+              <h2 ref={resultsHeading} tabIndex={-1} className="exercise-list__count" aria-live="polite">
+                {searching
+                  ? 'Searching…'
+                  : filtered.length === 0
+                    ? 'No exercises found'
+                    : `Showing ${shown.first}–${shown.last} of ${filtered.length} exercises`}
+              </h2>
+              {hasFilters(params) ? (
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => update({ q: '', bodyPart: ALL, equipment: ALL, level: ALL })}
+                >
+                  Clear search and filters
+                </button>
+              ) : null}
+            </div>
+
+            {search.isError && params.q ? (
+              <div className="page-state exercise-list__state" role="alert">
+                <p>The search could not be completed. Check your connection and try again.</p>
+                <button type="button" className="btn btn-secondary" onClick={() => void search.refetch()}>
+                  Retry
+                </button>
+              </div>
+            ) : searching ? null : filtered.length === 0 ? (
+              <p className="page-state exercise-list__state">
+                {params.q ? `Nothing matches “${params.q}”` : 'Nothing matches these filters'}. Try fewer filters or
+                another spelling.
+              </p>
+            ) : (
+              <>
+                <ul className="exercise-list__cards">
+                  {shown.items.map((exercise) => (
+                    <ExerciseCard key={exercise.id} exercise={exercise} onOpen={setOpen} />
+                  ))}
+                </ul>
+                <Pagination page={shown.page} pageCount={shown.pageCount} onChange={goToPage} label="Exercise pages" />
+              </>
+            )}
+          </>
+        )}
+      </div>
+      <ExerciseModal exercise={open} onClose={() => setOpen(null)} />
+    </div>
+  );
 }

@@ -1,13 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { DEFAULT_POSE_LEVEL, YOGA_LEVELS, YOGA_MESSAGES, type YogaPose } from '@thrive/contract';
+import { ALL, FilterSelect } from '../../components/ui/filter-select';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePoses } from './api/get-poses';
 import { PoseCard } from './components/pose-card';
 import { PoseModal } from './components/pose-modal';
 import { usePracticeTimer } from './practice-timer-state';
 import './pose-grid-page.css';
-
-const ALL = 'all';
 
 /** Poses at this level (Medium counts for those without one) and in this category. */
 export function filterPoses(poses: readonly YogaPose[], level: string, category: string): YogaPose[] {
@@ -97,32 +96,6 @@ export function PoseGridPage() {
         )}
       </div>
       <PoseModal pose={open} onClose={() => show(null)} timer={timer} />
-    </div>
-  );
-}
-
-interface FilterSelectProps {
-  label: string;
-  /** The first option, which filters nothing. */
-  allLabel: string;
-  options: readonly string[];
-  value: string;
-  onChange: (value: string) => void;
-}
-
-function FilterSelect({ label, allLabel, options, value, onChange }: FilterSelectProps) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} className="input" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value={ALL}>{allLabel}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { YOGA_MESSAGES, type PoseSearchHit, type YogaPose } from '@thrive/contract';
 import { IconCards, type IconCard } from '../../components/ui/icon-cards';
 import { LoadError } from '../../components/ui/load-error';
+import { StatStrip, type Stat } from '../../components/ui/stat-strip';
 import { TestimonialRotator, type Testimonial } from '../../components/ui/testimonial-rotator';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePoses } from './api/get-poses';
@@ -18,11 +19,11 @@ import { usePracticeTimer } from './practice-timer-state';
 import './yoga-page.css';
 
 /** Spec §2: the landing page's three figures. */
-const STATS = [
+const STATS: Stat[] = [
   { value: '150+', label: 'yoga sequences' },
   { value: '40k+', label: 'community members' },
   { value: '12+', label: 'expert instructors' },
-] as const;
+];
 
 const REASONS: IconCard[] = [
   {
@@ -120,16 +121,7 @@ export function YogaPage() {
         </div>
       </section>
 
-      <section className="container yoga-stats" aria-label="Thrive yoga in numbers">
-        <dl>
-          {STATS.map((stat) => (
-            <div key={stat.label} className="yoga-stats__item">
-              <dt>{stat.label}</dt>
-              <dd>{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <StatStrip items={STATS} label="Thrive yoga in numbers" />
 
       <section className="container yoga-section" aria-labelledby="yoga-sessions-heading">
         <div className="yoga-section__head">

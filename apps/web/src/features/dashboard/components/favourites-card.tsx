@@ -15,11 +15,13 @@ interface FavouritesCardProps {
   favourites: readonly Favourite[];
   /** Where each favourite opens, when it has a page of its own. */
   itemHref?: (favourite: Favourite) => string;
+  /** Opens a favourite in place, when it has no page of its own. */
+  onOpen?: (favourite: Favourite) => void;
   browse: { to: string; label: string };
   emptyText: string;
 }
 
-export function FavouritesCard({ title, icon, favourites, itemHref, browse, emptyText }: FavouritesCardProps) {
+export function FavouritesCard({ title, icon, favourites, itemHref, onOpen, browse, emptyText }: FavouritesCardProps) {
   const headingId = useId();
   return (
     <section className="card dashboard-card favourites" aria-labelledby={headingId}>
@@ -41,7 +43,15 @@ export function FavouritesCard({ title, icon, favourites, itemHref, browse, empt
           <ul className="favourites__list">
             {favourites.map((favourite) => (
               <li key={favourite.id}>
-                {itemHref ? <Link to={itemHref(favourite)}>{favourite.name}</Link> : <span>{favourite.name}</span>}
+                {itemHref ? (
+                  <Link to={itemHref(favourite)}>{favourite.name}</Link>
+                ) : onOpen ? (
+                  <button type="button" onClick={() => onOpen(favourite)}>
+                    {favourite.name}
+                  </button>
+                ) : (
+                  <span>{favourite.name}</span>
+                )}
               </li>
             ))}
           </ul>

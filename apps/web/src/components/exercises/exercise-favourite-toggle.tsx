@@ -1,0 +1,16 @@
+import type { FavouriteExercise } from '@thrive/contract';
+import { FavouriteToggle } from '../ui/favourite-toggle';
+import { toggleFavourite, useFavourites } from '../../lib/favourites/favourites-store';
+
+/** The heart of one exercise: kept with the full exercise object, as spec §3 asks. */
+export function ExerciseFavouriteToggle({ exercise, className }: { exercise: FavouriteExercise; className?: string }) {
+  const favourites = useFavourites('exercises');
+  return (
+    <FavouriteToggle
+      className={className}
+      name={exercise.name}
+      active={favourites.some((favourite) => favourite.id === exercise.id)}
+      onToggle={() => toggleFavourite('exercises', exercise)}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ExerciseListSchema } from '@thrive/contract';
+import { apiRequest } from '../../../lib/api-client';
+
+/** ExerciseDB's `/name/{name}`: exercises whose name matches every word, allowing for typos, best first. */
+export function searchExercises(name: string, signal?: AbortSignal) {
+  return apiRequest(`/api/exercises/name/${encodeURIComponent(name)}`, { schema: ExerciseListSchema, signal });
+}
+
+export function exerciseSearchQueryOptions(name: string) {
+  return queryOptions({
+    queryKey: ['exercises', 'name', name],
+    queryFn: ({ signal }) => searchExercises(name, signal),
+    staleTime: 60 * 60 * 1000,
+  });
+}
+
+/** Asks only for a query with something in it; the last answer stays on screen while the next loads. */
+export function useExerciseSearch(name: string) {
+  return useQuery({ ...exerciseSearchQueryOptions(name), enabled: name !== '', placeholderData: keepPreviousData });
+}

@@ -1,0 +1,39 @@
+import type { Exercise } from '@thrive/contract';
+import { ExerciseFavouriteToggle } from '../../../components/exercises/exercise-favourite-toggle';
+import { MuscleMapImage } from '../../../components/exercises/muscle-map-image';
+
+interface ExerciseCardProps {
+  exercise: Exercise;
+  onOpen: (exercise: Exercise) => void;
+}
+
+/** Spec §2's exercise card: picture, name, favourite toggle, Target and Equipment; it opens the modal. */
+export function ExerciseCard({ exercise, onOpen }: ExerciseCardProps) {
+  return (
+    <li className="exercise-card card card--interactive">
+      <div className="exercise-card__map">
+        <MuscleMapImage exercise={exercise} alt="" />
+      </div>
+      <div className="exercise-card__text">
+        <h3 className="exercise-card__name">
+          {/* The whole card opens the exercise; the heart beside it stays a control of its own. */}
+          <button type="button" className="exercise-card__open stretched-link" onClick={() => onOpen(exercise)}>
+            {exercise.name}
+          </button>
+        </h3>
+        <dl className="exercise-card__facts">
+          <div>
+            <dt>Target</dt>
+            <dd>{exercise.target}</dd>
+          </div>
+          <div>
+            <dt>Equipment</dt>
+            <dd>{exercise.equipment}</dd>
+          </div>
+        </dl>
+        {exercise.level ? <span className="exercise-card__level">{exercise.level}</span> : null}
+      </div>
+      <ExerciseFavouriteToggle className="exercise-card__favourite" exercise={exercise} />
+    </li>
+  );
+}
