@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { VIDEO_EMBED_ORIGIN, YOGA_MESSAGES, type YogaPose } from '@thrive/contract';
 import { TUTORIAL_POSE, TUTORIAL_VIDEO_ID } from '../src/fake-youtube';
+import { signIn, signUp } from '../src/accounts';
 import { Journey, seriousAxeViolations } from '../src/journey';
 
 const search = (page: Page) => page.getByRole('combobox', { name: 'Search yoga poses' });
@@ -10,27 +11,6 @@ const timerClock = (page: Page) => page.getByRole('timer');
 const timerButton = (page: Page, name: 'Start' | 'Pause' | 'Reset') =>
   page.getByRole('region', { name: 'Practice Timer' }).getByRole('button', { name });
 const card = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-
-async function signUp(page: Page, name: string) {
-  const account = {
-    name,
-    email: `${name.split(' ')[0]!.toLowerCase()}-${Date.now()}@example.com`,
-    password: 'tree pose 4ever',
-  };
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.post('/api/auth/sign-up/email', { headers: { origin }, data: account });
-  expect(response.ok()).toBe(true);
-  return account;
-}
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.post('/api/auth/sign-in/email', {
-    headers: { origin },
-    data: { email: account.email, password: account.password },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 const storedFavourites = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('favoriteYogaPoses') ?? '[]') as YogaPose[]);

@@ -70,7 +70,16 @@ export function Footer() {
           <a href="https://github.com/alexcumplido/yoga-api" rel="noreferrer">
             Yoga API by Alexandre C.
           </a>{' '}
-          (MIT), corrected where it had typos; the pose figures are drawn by the Thrive team.
+          (MIT), corrected where it had typos; the pose figures are drawn by the Thrive team. Exercise names, levels,
+          equipment, categories and muscles come from{' '}
+          <a href="https://github.com/yuhonas/free-exercise-db" rel="noreferrer">
+            free-exercise-db
+          </a>{' '}
+          (Unlicense; its photos are not used), and the muscle maps are drawn with{' '}
+          <a href="https://github.com/Josep1992/react-muscle-map" rel="noreferrer">
+            react-muscle-map
+          </a>{' '}
+          (Unlicense).
         </p>
       </section>
       <div className="container footer__bottom">
