@@ -7,6 +7,7 @@ import { runApiLoad } from './api-load';
 import { runRecipeSearch } from './recipe-search';
 import { runPoseSearch } from './pose-search';
 import { runAccountFigures } from './accounts-and-plans';
+import { exerciseListChunk, runExerciseRoutes } from './exercises';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'thrive-bench-'));
 const server = await startServer({ DATA_DIR: dataDir, PORT: String(await freePort()), TRUST_PROXY: 'true' }, 'bundle');
@@ -20,6 +21,23 @@ try {
   const poses = await runPoseSearch(server.url);
   console.log('\nYoga pose search, typo-tolerant (sequential requests, loopback; budget p95 < 5 ms)');
   console.table([{ requests: poses.requests, 'p50 ms': poses.p50Ms, 'p95 ms': poses.p95Ms, 'max ms': poses.maxMs }]);
+
+  const exercises = await runExerciseRoutes(server.url);
+  console.log('\nExerciseDB routes, built-in catalog (sequential requests, loopback; budget p95 < 10 ms)');
+  console.table(
+    exercises.map((row) => ({
+      route: row.route,
+      requests: row.requests,
+      'p50 ms': row.p50Ms,
+      'p95 ms': row.p95Ms,
+      'max ms': row.maxMs,
+    })),
+  );
+  const chunk = exerciseListChunk();
+  console.log('\nExercise list JavaScript, gzip -9 (budget: its own chunk < 40 KB)');
+  console.table([
+    { 'own chunk KB': chunk.ownKb, 'with the chunks it adds KB': chunk.withSharedKb, chunks: chunk.files.join(' ') },
+  ]);
 
   const load = await runApiLoad(server.url);
   console.log('\nAPI load (20 connections, 5 s each, loopback, embedded database)');

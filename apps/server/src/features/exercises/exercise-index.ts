@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
 import type { Exercise, ExercisePageQuery } from '@thrive/contract';
+import { precompress, type Precompressed } from '../../lib/precompressed';
 
 /** One typo in words of four letters or more, two in words of eight or more ("benchpres" finds Bench Press). */
 function fuzziness(term: string): number {
@@ -11,7 +12,8 @@ function sortedUnique(values: Iterable<string>): string[] {
   return [...new Set(values)].sort((a, b) => a.localeCompare(b));
 }
 
-const same = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
+const same = (a: string, b: string) => collator.compare(a, b) === 0;
 
 /**
  * Everything ExerciseDB's routes ask of a list, worked out once per list: lookups by id, the lists of
@@ -26,6 +28,8 @@ export class ExerciseIndex {
   readonly json: string;
   /** Names that JSON, so a browser that has it already is told so instead of sent it again. */
   readonly etag: string;
+  /** The JSON compressed, once it has been: until then it goes out as it is. */
+  compressed: Precompressed | undefined;
   private readonly names: MiniSearch<{ id: string; name: string }>;
 
   constructor(readonly exercises: readonly Exercise[]) {
@@ -34,7 +38,9 @@ export class ExerciseIndex {
     this.targets = sortedUnique(exercises.map((exercise) => exercise.target));
     this.equipment = sortedUnique(exercises.map((exercise) => exercise.equipment));
     this.json = JSON.stringify(exercises);
-    this.etag = `"${createHash('sha256').update(this.json).digest('base64url').slice(0, 22)}"`;
+    // Weak: the same list is sent in three encodings.
+    this.etag = `W/"${createHash('sha256').update(this.json).digest('base64url').slice(0, 22)}"`;
+    void precompress(this.json).then((compressed) => (this.compressed = compressed));
     this.names = new MiniSearch({
       fields: ['name'],
       searchOptions: { fuzzy: fuzziness, prefix: (term) => term.length >= 2, combineWith: 'AND' },

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_PARTS, ExerciseListSchema, type Exercise } from '@thrive/contract';
 import type { App } from '../../app';
@@ -39,12 +40,29 @@ describe('/api/exercises (the built-in catalog in ExerciseDB’s shape)', () => 
   it('answers a browser that already has the whole list with a 304', async () => {
     const first = await get('/api/exercises');
     const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
     const again = await app.inject({ method: 'GET', url: '/api/exercises', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     const stale = await app.inject({ method: 'GET', url: '/api/exercises', headers: { 'if-none-match': '"old"' } });
     expect(stale.statusCode).toBe(200);
+  });
+
+  it('sends the whole list compressed as the browser accepts, from copies made once', async () => {
+    const compressed = async (encoding: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/exercises',
+        headers: { 'accept-encoding': encoding },
+      });
+      return { encoding: response.headers['content-encoding'], body: response.rawPayload };
+    };
+    await expect.poll(async () => (await compressed('gzip, br')).encoding).toBe('br');
+    const br = await compressed('gzip, deflate, br');
+    expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(all);
+    const gzip = await compressed('gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.body).toString())).toEqual(all);
   });
 
   it('pages with limit and offset', async () => {

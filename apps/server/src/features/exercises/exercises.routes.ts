@@ -14,6 +14,7 @@ import {
 } from '@thrive/contract';
 import { z } from 'zod';
 import { NotFoundError } from '../../lib/http-errors';
+import { sendPrecompressed } from '../../lib/precompressed';
 import { exerciseIndexFor, page } from './exercise-index';
 
 const tags = ['exercises'];
@@ -36,8 +37,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
         // browser that holds this version already gets a 304 instead.
         reply.header('ETag', exercises.etag).header('Cache-Control', 'no-cache');
         if (request.headers['if-none-match'] === exercises.etag) return reply.code(304).send();
-        // Fastify sends a JSON string as it is; the cast only tells the type checker so.
-        return reply.type('application/json').send(exercises.json as never);
+        return sendPrecompressed(request, reply.type('application/json'), exercises.json, exercises.compressed);
       }
       return page(exercises.exercises, request.query);
     },
