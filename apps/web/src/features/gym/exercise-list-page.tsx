@@ -4,6 +4,7 @@ import { EXERCISE_LEVELS, EXERCISE_MESSAGES, type Exercise } from '@thrive/contr
 import { ExerciseModal } from '../../components/exercises/exercise-modal';
 import { ALL, FilterSelect } from '../../components/ui/filter-select';
 import { Pagination } from '../../components/ui/pagination';
+import { RetryState } from '../../components/ui/retry-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useExercises } from './api/get-exercises';
 import { useExerciseSearch } from './api/search-exercises';
@@ -15,6 +16,7 @@ import {
   pageOf,
   readListParams,
   writeListParams,
+  type ExerciseFilter,
   type ExerciseListParams,
 } from './exercise-list-state';
 import './exercise-list-page.css';
@@ -22,6 +24,30 @@ import './exercise-list-page.css';
 /** "upper legs" reads as "Upper legs" in a list of options. */
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const sortedUnique = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
+
+/** The three filters and the choices the list offers for each. */
+function filterChoices(exercises: readonly Exercise[]) {
+  return [
+    {
+      filter: 'bodyPart',
+      label: 'Body part',
+      allLabel: 'All body parts',
+      options: sortedUnique(exercises.map((exercise) => exercise.bodyPart)),
+    },
+    {
+      filter: 'equipment',
+      label: 'Equipment',
+      allLabel: 'Any equipment',
+      options: sortedUnique(exercises.map((exercise) => exercise.equipment)),
+    },
+    {
+      filter: 'level',
+      label: 'Level',
+      allLabel: 'All levels',
+      options: EXERCISE_LEVELS.filter((level) => exercises.some((exercise) => exercise.level === level)),
+    },
+  ] satisfies { filter: ExerciseFilter; label: string; allLabel: string; options: readonly string[] }[];
+}
 
 export function ExerciseListPage() {
   useDocumentTitle(EXERCISE_MESSAGES.heading);
@@ -69,40 +95,26 @@ export function ExerciseListPage() {
             {EXERCISE_MESSAGES.loading}
           </p>
         ) : exercises.isError ? (
-          <div className="page-state exercise-list__state" role="alert">
-            <p>The exercises could not be loaded. Check your connection and try again.</p>
-            <button type="button" className="btn btn-secondary" onClick={() => void exercises.refetch()}>
-              Retry
-            </button>
-          </div>
+          <RetryState
+            className="exercise-list__state"
+            message="The exercises could not be loaded. Check your connection and try again."
+            onRetry={() => void exercises.refetch()}
+          />
         ) : (
           <>
             <div className="exercise-list__controls" role="search" aria-label="Find exercises">
               <ExerciseSearchBox value={params.q} onSearch={onSearch} />
-              <FilterSelect
-                label="Body part"
-                allLabel="All body parts"
-                options={sortedUnique(all.map((exercise) => exercise.bodyPart))}
-                optionLabel={capitalise}
-                value={params.bodyPart}
-                onChange={(bodyPart) => update({ bodyPart })}
-              />
-              <FilterSelect
-                label="Equipment"
-                allLabel="Any equipment"
-                options={sortedUnique(all.map((exercise) => exercise.equipment))}
-                optionLabel={capitalise}
-                value={params.equipment}
-                onChange={(equipment) => update({ equipment })}
-              />
-              <FilterSelect
-                label="Level"
-                allLabel="All levels"
-                options={EXERCISE_LEVELS.filter((level) => all.some((exercise) => exercise.level === level))}
-                optionLabel={capitalise}
-                value={params.level}
-                onChange={(level) => update({ level })}
-              />
+              {filterChoices(all).map(({ filter, label, allLabel, options }) => (
+                <FilterSelect
+                  key={filter}
+                  label={label}
+                  allLabel={allLabel}
+                  options={options}
+                  optionLabel={capitalise}
+                  value={params[filter]}
+                  onChange={(value) => update({ [filter]: value })}
+                />
+              ))}
             </div>
 
             <div className="exercise-list__summary">
@@ -125,12 +137,11 @@ export function ExerciseListPage() {
             </div>
 
             {search.isError && params.q ? (
-              <div className="page-state exercise-list__state" role="alert">
-                <p>The search could not be completed. Check your connection and try again.</p>
-                <button type="button" className="btn btn-secondary" onClick={() => void search.refetch()}>
-                  Retry
-                </button>
-              </div>
+              <RetryState
+                className="exercise-list__state"
+                message="The search could not be completed. Check your connection and try again."
+                onRetry={() => void search.refetch()}
+              />
             ) : searching ? null : filtered.length === 0 ? (
               <p className="page-state exercise-list__state">
                 {params.q ? `Nothing matches “${params.q}”` : 'Nothing matches these filters'}. Try fewer filters or

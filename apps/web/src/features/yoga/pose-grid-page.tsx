@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DEFAULT_POSE_LEVEL, YOGA_LEVELS, YOGA_MESSAGES, type YogaPose } from '@thrive/contract';
 import { ALL, FilterSelect } from '../../components/ui/filter-select';
+import { RetryState } from '../../components/ui/retry-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePoses } from './api/get-poses';
 import { PoseCard } from './components/pose-card';
@@ -46,12 +47,11 @@ export function PoseGridPage() {
         </header>
 
         {poses.isError ? (
-          <div className="page-state pose-grid__state" role="alert">
-            <p>{YOGA_MESSAGES.posesError.replace('{message}', poses.error.message)}</p>
-            <button type="button" className="btn btn-secondary" onClick={() => void poses.refetch()}>
-              Retry
-            </button>
-          </div>
+          <RetryState
+            className="pose-grid__state"
+            message={YOGA_MESSAGES.posesError.replace('{message}', poses.error.message)}
+            onRetry={() => void poses.refetch()}
+          />
         ) : list.length === 0 ? (
           <p className="page-state pose-grid__state" role="status" aria-busy="true">
             {YOGA_MESSAGES.posesLoading}
