@@ -98,7 +98,7 @@ describe('ExerciseDB (EXERCISEDB_API_KEY), faked by a local server', () => {
 
   /** A fresh app with nothing kept, whose calls fail the given way. */
   const failures: [string, FakeMode | 'wrong key'][] = [
-    ['missing headers (401)', 'wrong key'],
+    ['a key it refuses (401)', 'wrong key'],
     ['quota exceeded (429)', 'status-429'],
     ['a server error (500)', 'status-500'],
     ['no answer in time', 'hang'],
