@@ -36,7 +36,11 @@ try {
   const chunk = exerciseListChunk();
   console.log('\nExercise list JavaScript, gzip -9 (budget: its own chunk < 40 KB)');
   console.table([
-    { 'own chunk KB': chunk.ownKb, 'with the chunks it adds KB': chunk.withSharedKb, 'chunks added': chunk.files.length },
+    {
+      'own chunk KB': chunk.ownKb,
+      'with the chunks it adds KB': chunk.withSharedKb,
+      'chunks added': chunk.files.length,
+    },
   ]);
 
   const load = await runApiLoad(server.url);
