@@ -11,7 +11,7 @@ const firstRecipe = (
 const ROUTES: [path: string, heading: string][] = [
   ['/', 'Eat well, move more, thrive.'],
   ['/blog', 'Health Blog'],
-  ['/blog/heart-health', 'Health Topic'],
+  ['/blog/salt-and-your-heart', 'Salt and your heart: how much is too much'],
   ['/mealplanner', 'Custom Meal Planner'],
   ['/meal-planner', 'Custom Meal Planner'],
   ['/aimeal', 'AI Meal Plans'],

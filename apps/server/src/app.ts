@@ -31,8 +31,16 @@ import { favouriteRoutes } from './features/favourites/favourites.routes';
 import { practiceRoutes } from './features/practice/practice.routes';
 import type { PoseProvider } from './providers/poses/pose-provider';
 import type { VideoProvider } from './providers/videos/video-provider';
-import { createExerciseProvider, createPoseProvider, createVideoProvider } from './providers/create-providers';
+import {
+  createExerciseProvider,
+  createHealthTopicProvider,
+  createPoseProvider,
+  createVideoProvider,
+} from './providers/create-providers';
 import type { ExerciseProvider } from './providers/exercises/exercise-provider';
+import type { HealthTopicProvider } from './providers/health-topics/health-topic-provider';
+import { healthTopicRoutes } from './features/blog/health-topics.routes';
+import { ARTICLE_IMAGE_PREFIX, articleImages } from './providers/health-topics/catalog-health-topics';
 import { exerciseRoutes } from './features/exercises/exercises.routes';
 import { catalogPoseFigures, POSE_IMAGE_PREFIX } from './providers/poses/catalog-pose-figures';
 
@@ -43,6 +51,7 @@ declare module 'fastify' {
     poses: PoseProvider;
     videos: VideoProvider;
     exercises: ExerciseProvider;
+    healthTopics: HealthTopicProvider;
     auth: Auth;
   }
 }
@@ -81,6 +90,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('poses', createPoseProvider(providers, app.log));
   app.decorate('videos', createVideoProvider(providers, options.database.db, app.log));
   app.decorate('exercises', createExerciseProvider(providers, options.database.db, app.log));
+  app.decorate('healthTopics', createHealthTopicProvider(providers, options.database.db, app.log));
   app.addHook('onClose', async () => options.database.close());
   const authConfig = options.auth ?? LOCAL_AUTH;
   const secret = await loadAuthSecret(options.database.db, authConfig.secret);
@@ -103,7 +113,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(recipeRoutes);
   await app.register(hashedImageRoutes, {
     urlPrefix: RECIPE_IMAGE_PREFIX,
-    find: (id, extension) => (extension === 'svg' ? catalog.images.get(id) : undefined),
+    find: (id, extension) => (extension === 'svg' ? catalog.images.get(Number(id)) : undefined),
   });
   await app.register(mealPlannerRoutes);
   await registerAuthRoutes(app, { google: Boolean(authConfig.google), facebook: Boolean(authConfig.facebook) });
@@ -112,12 +122,17 @@ export async function buildApp(options: AppOptions) {
   await app.register(yogaRoutes);
   await app.register(hashedImageRoutes, {
     urlPrefix: POSE_IMAGE_PREFIX,
-    find: (id, extension) => catalogPoseFigures().get(id)?.[extension],
+    find: (id, extension) => catalogPoseFigures().get(Number(id))?.[extension],
   });
   await app.register(videoRoutes);
   await app.register(favouriteRoutes);
   await app.register(practiceRoutes);
   await app.register(exerciseRoutes);
+  await app.register(healthTopicRoutes);
+  await app.register(hashedImageRoutes, {
+    urlPrefix: ARTICLE_IMAGE_PREFIX,
+    find: (id, extension) => (extension === 'svg' ? articleImages().get(id) : undefined),
+  });
 
   await registerWebApp(app, options.webRoot);
   return app;

@@ -1,13 +1,15 @@
 /**
- * Copies the Fluent Emoji Flat glyphs (MIT, © Microsoft) that ingredients use from
+ * Copies the Fluent Emoji Flat glyphs (MIT, © Microsoft) that ingredients and articles use from
  * @iconify-json/fluent-emoji-flat into content/glyphs.json, so the app ships only those.
- * Run after build-ingredients: `npm run build:glyphs -w @thrive/catalog`.
+ * Run after build-ingredients, and after adding an article: `npm run build:glyphs -w @thrive/catalog`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { INGREDIENTS } from '../src/ingredients';
 import { FALLBACK_GLYPH } from '../src/recipe-image';
+import { CATEGORY_GLYPHS } from '../src/article-image';
+import { loadArticles } from '../src/articles';
 
 interface IconSet {
   width?: number;
@@ -20,7 +22,12 @@ const iconSet = JSON.parse(
 ) as IconSet;
 
 const names = [
-  ...new Set([FALLBACK_GLYPH, ...INGREDIENTS.flatMap((ingredient) => (ingredient.icon ? [ingredient.icon] : []))]),
+  ...new Set([
+    FALLBACK_GLYPH,
+    ...INGREDIENTS.flatMap((ingredient) => (ingredient.icon ? [ingredient.icon] : [])),
+    ...Object.values(CATEGORY_GLYPHS).flat(),
+    ...loadArticles().flatMap((article) => article.illustration.glyphs),
+  ]),
 ].sort();
 const glyphs = Object.fromEntries(
   names.map((name) => {

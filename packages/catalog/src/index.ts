@@ -15,3 +15,8 @@ export * from './muscle-words';
 export * from './exercises';
 export * from './muscle-map';
 export * from './exercise-shape';
+export * from './glyphs';
+export * from './article-source';
+export * from './articles';
+export * from './article-html';
+export * from './article-image';

@@ -1,16 +1,8 @@
-import glyphsJson from '../content/glyphs.json';
 import type { FoodCategory } from '@thrive/nutrition';
+import { escapeXml, GLYPHS, placeGlyph } from './glyphs';
 import type { Ingredient } from './ingredient';
 import { INGREDIENTS_BY_ID } from './ingredients';
 import type { RecipeSource } from './recipe-source';
-
-interface Glyph {
-  body: string;
-  width: number;
-  height: number;
-}
-
-const GLYPHS = glyphsJson as Record<string, Glyph>;
 
 /** Pictures a dish none of whose ingredients has a glyph. */
 export const FALLBACK_GLYPH = 'green-salad';
@@ -49,15 +41,6 @@ function mainGlyphs(recipe: RecipeSource): string[] {
   return icons.length ? icons : [FALLBACK_GLYPH];
 }
 
-/** Glyph ids are unique per picture, so gradients of two glyphs never collide. */
-function placeGlyph(name: string, index: number, x: number, y: number, size: number): string {
-  const glyph = GLYPHS[name];
-  if (!glyph) return '';
-  const prefix = `g${index}-`;
-  const body = glyph.body.replace(/id="([^"]+)"/g, `id="${prefix}$1"`).replace(/url\(#([^)]+)\)/g, `url(#${prefix}$1)`);
-  return `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 ${glyph.width} ${glyph.height}">${body}</svg>`;
-}
-
 /** Where the main glyph and up to three companions sit on the 556 × 370 picture. */
 const LAYOUT = [
   { x: 193, y: 100, size: 170 },
@@ -75,7 +58,7 @@ export function composeRecipeImage(recipe: RecipeSource): string {
       return spot ? placeGlyph(name, index, spot.x, spot.y, spot.size) : '';
     })
     .join('');
-  const title = recipe.title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const title = escapeXml(recipe.title);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 556 370" width="556" height="370" role="img" aria-label="${title}">` +
     `<defs><radialGradient id="bg" cx="30%" cy="20%" r="90%"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${deep}"/></radialGradient>` +

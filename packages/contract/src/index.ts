@@ -13,3 +13,4 @@ export * from './videos';
 export * from './favourites';
 export * from './practice';
 export * from './exercises';
+export * from './blog';

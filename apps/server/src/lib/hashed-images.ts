@@ -13,28 +13,34 @@ export interface HashedImage {
   extension: ImageExtension;
 }
 
-export function hashedImage(prefix: string, id: number, extension: ImageExtension, body: string | Buffer): HashedImage {
+export function hashedImage(
+  prefix: string,
+  id: number | string,
+  extension: ImageExtension,
+  body: string | Buffer,
+): HashedImage {
   const hash = createHash('sha256').update(body).digest('hex').slice(0, 10);
   return { url: `${prefix}${id}-${hash}.${extension}`, body, extension };
 }
 
 const ImageParamsSchema = z.object({
-  file: z.string().regex(/^\d+-[0-9a-f]+\.(svg|png)$/, { error: 'is not an image of ours' }),
+  file: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*-[0-9a-f]{10}\.(svg|png)$/, { error: 'is not an image of ours' }),
 });
 
 /**
- * Serves `{urlPrefix}{id}-{hash}.{svg|png}`: cached for a year when the hash is current; an old hash still
+ * Serves `{urlPrefix}{id}-{hash}.{svg|png}`, where an id is a number or a lowercase slug: cached for a year when the hash is current; an old hash still
  * gets today's picture, but uncached, so a page built before a change shows the new one.
  */
 export const hashedImageRoutes: FastifyPluginAsyncZod<{
   /** Where the images live, e.g. "/images/poses/" (Fastify's own `prefix` option would be applied twice). */
   urlPrefix: string;
-  find: (id: number, extension: ImageExtension) => HashedImage | undefined;
+  find: (id: string, extension: ImageExtension) => HashedImage | undefined;
 }> = async (app, { urlPrefix, find }) => {
   app.get(`${urlPrefix}:file`, { schema: { hide: true, params: ImageParamsSchema } }, async (request, reply) => {
     const { file } = request.params;
     const extension = file.slice(file.lastIndexOf('.') + 1) as ImageExtension;
-    const image = find(Number.parseInt(file, 10), extension);
+    const id = file.slice(0, file.lastIndexOf('-'));
+    const image = find(id, extension);
     if (!image) throw new NotFoundError('No such image.');
     const current = image.url.endsWith(`/${file}`);
     return reply

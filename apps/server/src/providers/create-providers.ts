@@ -6,6 +6,8 @@ import { RemoteCache } from './remote-cache';
 import { catalogExerciseProvider, muscleMapUrl } from './exercises/catalog-exercises';
 import type { ExerciseProvider } from './exercises/exercise-provider';
 import { ExerciseDbProvider, FallbackExerciseProvider } from './exercises/remote-exercises';
+import { catalogHealthTopicProvider } from './health-topics/catalog-health-topics';
+import type { HealthTopicProvider } from './health-topics/health-topic-provider';
 import { catalogPoseFigures } from './poses/catalog-pose-figures';
 import { catalogPoseProvider } from './poses/catalog-poses';
 import type { PoseProvider } from './poses/pose-provider';
@@ -50,4 +52,12 @@ export function createExerciseProvider(
     timeoutMs: config.timeoutMs,
   });
   return new FallbackExerciseProvider(remote, catalogExerciseProvider, log);
+}
+
+export function createHealthTopicProvider(
+  _config: ProvidersConfig,
+  _db: Database,
+  _log: FastifyBaseLogger,
+): HealthTopicProvider {
+  return catalogHealthTopicProvider;
 }

@@ -5,7 +5,7 @@ import { YOGA_MESSAGES, type PoseSearchHit } from '@thrive/contract';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePoseSearch } from '../api/search-poses';
 import { PoseFigure } from './pose-figure';
-import './pose-search.css';
+import '../../../components/ui/search-combobox.css';
 
 /** Spec §9: the yoga search waits for 300 ms of quiet before it asks. */
 export const YOGA_SEARCH_DEBOUNCE_MS = 300;
@@ -55,7 +55,7 @@ export function PoseSearch({ onPick }: { onPick: (pose: PoseSearchHit) => void }
   if (open) {
     if (search.isError && !waiting) {
       status = (
-        <div className="pose-search__status" role="alert">
+        <div className="search-combobox__status" role="alert">
           <p>{YOGA_MESSAGES.searchFailed}</p>
           <button
             type="button"
@@ -70,13 +70,13 @@ export function PoseSearch({ onPick }: { onPick: (pose: PoseSearchHit) => void }
       );
     } else if (waiting && results.length === 0) {
       status = (
-        <p className="pose-search__status" role="status">
+        <p className="search-combobox__status" role="status">
           {YOGA_MESSAGES.searchLoading}
         </p>
       );
     } else if (results.length === 0) {
       status = (
-        <p className="pose-search__status" role="status">
+        <p className="search-combobox__status" role="status">
           {YOGA_MESSAGES.noResults.replace('{query}', inputValue.trim())}
         </p>
       );
@@ -84,13 +84,13 @@ export function PoseSearch({ onPick }: { onPick: (pose: PoseSearchHit) => void }
   }
 
   return (
-    <div className="pose-search">
+    <div className="search-combobox">
       <label {...combobox.getLabelProps({ className: 'visually-hidden' })}>Search yoga poses</label>
-      <div className="pose-search__field">
-        <Search className="pose-search__icon" size={20} aria-hidden="true" />
+      <div className="search-combobox__field">
+        <Search className="search-combobox__icon" size={20} aria-hidden="true" />
         <input
           {...combobox.getInputProps({
-            className: 'pose-search__input',
+            className: 'search-combobox__input',
             placeholder: YOGA_MESSAGES.searchPlaceholder,
             type: 'search',
             autoComplete: 'off',
@@ -100,7 +100,7 @@ export function PoseSearch({ onPick }: { onPick: (pose: PoseSearchHit) => void }
         {inputValue ? (
           <button
             type="button"
-            className="icon-button pose-search__clear"
+            className="icon-button search-combobox__clear"
             aria-label="Clear search"
             onClick={() => {
               setInputValue('');
@@ -112,26 +112,26 @@ export function PoseSearch({ onPick }: { onPick: (pose: PoseSearchHit) => void }
         ) : null}
       </div>
       <div
-        className="pose-search__popup"
+        className="search-combobox__popup"
         hidden={!open}
         onFocus={() => setFocusInPopup(true)}
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInPopup(false);
         }}
       >
-        <ul {...combobox.getMenuProps({ className: 'pose-search__results', 'aria-label': 'Matching poses' })}>
+        <ul {...combobox.getMenuProps({ className: 'search-combobox__results', 'aria-label': 'Matching poses' })}>
           {open
             ? results.map((pose, index) => (
                 <li
                   key={pose.id}
-                  className="pose-search__result"
+                  className="search-combobox__result"
                   data-highlighted={combobox.highlightedIndex === index}
                   {...combobox.getItemProps({ item: pose, index })}
                 >
-                  <PoseFigure pose={pose} alt="" className="pose-search__thumb" />
-                  <span className="pose-search__names">
-                    <span className="pose-search__name">{pose.english_name}</span>
-                    <span className="pose-search__sanskrit">{pose.sanskrit_name_adapted}</span>
+                  <PoseFigure pose={pose} alt="" className="search-combobox__thumb" />
+                  <span className="search-combobox__names">
+                    <span className="search-combobox__name">{pose.english_name}</span>
+                    <span className="search-combobox__detail">{pose.sanskrit_name_adapted}</span>
                   </span>
                 </li>
               ))

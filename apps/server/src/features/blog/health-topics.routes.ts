@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loadArticles } from '@thrive/catalog';
+import {
+  HealthTopicListQuerySchema,
+  HealthTopicListSchema,
+  HealthTopicSearchQuerySchema,
+  HealthTopicSearchSchema,
+} from '@thrive/contract';
+import { atomFeed } from './atom-feed';
+
+const tags = ['blog'];
+
+/** The health-topics service's two calls (spec §7) under /api/health-topics, and the blog's Atom feed. */
+export const healthTopicRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/health-topics/itemlist.json',
+    { schema: { tags, querystring: HealthTopicListQuerySchema, response: { 200: HealthTopicListSchema } } },
+    async () => {
+      const items = await app.healthTopics.list();
+      return { Result: { Error: 'False', Total: items.length, Items: { Item: [...items] } } };
+    },
+  );
+
+  app.get(
+    '/api/health-topics/topicsearch.json',
+    { schema: { tags, querystring: HealthTopicSearchQuerySchema, response: { 200: HealthTopicSearchSchema } } },
+    async (request) => {
+      // As the service does, a topic it does not have is an empty list, not an error.
+      const topic = await app.healthTopics.topic(request.query.TopicId);
+      return { Result: { Error: 'False', Total: topic ? 1 : 0, Resources: { Resource: topic ? [topic] : [] } } };
+    },
+  );
+
+  // Our own articles, whichever service the blog reads: the feed promises the team's writing.
+  app.get('/blog/feed.xml', { schema: { hide: true } }, async (request, reply) => {
+    const origin = `${request.protocol}://${request.host}`;
+    return reply
+      .type('application/atom+xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(atomFeed(loadArticles(), origin));
+  });
+};

@@ -1,0 +1,49 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { BLOG_CACHE_MS, BLOG_MESSAGES, HealthTopicListSchema } from '@thrive/contract';
+import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import { readCachedTopics, writeCachedTopics } from '../blog-topics-cache';
+
+/** Spec §8: a 429 is asked again, three tries in all, waiting 1 s and then 2 s. */
+const TRIES = 3;
+const BACKOFF_BASE_MS = 1000;
+
+/** Spec §7: the service's topic list; spec §8's wording for each way it can fail. */
+export async function getHealthTopics(signal?: AbortSignal) {
+  let list;
+  try {
+    list = await apiRequest('/api/health-topics/itemlist.json?Type=topic&Lang=en', {
+      schema: HealthTopicListSchema,
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 429) {
+      throw new ApiRequestError(BLOG_MESSAGES.tooManyRequests, 429, 'too_many_requests');
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    throw new ApiRequestError(BLOG_MESSAGES.loadFailed.replace('{message}', message), 0, 'load_failed');
+  }
+  const items = list.Result.Items.Item;
+  if (items.length === 0) {
+    throw new ApiRequestError(BLOG_MESSAGES.loadFailed.replace('{message}', BLOG_MESSAGES.noTopics), 0, 'no_topics');
+  }
+  writeCachedTopics(items);
+  return items;
+}
+
+/** The list kept on the device stands in, untouched, until it is a day old (spec §3). */
+export function healthTopicsQueryOptions() {
+  return queryOptions({
+    queryKey: ['health-topics'],
+    queryFn: ({ signal }) => getHealthTopics(signal),
+    staleTime: BLOG_CACHE_MS,
+    // Read only when the query is first made, not on every render.
+    initialData: () => readCachedTopics()?.items,
+    initialDataUpdatedAt: () => readCachedTopics()?.savedAt,
+    retry: (failures, error) => error instanceof ApiRequestError && error.status === 429 && failures < TRIES - 1,
+    retryDelay: (failures) => BACKOFF_BASE_MS * 2 ** failures,
+  });
+}
+
+export function useHealthTopics() {
+  return useQuery(healthTopicsQueryOptions());
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { Clock } from 'lucide-react';
+import type { HealthTopicItem } from '@thrive/contract';
+import { formatArticleDate } from '../article-dates';
+
+/** A topic as a card: its picture, category, title, summary and reading time; the whole card opens it. */
+export function BlogCard({ topic, featured = false }: { topic: HealthTopicItem; featured?: boolean }) {
+  return (
+    <li className={`blog-card card card--interactive${featured ? ' blog-card--featured' : ''}`}>
+      {topic.ImageUrl ? (
+        <img className="blog-card__image" src={topic.ImageUrl} alt="" width={800} height={450} loading="lazy" />
+      ) : null}
+      <div className="blog-card__text">
+        {topic.Category ? <span className="blog-card__category">{topic.Category}</span> : null}
+        <h3 className="blog-card__title">
+          <Link to={`/blog/${encodeURIComponent(topic.Id)}`} className="stretched-link">
+            {topic.Title}
+          </Link>
+        </h3>
+        {topic.Summary ? <p className="blog-card__summary">{topic.Summary}</p> : null}
+        <p className="blog-card__meta">
+          {topic.Date ? <time dateTime={topic.Date}>{formatArticleDate(topic.Date)}</time> : null}
+          {topic.ReadingMinutes ? (
+            <span>
+              <Clock size={14} aria-hidden="true" /> {topic.ReadingMinutes} min read
+            </span>
+          ) : null}
+        </p>
+      </div>
+    </li>
+  );
+}

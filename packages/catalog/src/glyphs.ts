@@ -1,0 +1,24 @@
+import glyphsJson from '../content/glyphs.json';
+
+interface Glyph {
+  body: string;
+  width: number;
+  height: number;
+}
+
+/** The Fluent Emoji Flat glyphs (MIT, © Microsoft) our pictures use, copied by scripts/build-glyphs.ts. */
+export const GLYPHS = glyphsJson as Record<string, Glyph>;
+
+/** Text made safe for an SVG attribute or element. */
+export function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** A glyph as a nested SVG at (x, y); its ids are prefixed per place, so two glyphs' gradients never collide. */
+export function placeGlyph(name: string, index: number, x: number, y: number, size: number): string {
+  const glyph = GLYPHS[name];
+  if (!glyph) return '';
+  const prefix = `g${index}-`;
+  const body = glyph.body.replace(/id="([^"]+)"/g, `id="${prefix}$1"`).replace(/url\(#([^)]+)\)/g, `url(#${prefix}$1)`);
+  return `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 ${glyph.width} ${glyph.height}">${body}</svg>`;
+}
