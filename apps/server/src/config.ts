@@ -56,6 +56,8 @@ const ConfigSchema = z.object({
     .default('https://exercisedb.p.rapidapi.com'),
   /** The `X-RapidAPI-Host` ExerciseDB is reached through. */
   EXERCISEDB_HOST: z.string().min(1).default('exercisedb.p.rapidapi.com'),
+  /** The MyHealthfinder API (no key), e.g. https://odphp.health.gov/myhealthfinder/api/v4; unset, the blog is ours. */
+  HEALTHFINDER_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -131,8 +133,12 @@ export interface ProvidersConfig {
   youtube?: { apiKey: string; apiUrl: string } | undefined;
   /** ExerciseDB on RapidAPI; unset, the built-in exercise catalog answers. */
   exercises?: { apiKey: string; apiUrl: string; host: string } | undefined;
+  /** MyHealthfinder's health topics; unset, the blog shows our own articles. */
+  healthTopics?: { apiUrl: string } | undefined;
   /** How long an outside service may take before the built-in answer is used (default 5 s). */
   timeoutMs?: number | undefined;
+  /** The first wait before asking a service again after a 429 (default 1 s; spec §8). */
+  retryDelayMs?: number | undefined;
 }
 
 export function providersConfig(config: Config): ProvidersConfig {
@@ -142,5 +148,6 @@ export function providersConfig(config: Config): ProvidersConfig {
     exercises: config.EXERCISEDB_API_KEY
       ? { apiKey: config.EXERCISEDB_API_KEY, apiUrl: config.EXERCISEDB_API_URL, host: config.EXERCISEDB_HOST }
       : undefined,
+    healthTopics: config.HEALTHFINDER_API_URL ? { apiUrl: config.HEALTHFINDER_API_URL } : undefined,
   };
 }

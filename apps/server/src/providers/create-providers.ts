@@ -6,7 +6,8 @@ import { RemoteCache } from './remote-cache';
 import { catalogExerciseProvider, muscleMapUrl } from './exercises/catalog-exercises';
 import type { ExerciseProvider } from './exercises/exercise-provider';
 import { ExerciseDbProvider, FallbackExerciseProvider } from './exercises/remote-exercises';
-import { catalogHealthTopicProvider } from './health-topics/catalog-health-topics';
+import { catalogHealthTopicProvider, categoryImageUrl } from './health-topics/catalog-health-topics';
+import { FallbackHealthTopicProvider, MyHealthfinderProvider } from './health-topics/remote-health-topics';
 import type { HealthTopicProvider } from './health-topics/health-topic-provider';
 import { catalogPoseFigures } from './poses/catalog-pose-figures';
 import { catalogPoseProvider } from './poses/catalog-poses';
@@ -55,9 +56,18 @@ export function createExerciseProvider(
 }
 
 export function createHealthTopicProvider(
-  _config: ProvidersConfig,
-  _db: Database,
-  _log: FastifyBaseLogger,
+  config: ProvidersConfig,
+  db: Database,
+  log: FastifyBaseLogger,
 ): HealthTopicProvider {
-  return catalogHealthTopicProvider;
+  if (!config.healthTopics) return catalogHealthTopicProvider;
+  const remote = new MyHealthfinderProvider({
+    ...config.healthTopics,
+    cache: new RemoteCache(db),
+    categoryImageUrl,
+    log,
+    timeoutMs: config.timeoutMs,
+    retryDelayMs: config.retryDelayMs,
+  });
+  return new FallbackHealthTopicProvider(remote, catalogHealthTopicProvider, log);
 }

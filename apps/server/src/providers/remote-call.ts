@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { ExponentialBackoff, handleWhen, retry } from 'cockatiel';
 import type { z } from 'zod';
 
 /** How long an outside service may take before we answer without it. */
@@ -30,6 +31,8 @@ export interface RemoteCallOptions<S extends z.ZodType> {
   timeoutMs?: number | undefined;
   /** Statuses that are answers rather than failures, e.g. 404 for "no such pose". */
   answerStatuses?: readonly number[];
+  /** Statuses worth asking again after a wait that doubles each time, and how many tries in all. */
+  retry?: { statuses: readonly number[]; tries: number; firstDelayMs: number } | undefined;
 }
 
 export type RemoteAnswer<T> = { status: 200; data: T } | { status: number; data?: undefined };
@@ -42,6 +45,16 @@ export type RemoteAnswer<T> = { status: 200; data: T } | { status: number; data?
 export async function remoteCall<S extends z.ZodType>(
   options: RemoteCallOptions<S>,
 ): Promise<RemoteAnswer<z.output<S>>> {
+  if (!options.retry) return callOnce(options);
+  const { statuses, tries, firstDelayMs } = options.retry;
+  const policy = retry(
+    handleWhen((error) => error instanceof RemoteServiceError && statuses.includes(error.status ?? 0)),
+    { maxAttempts: tries - 1, backoff: new ExponentialBackoff({ initialDelay: firstDelayMs, exponent: 2 }) },
+  );
+  return policy.execute(() => callOnce(options));
+}
+
+async function callOnce<S extends z.ZodType>(options: RemoteCallOptions<S>): Promise<RemoteAnswer<z.output<S>>> {
   const { service, url, log } = options;
   const started = performance.now();
   const logCall = (status: number | RemoteFailure, level: 'info' | 'warn') =>

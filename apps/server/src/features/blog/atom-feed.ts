@@ -1,9 +1,6 @@
 import { articleHtml, type Article } from '@thrive/catalog';
 import { BLOG_MESSAGES } from '@thrive/contract';
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+import { escapeHtml as escapeXml } from '../../lib/sanitize';
 
 const dayStart = (isoDate: string) => `${isoDate}T00:00:00Z`;
 

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { HealthTopicListSchema, HealthTopicSearchSchema } from '@thrive/contract';
+import { loadArticles } from '@thrive/catalog';
+import type { App } from '../../app';
+import { startFakeService, type FakeMode, type FakeRequest } from '../../test/fake-service';
+import { captureLogs } from '../../test/log-capture';
+import { createTestApp } from '../../test/test-app';
+import { categoryOf } from './remote-health-topics';
+
+/** MyHealthfinder's exact nesting: Result.Items.Item for the list, Result.Resources.Resource for a topic. */
+const ITEMS = [
+  { Type: 'Topic', Id: '30530', Title: 'Get Screened for Colorectal Cancer', ParentId: '-1' },
+  { Type: 'Topic', Id: '533', Title: 'Eat Healthy During Pregnancy: Quick Tips', ParentId: '-1' },
+  { Type: 'Topic', Id: '25', Title: 'Keep Your Heart Healthy', ParentId: '-1' },
+  { Type: 'Topic', Id: '327', Title: 'Drink Less Sugar', ParentId: '-1' },
+  { Type: 'Tool', Id: '900', Title: 'A calculator, not a topic', ParentId: '-1' },
+];
+
+function topicAnswer(id: string) {
+  if (id !== '25') return { Result: { Error: 'False', Total: 0, Query: { TopicId: id } } };
+  return {
+    Result: {
+      Error: 'False',
+      Total: 1,
+      Resources: {
+        Resource: [
+          {
+            Type: 'Topic',
+            Id: 25,
+            Title: 'Keep Your Heart Healthy',
+            Categories: 'Heart Health,Physical Activity',
+            Populations: 'Adults',
+            LastUpdate: '1711550401',
+            ImageUrl: 'https://odphp.health.gov/sites/default/files/heart.jpg',
+            ImageAlt: 'A couple walking',
+            Sections: {
+              section: [
+                {
+                  Title: 'The Basics: Overview',
+                  Description: '',
+                  Content:
+                    '<p>Heart disease is common.<script>alert(1)</script></p><img src="x" onerror="alert(2)"><a href="https://www.cdc.gov/heart-disease/" onclick="steal()">CDC</a>',
+                },
+              ],
+            },
+            RelatedItems: { RelatedItem: [{ Type: 'Topic', Id: '30530', Title: 'Colorectal', Url: 'https://x' }] },
+          },
+        ],
+      },
+    },
+  };
+}
+
+describe('MyHealthfinder (HEALTHFINDER_API_URL), faked by a local server', () => {
+  let fake: Awaited<ReturnType<typeof startFakeService>>;
+  let tooManyFirst = 0;
+
+  beforeAll(async () => {
+    fake = await startFakeService(({ path, query }: FakeRequest) => {
+      if (tooManyFirst > 0) {
+        tooManyFirst -= 1;
+        return { status: 429, body: { message: 'Too many requests' } };
+      }
+      if (path === '/api/v4/itemlist.json') {
+        return { status: 200, body: { Result: { Error: 'False', Total: ITEMS.length, Items: { Item: ITEMS } } } };
+      }
+      if (path === '/api/v4/topicsearch.json') return { status: 200, body: topicAnswer(query.get('TopicId') ?? '') };
+      return { status: 404, body: { message: 'not found' } };
+    });
+  });
+  afterAll(() => fake.stop());
+  beforeEach(() => {
+    fake.setMode('ok');
+    fake.requests.length = 0;
+    tooManyFirst = 0;
+  });
+
+  /** A fresh app, with nothing kept, whose 429s are retried after a short first wait. */
+  async function appWith(logs = captureLogs()): Promise<App> {
+    return createTestApp({
+      providers: { healthTopics: { apiUrl: `${fake.origin}/api/v4` }, timeoutMs: 300, retryDelayMs: 5 },
+      logger: logs.logger,
+    });
+  }
+  const list = async (app: App) =>
+    HealthTopicListSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/health-topics/itemlist.json?Type=topic&Lang=en' })).json(),
+    ).Result.Items.Item;
+  const topic = async (app: App, id: string) =>
+    HealthTopicSearchSchema.parse(
+      (await app.inject({ method: 'GET', url: `/api/health-topics/topicsearch.json?TopicId=${id}` })).json(),
+    ).Result.Resources.Resource;
+
+  it('lists the service’s topics in the spec’s categories, pictured by our own illustrations', async () => {
+    const app = await appWith();
+    try {
+      const items = await list(app);
+      expect(items.map((item) => [item.Id, item.Category])).toEqual([
+        ['30530', 'Cancer'],
+        ['533', 'Pregnancy'],
+        ['25', 'Heart Health'],
+        ['327', 'Health'],
+      ]);
+      for (const item of items) expect(item.ImageUrl).toMatch(/^\/images\/articles\/category-/);
+      expect(fake.requests[0]!.query.get('Type')).toBe('topic');
+      expect(fake.requests[0]!.query.get('Lang')).toBe('en');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('sanitises a topic’s HTML, credits the service, keeps the answer for a day and never hot-links', async () => {
+    const app = await appWith();
+    try {
+      const [heart] = await topic(app, '25');
+      const html = heart!.Sections.section[0]!.Content;
+      expect(html).not.toMatch(/<script|onerror|onclick|<img/i);
+      expect(html).toContain('Heart disease is common.');
+      expect(html).toContain('rel="noopener noreferrer');
+      expect(heart).toMatchObject({ Credit: 'Source: MyHealthfinder (ODPHP)', LastUpdate: '1711550401' });
+      expect(heart!.ImageUrl).toMatch(/^\/images\/articles\/category-heart-health-/);
+      const calls = fake.requests.length;
+      await topic(app, '25');
+      expect(fake.requests.length).toBe(calls);
+      expect(await topic(app, '999')).toEqual([]);
+      // Our own articles still open by their ids.
+      expect((await topic(app, 'salt-and-your-heart'))[0]!.Title).toMatch(/^Salt and your heart/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('asks again after a 429, three tries in all, and answers once the service does', async () => {
+    const app = await appWith();
+    try {
+      tooManyFirst = 2;
+      expect(await list(app)).toHaveLength(4);
+      expect(fake.requests).toHaveLength(3);
+    } finally {
+      await app.close();
+    }
+  });
+
+  const failures: [string, FakeMode | 'three 429s'][] = [
+    ['three 429s in a row', 'three 429s'],
+    ['a server error (500)', 'status-500'],
+    ['no answer in time', 'hang'],
+    ['a malformed answer', 'malformed'],
+  ];
+  for (const [failure, mode] of failures) {
+    it(`falls back to our own articles on ${failure}, and logs why`, async () => {
+      const logs = captureLogs();
+      const app = await appWith(logs);
+      try {
+        if (mode === 'three 429s') tooManyFirst = 3;
+        else fake.setMode(mode);
+        expect((await list(app)).map((item) => item.Id)).toEqual(loadArticles().map((article) => article.id));
+        if (mode === 'three 429s') expect(fake.requests).toHaveLength(3);
+        expect(
+          logs.warnings().find((line) => line.msg === 'outside service failed; answering from the built-in catalog'),
+        ).toMatchObject({ service: 'myhealthfinder' });
+      } finally {
+        await app.close();
+      }
+    });
+  }
+
+  it('sorts topics into the spec’s four categories by their words', () => {
+    expect(categoryOf('Get Your Well-Woman Visit Every Year')).toBe('Health');
+    expect(categoryOf('Lower Your Risk of Breast Cancer')).toBe('Cancer');
+    expect(categoryOf('Breastfeeding: Tips for Success')).toBe('Pregnancy');
+    expect(categoryOf('Control Your Blood Pressure')).toBe('Heart Health');
+  });
+});
