@@ -10,7 +10,7 @@ import { BlogSearch } from './components/blog-search';
 import './blog-page.css';
 
 /** Spec §2's static featured cards: one article from each of three categories, chosen by the team. */
-export const FEATURED_TOPIC_IDS = [
+const FEATURED_TOPIC_IDS = [
   'understanding-blood-pressure',
   'eating-well-in-pregnancy',
   'reducing-cancer-risk-through-diet',
