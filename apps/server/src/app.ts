@@ -128,7 +128,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(favouriteRoutes);
   await app.register(practiceRoutes);
   await app.register(exerciseRoutes);
-  await app.register(healthTopicRoutes);
+  await app.register(healthTopicRoutes, { origin: authConfig.origins[0]! });
   await app.register(hashedImageRoutes, {
     urlPrefix: ARTICLE_IMAGE_PREFIX,
     find: (id, extension) => (extension === 'svg' ? articleImages().get(id) : undefined),

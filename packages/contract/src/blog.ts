@@ -109,6 +109,9 @@ const fixed = (value: string) =>
 export const HealthTopicListQuerySchema = z.object({ Type: fixed('topic'), Lang: fixed('en') });
 
 export const HealthTopicSearchQuerySchema = z.object({
-  TopicId: z.string().trim().min(1, { error: 'is required' }).max(100),
+  TopicId: z
+    .string({ error: 'is required' })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,100}$/, { error: 'must be a topic id: letters, digits and hyphens' }),
   Lang: fixed('en'),
 });

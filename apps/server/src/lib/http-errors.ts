@@ -39,3 +39,9 @@ export class ConflictError extends HttpError {
     super(409, 'conflict', message);
   }
 }
+
+export class ServiceUnavailableError extends HttpError {
+  constructor(message: string) {
+    super(503, 'service_unavailable', message);
+  }
+}

@@ -3,9 +3,10 @@ import { POSE_PLACEHOLDER_IMAGE } from '@thrive/contract';
 import type { ProvidersConfig } from '../config';
 import type { Database } from '../db/database';
 import { RemoteCache } from './remote-cache';
+import { withFallback } from './remote-call';
 import { catalogExerciseProvider, muscleMapUrl } from './exercises/catalog-exercises';
 import type { ExerciseProvider } from './exercises/exercise-provider';
-import { ExerciseDbProvider, FallbackExerciseProvider } from './exercises/remote-exercises';
+import { ExerciseDbProvider } from './exercises/remote-exercises';
 import { catalogHealthTopicProvider, categoryImageUrl } from './health-topics/catalog-health-topics';
 import { FallbackHealthTopicProvider, MyHealthfinderProvider } from './health-topics/remote-health-topics';
 import type { HealthTopicProvider } from './health-topics/health-topic-provider';
@@ -52,7 +53,15 @@ export function createExerciseProvider(
     log,
     timeoutMs: config.timeoutMs,
   });
-  return new FallbackExerciseProvider(remote, catalogExerciseProvider, log);
+  // ExerciseDB, with the built-in catalog answering whenever it fails.
+  return {
+    all: () =>
+      withFallback(
+        log,
+        () => remote.all(),
+        () => catalogExerciseProvider.all(),
+      ),
+  };
 }
 
 export function createHealthTopicProvider(

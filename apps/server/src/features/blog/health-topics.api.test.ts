@@ -54,6 +54,7 @@ describe('/api/health-topics (our articles in the health-topics service’s shap
       ['/api/health-topics/topicsearch.json', 'TopicId'],
       ['/api/health-topics/topicsearch.json?TopicId=salt-and-your-heart&Lang=fr', 'Lang'],
       ['/api/health-topics/itemlist.json?Type=tool', 'Type'],
+      ['/api/health-topics/topicsearch.json?TopicId=../../etc', 'TopicId'],
     ] as const) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(400);
@@ -62,16 +63,17 @@ describe('/api/health-topics (our articles in the health-topics service’s shap
   });
 
   it('publishes the articles as a well-formed Atom feed', async () => {
-    const response = await app.inject({ method: 'GET', url: '/blog/feed.xml', headers: { host: 'thrive.example' } });
+    // The links are the app's own address, whatever Host a request claims.
+    const response = await app.inject({ method: 'GET', url: '/blog/feed.xml', headers: { host: 'evil.example' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/atom\+xml/);
     expect(XMLValidator.validate(response.body)).toBe(true);
     const { feed } = new XMLParser({ ignoreAttributes: false }).parse(response.body);
     expect(feed['@_xmlns']).toBe('http://www.w3.org/2005/Atom');
-    expect(feed.id).toBe('http://thrive.example/blog');
+    expect(feed.id).toBe('http://localhost:5000/blog');
     expect(feed.entry).toHaveLength(loadArticles().length);
     const [first] = feed.entry;
-    expect(first.id).toBe(`http://thrive.example/blog/${loadArticles()[0]!.id}`);
+    expect(first.id).toBe(`http://localhost:5000/blog/${loadArticles()[0]!.id}`);
     expect(first.updated).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00Z$/);
     expect(first.content['#text']).toContain('Thrive offers general information, not medical advice.');
     expect(first.content['@_type']).toBe('html');

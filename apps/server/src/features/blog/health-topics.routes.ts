@@ -11,7 +11,10 @@ import { atomFeed } from './atom-feed';
 const tags = ['blog'];
 
 /** The health-topics service's two calls (spec §7) under /api/health-topics, and the blog's Atom feed. */
-export const healthTopicRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthTopicRoutes: FastifyPluginAsyncZod<{
+  /** The app's own address (PUBLIC_URL, or the local one): feed links never come from a request's Host. */
+  origin: string;
+}> = async (app, { origin }) => {
   app.get(
     '/api/health-topics/itemlist.json',
     { schema: { tags, querystring: HealthTopicListQuerySchema, response: { 200: HealthTopicListSchema } } },
@@ -32,8 +35,7 @@ export const healthTopicRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Our own articles, whichever service the blog reads: the feed promises the team's writing.
-  app.get('/blog/feed.xml', { schema: { hide: true } }, async (request, reply) => {
-    const origin = `${request.protocol}://${request.host}`;
+  app.get('/blog/feed.xml', { schema: { hide: true } }, async (_request, reply) => {
     return reply
       .type('application/atom+xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')

@@ -34,6 +34,7 @@ describe('ExerciseDB (EXERCISEDB_API_KEY), faked by a local server', () => {
       if (headers['x-rapidapi-key'] !== API_KEY || headers['x-rapidapi-host'] !== HOST) {
         return { status: 401, body: { message: 'Invalid API key. Go to https://docs.rapidapi.com/docs/keys' } };
       }
+      if (path === '/empty/exercises') return { status: 200, body: [] };
       if (path !== '/exercises') return { status: 404, body: { message: "Endpoint '/x' does not exist" } };
       const limit = Number(query.get('limit') ?? 10);
       const offset = Number(query.get('offset') ?? 0);
@@ -61,7 +62,8 @@ describe('ExerciseDB (EXERCISEDB_API_KEY), faked by a local server', () => {
   it('reads the whole list page by page with both RapidAPI headers, and maps it to ours', async () => {
     const exercises = await list();
     expect(exercises).toHaveLength(1203);
-    expect(fake.requests.map((request) => request.query.get('offset'))).toEqual(['0', '500', '1000']);
+    // Paged by what each answer held, until an empty page.
+    expect(fake.requests.map((request) => request.query.get('offset'))).toEqual(['0', '500', '1000', '1203']);
     for (const request of fake.requests) {
       expect(request.headers['x-rapidapi-key']).toBe(API_KEY);
       expect(request.headers['x-rapidapi-host']).toBe(HOST);
@@ -97,25 +99,31 @@ describe('ExerciseDB (EXERCISEDB_API_KEY), faked by a local server', () => {
   });
 
   /** A fresh app with nothing kept, whose calls fail the given way. */
-  const failures: [string, FakeMode | 'wrong key'][] = [
+  const failures: [string, FakeMode | 'wrong key' | 'empty'][] = [
     ['a key it refuses (401)', 'wrong key'],
     ['quota exceeded (429)', 'status-429'],
     ['a server error (500)', 'status-500'],
     ['no answer in time', 'hang'],
     ['a malformed answer', 'malformed'],
+    ['an empty list', 'empty'],
   ];
   for (const [failure, mode] of failures) {
     it(`falls back to the built-in catalog on ${failure}, and logs why`, async () => {
       const failing = captureLogs();
       const fresh = await createTestApp({
         providers: {
-          exercises: { apiKey: mode === 'wrong key' ? 'not-the-key' : API_KEY, apiUrl: fake.origin, host: HOST },
+          exercises: {
+            apiKey: mode === 'wrong key' ? 'not-the-key' : API_KEY,
+            // An address where the fake has no exercises: it answers an empty list.
+            apiUrl: mode === 'empty' ? `${fake.origin}/empty` : fake.origin,
+            host: HOST,
+          },
           timeoutMs: 300,
         },
         logger: failing.logger,
       });
       try {
-        if (mode !== 'wrong key') fake.setMode(mode);
+        if (mode !== 'wrong key' && mode !== 'empty') fake.setMode(mode);
         expect(await list(fresh)).toEqual(await catalogExerciseProvider.all());
         const warning = failing
           .warnings()

@@ -3,17 +3,15 @@ import { z } from 'zod';
 import { musclesNamedIn } from '@thrive/catalog';
 import type { Exercise, MuscleGroup } from '@thrive/contract';
 import type { RemoteCache } from '../remote-cache';
-import { remoteCall, withFallback } from '../remote-call';
+import { remoteCall } from '../remote-call';
+import { RemoteList } from '../remote-list';
 import type { ExerciseProvider } from './exercise-provider';
 
 /** The list changes rarely and the service counts every call against a monthly quota. */
 export const EXERCISE_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
-/** How long an instance keeps the list it read before asking the shared cache again. */
-const MEMORY_TTL_MS = 10 * 60 * 1000;
-const CACHE_KEY = 'exercisedb:exercises';
-/** Exercises asked for per call; the list is read page by page until a short page ends it. */
+/** Exercises asked for per call; the list is read page by page until an empty page ends it. */
 const PAGE_SIZE = 500;
-const MAX_PAGES = 10;
+const MAX_PAGES = 20;
 
 /** An exercise as ExerciseDB sends it; `gifUrl` and the newer fields may be missing. */
 const RemoteExerciseSchema = z.object({
@@ -67,9 +65,19 @@ export interface ExerciseDbOptions {
  * exercise gets our muscle map of its target and secondary muscles instead.
  */
 export class ExerciseDbProvider implements ExerciseProvider {
-  private memory: { list: readonly Exercise[]; until: number } | undefined;
+  private readonly list: RemoteList<typeof RemoteExerciseListSchema, Exercise>;
 
-  constructor(private readonly options: ExerciseDbOptions) {}
+  constructor(private readonly options: ExerciseDbOptions) {
+    this.list = new RemoteList({
+      cache: options.cache,
+      key: 'exercisedb:exercises',
+      schema: RemoteExerciseListSchema,
+      ttlMs: EXERCISE_CACHE_TTL_MS,
+      fetch: () => this.fetchAll(),
+      map: (remote) => remote.map((exercise) => this.toExercise(exercise)),
+      service: 'exercisedb',
+    });
+  }
 
   private async page(offset: number): Promise<RemoteExercise[]> {
     const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/exercises`);
@@ -86,12 +94,13 @@ export class ExerciseDbProvider implements ExerciseProvider {
     return answer.data ?? [];
   }
 
+  /** Pages by what each answer held, so a plan that caps `limit` below ours is still read through. */
   private async fetchAll(): Promise<RemoteExercise[]> {
     const all: RemoteExercise[] = [];
     for (let page = 0; page < MAX_PAGES; page++) {
-      const exercises = await this.page(page * PAGE_SIZE);
+      const exercises = await this.page(all.length);
+      if (exercises.length === 0) break;
       all.push(...exercises);
-      if (exercises.length < PAGE_SIZE) break;
     }
     return all;
   }
@@ -115,30 +124,7 @@ export class ExerciseDbProvider implements ExerciseProvider {
     };
   }
 
-  async all(): Promise<readonly Exercise[]> {
-    if (this.memory && this.memory.until > Date.now()) return this.memory.list;
-    const remote = await this.options.cache.through(CACHE_KEY, RemoteExerciseListSchema, EXERCISE_CACHE_TTL_MS, () =>
-      this.fetchAll(),
-    );
-    const list = remote.map((exercise) => this.toExercise(exercise));
-    this.memory = { list, until: Date.now() + MEMORY_TTL_MS };
-    return list;
-  }
-}
-
-/** ExerciseDB, with the built-in catalog answering whenever it fails. */
-export class FallbackExerciseProvider implements ExerciseProvider {
-  constructor(
-    private readonly remote: ExerciseProvider,
-    private readonly builtIn: ExerciseProvider,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
   all(): Promise<readonly Exercise[]> {
-    return withFallback(
-      this.log,
-      () => this.remote.all(),
-      () => this.builtIn.all(),
-    );
+    return this.list.get();
   }
 }

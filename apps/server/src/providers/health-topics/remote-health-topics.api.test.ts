@@ -130,6 +130,22 @@ describe('MyHealthfinder (HEALTHFINDER_API_URL), faked by a local server', () =>
     }
   });
 
+  it('asks only for topics the service listed, and says "try again" (503) when a listed one cannot be read', async () => {
+    const app = await appWith();
+    try {
+      await list(app);
+      const calls = fake.requests.length;
+      expect(await topic(app, '123456')).toEqual([]);
+      expect(fake.requests.length).toBe(calls);
+      fake.setMode('status-500');
+      const failed = await app.inject({ method: 'GET', url: '/api/health-topics/topicsearch.json?TopicId=25' });
+      expect(failed.statusCode).toBe(503);
+      expect(failed.json().error.code).toBe('service_unavailable');
+    } finally {
+      await app.close();
+    }
+  });
+
   it('asks again after a 429, three tries in all, and answers once the service does', async () => {
     const app = await appWith();
     try {

@@ -3,29 +3,26 @@ import { z } from 'zod';
 import type { BlogCategory, HealthTopicItem, HealthTopicResource } from '@thrive/contract';
 import { sanitize } from '../../lib/sanitize';
 import type { RemoteCache } from '../remote-cache';
-import { remoteCall, withFallback } from '../remote-call';
+import { remoteCall, RemoteServiceError, withFallback } from '../remote-call';
+import { RemoteList } from '../remote-list';
+import { ServiceUnavailableError } from '../../lib/http-errors';
 import type { HealthTopicProvider } from './health-topic-provider';
 
 /** The service's topics change rarely; a day keeps us well inside its limits. */
 export const HEALTH_TOPIC_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
-/** How long an instance keeps the list it read before asking the shared cache again. */
-const MEMORY_TTL_MS = 10 * 60 * 1000;
 /** Spec §8: a 429 is asked again with exponential backoff, three tries in all. */
 const TRIES_ON_429 = 3;
 export const MYHEALTHFINDER_CREDIT = 'Source: MyHealthfinder (ODPHP)';
 
-const ItemListSchema = z.object({
-  Result: z.object({
-    Items: z
-      .object({
-        Item: z.array(
-          z.object({ Type: z.string().max(40), Id: z.coerce.string().max(100), Title: z.string().max(300) }),
-        ),
-      })
-      .optional(),
-  }),
+const RemoteItemSchema = z.object({
+  Type: z.string().max(40),
+  Id: z.coerce.string().max(100),
+  Title: z.string().max(300),
 });
-type RemoteItem = NonNullable<z.infer<typeof ItemListSchema>['Result']['Items']>['Item'][number];
+type RemoteItem = z.infer<typeof RemoteItemSchema>;
+const ItemListSchema = z.object({
+  Result: z.object({ Items: z.object({ Item: z.array(RemoteItemSchema) }).optional() }),
+});
 
 const TopicSchema = z.object({
   Type: z.string().max(40).default('Topic'),
@@ -35,13 +32,16 @@ const TopicSchema = z.object({
   LastUpdate: z.coerce.string().max(20).default(''),
   Sections: z
     .object({
-      section: z.array(
-        z.object({
-          Title: z.string().max(300).default(''),
-          Description: z.string().max(2000).default(''),
-          Content: z.string().max(200_000).default(''),
-        }),
-      ),
+      section: z
+        .array(
+          z.object({
+            Title: z.string().max(300).default(''),
+            Description: z.string().max(2000).default(''),
+            Content: z.string().max(200_000).default(''),
+          }),
+        )
+        // A topic of the service has a handful of sections; more is not a topic page.
+        .max(40),
     })
     .default({ section: [] }),
   RelatedItems: z
@@ -82,9 +82,20 @@ export interface MyHealthfinderOptions {
  * spec's four categories and pictured by our own illustration of the category.
  */
 export class MyHealthfinderProvider implements HealthTopicProvider {
-  private memory: { list: readonly HealthTopicItem[]; until: number } | undefined;
+  private readonly items: RemoteList<z.ZodArray<typeof RemoteItemSchema>, HealthTopicItem>;
 
-  constructor(private readonly options: MyHealthfinderOptions) {}
+  constructor(private readonly options: MyHealthfinderOptions) {
+    this.items = new RemoteList({
+      cache: options.cache,
+      key: 'myhealthfinder:itemlist',
+      schema: z.array(RemoteItemSchema),
+      ttlMs: HEALTH_TOPIC_CACHE_TTL_MS,
+      fetch: async () =>
+        (await this.get('itemlist.json', { Type: 'topic', Lang: 'en' }, ItemListSchema)).Result.Items?.Item ?? [],
+      map: (items) => items.filter((item) => item.Type.toLowerCase() === 'topic').map((item) => this.toItem(item)),
+      service: 'myhealthfinder',
+    });
+  }
 
   private async get<S extends z.ZodType>(path: string, params: Record<string, string>, schema: S) {
     const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/${path}`);
@@ -113,21 +124,13 @@ export class MyHealthfinderProvider implements HealthTopicProvider {
     };
   }
 
-  async list(): Promise<readonly HealthTopicItem[]> {
-    if (this.memory && this.memory.until > Date.now()) return this.memory.list;
-    const items = await this.options.cache.through(
-      'myhealthfinder:itemlist',
-      z.array(z.object({ Type: z.string(), Id: z.string(), Title: z.string() })),
-      HEALTH_TOPIC_CACHE_TTL_MS,
-      async () =>
-        (await this.get('itemlist.json', { Type: 'topic', Lang: 'en' }, ItemListSchema)).Result.Items?.Item ?? [],
-    );
-    const list = items.filter((item) => item.Type.toLowerCase() === 'topic').map((item) => this.toItem(item));
-    this.memory = { list, until: Date.now() + MEMORY_TTL_MS };
-    return list;
+  list(): Promise<readonly HealthTopicItem[]> {
+    return this.items.get();
   }
 
   async topic(id: string): Promise<HealthTopicResource | undefined> {
+    // Only topics the service listed are asked for, so nobody can spend its limits on made-up ids.
+    if (!(await this.list()).some((item) => item.Id === id)) return undefined;
     // "No such topic" is an answer too, kept as such, so it is not asked again within the day.
     const { topic } = await this.options.cache.through(
       `myhealthfinder:topic:${id}`,
@@ -190,12 +193,15 @@ export class FallbackHealthTopicProvider implements HealthTopicProvider {
     );
   }
 
-  topic(id: string) {
+  /** A topic of the service that cannot be read now is "try again", not "no such topic". */
+  async topic(id: string) {
     if (isOurs(id)) return this.builtIn.topic(id);
-    return withFallback(
-      this.log,
-      () => this.remote.topic(id),
-      async () => undefined,
-    );
+    try {
+      return await this.remote.topic(id);
+    } catch (error) {
+      if (!(error instanceof RemoteServiceError)) throw error;
+      this.log.warn({ service: error.service, failure: error.failure, status: error.status }, 'outside service failed');
+      throw new ServiceUnavailableError('The article could not be loaded. Please try again later.');
+    }
   }
 }

@@ -62,8 +62,9 @@ function ExerciseDetails({ exercise }: { exercise: FavouriteExercise }) {
       <section className="exercise-modal__steps" aria-labelledby={stepsHeading}>
         <h3 id={stepsHeading}>How to do it</h3>
         <ol>
-          {steps.map((step) => (
-            <li key={step}>{step}</li>
+          {steps.map((step, index) => (
+            // The steps never move, and a remote exercise may repeat one.
+            <li key={index}>{step}</li>
           ))}
         </ol>
         {exercise.commonMistake ? (

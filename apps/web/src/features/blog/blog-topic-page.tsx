@@ -141,8 +141,8 @@ function TopicArticle({ topic }: { topic: HealthTopicResource }) {
               <section className="article__sources" aria-labelledby="article-sources">
                 <h2 id="article-sources">Sources</h2>
                 <ul>
-                  {topic.Sources.map((source) => (
-                    <li key={source.url}>
+                  {topic.Sources.map((source, index) => (
+                    <li key={index}>
                       <a href={source.url} rel="noopener noreferrer">
                         {source.title}
                       </a>

@@ -58,13 +58,17 @@ export function ExerciseListPage() {
   const [open, setOpen] = useState<Exercise | null>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
-  /** A new search or filter is a step Back can undo; typing only replaces the search it is refining. */
+  /** A new filter, page or search is a step Back can undo; typing more only refines the search it is in. */
   const update = useCallback(
     (changes: Partial<ExerciseListParams>, replace = false) =>
       setSearchParams((current) => writeListParams({ ...readListParams(current), page: 1, ...changes }), { replace }),
     [setSearchParams],
   );
-  const onSearch = useCallback((q: string) => update({ q }, true), [update]);
+  const searchInAddress = searchParams.get('q') ?? '';
+  const onSearch = useCallback(
+    (q: string) => update({ q }, searchInAddress !== '' && q !== ''),
+    [update, searchInAddress],
+  );
 
   function goToPage(page: number) {
     update({ page });
@@ -76,7 +80,8 @@ export function ExerciseListPage() {
   const base = params.q ? (search.data ?? []) : all;
   const filtered = filterExercises(base, params);
   const shown = pageOf(filtered, params.page);
-  const searching = params.q !== '' && search.isPending;
+  // The last search's answer stays on screen while the next one loads, but it is not this search's answer.
+  const searching = params.q !== '' && (search.isPending || search.isPlaceholderData);
 
   return (
     <div className="page exercise-list">

@@ -41,6 +41,8 @@ export function BlogSearch({ topics, onPick }: BlogSearchProps) {
         <input
           {...combobox.getInputProps({
             className: 'search-combobox__input',
+            // The list shows only once a settled query has answers; say so, not downshift's own state.
+            'aria-expanded': open,
             placeholder: 'Search articles, e.g. blood pressure',
             type: 'search',
             autoComplete: 'off',

@@ -46,6 +46,8 @@ export function ExerciseSearchBox({ value, onSearch }: ExerciseSearchBoxProps) {
           placeholder="e.g. goblet squat"
           autoComplete="off"
           spellCheck={false}
+          // The longest name a search may hold (the server refuses more).
+          maxLength={100}
           onChange={(event) => setText(event.target.value)}
         />
         {text ? (

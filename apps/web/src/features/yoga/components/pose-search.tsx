@@ -81,6 +81,8 @@ export function PoseSearch({ onPick }: { onPick: (pose: PoseSearchHit) => void }
         <input
           {...combobox.getInputProps({
             className: 'search-combobox__input',
+            // The list shows only once a settled query has answers; say so, not downshift's own state.
+            'aria-expanded': open,
             placeholder: YOGA_MESSAGES.searchPlaceholder,
             type: 'search',
             autoComplete: 'off',
