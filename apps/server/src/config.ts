@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { Resilience } from './providers/remote-call';
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -137,8 +138,8 @@ export interface ProvidersConfig {
   healthTopics?: { apiUrl: string } | undefined;
   /** How long an outside service may take before the built-in answer is used (default 5 s). */
   timeoutMs?: number | undefined;
-  /** The first wait before asking a service again after a 429 (default 1 s; spec §8). */
-  retryDelayMs?: number | undefined;
+  /** How services are asked again and left alone after failures (tests shorten the waits). */
+  resilience?: Partial<Resilience> | undefined;
 }
 
 export function providersConfig(config: Config): ProvidersConfig {

@@ -31,13 +31,20 @@ export function createPoseProvider(config: ProvidersConfig, log: FastifyBaseLogg
     },
     log,
     timeoutMs: config.timeoutMs,
+    resilience: config.resilience,
   });
   return new FallbackPoseProvider(remote, catalog, log);
 }
 
 export function createVideoProvider(config: ProvidersConfig, db: Database, log: FastifyBaseLogger): VideoProvider {
   if (!config.youtube) return catalogVideoProvider;
-  return new YouTubeVideoProvider({ ...config.youtube, cache: new RemoteCache(db), log, timeoutMs: config.timeoutMs });
+  return new YouTubeVideoProvider({
+    ...config.youtube,
+    cache: new RemoteCache(db),
+    log,
+    timeoutMs: config.timeoutMs,
+    resilience: config.resilience,
+  });
 }
 
 export function createExerciseProvider(
@@ -52,6 +59,7 @@ export function createExerciseProvider(
     muscleMapUrl,
     log,
     timeoutMs: config.timeoutMs,
+    resilience: config.resilience,
   });
   // ExerciseDB, with the built-in catalog answering whenever it fails.
   return {
@@ -76,7 +84,7 @@ export function createHealthTopicProvider(
     categoryImageUrl,
     log,
     timeoutMs: config.timeoutMs,
-    retryDelayMs: config.retryDelayMs,
+    resilience: config.resilience,
   });
   return new FallbackHealthTopicProvider(remote, catalogHealthTopicProvider, log);
 }

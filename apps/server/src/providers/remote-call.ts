@@ -1,11 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ExponentialBackoff, handleWhen, retry } from 'cockatiel';
+import {
+  BrokenCircuitError,
+  circuitBreaker,
+  ConsecutiveBreaker,
+  ExponentialBackoff,
+  handleWhen,
+  retry,
+  wrap,
+  type IPolicy,
+} from 'cockatiel';
 import type { z } from 'zod';
 
 /** How long an outside service may take before we answer without it. */
 export const DEFAULT_REMOTE_TIMEOUT_MS = 5000;
 
-export type RemoteFailure = 'timeout' | 'network' | 'status' | 'malformed';
+export type RemoteFailure = 'timeout' | 'network' | 'status' | 'malformed' | 'circuit-open';
 
 /** An outside service did not give a usable answer; callers fall back to the built-in one. */
 export class RemoteServiceError extends Error {
@@ -19,42 +28,87 @@ export class RemoteServiceError extends Error {
   }
 }
 
-export interface RemoteCallOptions<S extends z.ZodType> {
+/** How a service is asked again and when it is left alone. */
+export interface Resilience {
+  /** Tries in all for a 429, a 5xx or a network failure; the first wait doubles each time, with jitter. */
+  tries: number;
+  firstDelayMs: number;
+  /** Failures in a row that open the circuit, and how long it then stays open before one call tests it. */
+  breakerFailures: number;
+  breakerOpenMs: number;
+}
+
+/** A timeout is not retried: a second five seconds is worse than the built-in answer now. */
+export const DEFAULT_RESILIENCE: Resilience = {
+  tries: 2,
+  firstDelayMs: 250,
+  breakerFailures: 5,
+  breakerOpenMs: 30_000,
+};
+
+export interface RemoteServiceOptions {
   /** A short name for logs, e.g. "yoga" or "youtube". */
   service: string;
-  url: URL;
-  /** Request headers besides `accept`, such as a key the service wants there; never logged. */
-  headers?: Record<string, string>;
-  /** The shape a successful answer must have. */
-  schema: S;
   log: FastifyBaseLogger;
   timeoutMs?: number | undefined;
+  resilience?: Partial<Resilience> | undefined;
+}
+
+export interface RemoteRequest<S extends z.ZodType> {
+  url: URL;
+  /** The shape a successful answer must have. */
+  schema: S;
+  /** Request headers besides `accept`, such as a key the service wants there; never logged. */
+  headers?: Record<string, string>;
   /** Statuses that are answers rather than failures, e.g. 404 for "no such pose". */
   answerStatuses?: readonly number[];
-  /** Statuses worth asking again after a wait that doubles each time, and how many tries in all. */
-  retry?: { statuses: readonly number[]; tries: number; firstDelayMs: number } | undefined;
 }
 
 export type RemoteAnswer<T> = { status: 200; data: T } | { status: number; data?: undefined };
 
+const isRetryable = (error: unknown) =>
+  error instanceof RemoteServiceError &&
+  (error.failure === 'network' || (error.failure === 'status' && (error.status === 429 || (error.status ?? 0) >= 500)));
+
 /**
- * The one way to call an outside service: a GET with a time limit whose answer is checked against its
- * schema. Each call is logged with the service, path, status and duration; the query and the headers,
- * which may hold a key, never are.
+ * The one way to call an outside service. Each GET has a time limit and its answer is checked against its
+ * schema; 429s, 5xx and network failures are asked again with exponential backoff and jitter; after
+ * repeated failures the circuit opens and calls fail at once (so the built-in answer comes without a
+ * wait) until one test call gets through. Every call is logged with the service, path, status and
+ * duration; the query and the headers, which may hold a key, never are.
  */
-export async function remoteCall<S extends z.ZodType>(
-  options: RemoteCallOptions<S>,
-): Promise<RemoteAnswer<z.output<S>>> {
-  if (!options.retry) return callOnce(options);
-  const { statuses, tries, firstDelayMs } = options.retry;
-  const policy = retry(
-    handleWhen((error) => error instanceof RemoteServiceError && statuses.includes(error.status ?? 0)),
-    { maxAttempts: tries - 1, backoff: new ExponentialBackoff({ initialDelay: firstDelayMs, exponent: 2 }) },
-  );
-  return policy.execute(() => callOnce(options));
+export class RemoteService {
+  private readonly policy: IPolicy;
+
+  constructor(private readonly options: RemoteServiceOptions) {
+    const resilience = { ...DEFAULT_RESILIENCE, ...options.resilience };
+    const retries = retry(handleWhen(isRetryable), {
+      maxAttempts: resilience.tries - 1,
+      backoff: new ExponentialBackoff({ initialDelay: resilience.firstDelayMs, exponent: 2 }),
+    });
+    const breaker = circuitBreaker(
+      handleWhen((error) => error instanceof RemoteServiceError),
+      { halfOpenAfter: resilience.breakerOpenMs, breaker: new ConsecutiveBreaker(resilience.breakerFailures) },
+    );
+    breaker.onBreak(() => options.log.warn({ service: options.service }, 'outside service circuit opened'));
+    breaker.onReset(() => options.log.info({ service: options.service }, 'outside service circuit closed'));
+    // Each try passes the breaker, so an open circuit also stops the retries.
+    this.policy = wrap(retries, breaker);
+  }
+
+  async get<S extends z.ZodType>(request: RemoteRequest<S>): Promise<RemoteAnswer<z.output<S>>> {
+    try {
+      return await this.policy.execute(() => callOnce({ ...this.options, ...request }));
+    } catch (error) {
+      if (error instanceof BrokenCircuitError) throw new RemoteServiceError(this.options.service, 'circuit-open');
+      throw error;
+    }
+  }
 }
 
-async function callOnce<S extends z.ZodType>(options: RemoteCallOptions<S>): Promise<RemoteAnswer<z.output<S>>> {
+interface CallOptions<S extends z.ZodType> extends RemoteServiceOptions, RemoteRequest<S> {}
+
+async function callOnce<S extends z.ZodType>(options: CallOptions<S>): Promise<RemoteAnswer<z.output<S>>> {
   const { service, url, log } = options;
   const started = performance.now();
   const logCall = (status: number | RemoteFailure, level: 'info' | 'warn') =>

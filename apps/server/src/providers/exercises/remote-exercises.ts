@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { musclesNamedIn } from '@thrive/catalog';
 import type { Exercise, MuscleGroup } from '@thrive/contract';
 import type { RemoteCache } from '../remote-cache';
-import { remoteCall } from '../remote-call';
+import { RemoteService, type Resilience } from '../remote-call';
 import { RemoteList } from '../remote-list';
 import type { ExerciseProvider } from './exercise-provider';
 
@@ -57,6 +57,7 @@ export interface ExerciseDbOptions {
   muscleMapUrl: (primary: readonly MuscleGroup[], secondary: readonly MuscleGroup[]) => string;
   log: FastifyBaseLogger;
   timeoutMs?: number | undefined;
+  resilience?: Partial<Resilience> | undefined;
 }
 
 /**
@@ -66,8 +67,15 @@ export interface ExerciseDbOptions {
  */
 export class ExerciseDbProvider implements ExerciseProvider {
   private readonly list: RemoteList<typeof RemoteExerciseListSchema, Exercise>;
+  private readonly service: RemoteService;
 
   constructor(private readonly options: ExerciseDbOptions) {
+    this.service = new RemoteService({
+      service: 'exercisedb',
+      log: options.log,
+      timeoutMs: options.timeoutMs,
+      resilience: options.resilience,
+    });
     this.list = new RemoteList({
       cache: options.cache,
       key: 'exercisedb:exercises',
@@ -83,13 +91,10 @@ export class ExerciseDbProvider implements ExerciseProvider {
     const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/exercises`);
     url.searchParams.set('limit', String(PAGE_SIZE));
     url.searchParams.set('offset', String(offset));
-    const answer = await remoteCall({
-      service: 'exercisedb',
+    const answer = await this.service.get({
       url,
       headers: { 'X-RapidAPI-Key': this.options.apiKey, 'X-RapidAPI-Host': this.options.host },
       schema: RemoteExerciseListSchema,
-      log: this.options.log,
-      timeoutMs: this.options.timeoutMs,
     });
     return answer.data ?? [];
   }

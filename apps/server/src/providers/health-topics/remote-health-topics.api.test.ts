@@ -78,7 +78,7 @@ describe('MyHealthfinder (HEALTHFINDER_API_URL), faked by a local server', () =>
   /** A fresh app, with nothing kept, whose 429s are retried after a short first wait. */
   async function appWith(logs = captureLogs()): Promise<App> {
     return createTestApp({
-      providers: { healthTopics: { apiUrl: `${fake.origin}/api/v4` }, timeoutMs: 300, retryDelayMs: 5 },
+      providers: { healthTopics: { apiUrl: `${fake.origin}/api/v4` }, timeoutMs: 300, resilience: { firstDelayMs: 5 } },
       logger: logs.logger,
     });
   }

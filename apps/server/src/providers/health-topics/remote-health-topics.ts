@@ -3,15 +3,15 @@ import { z } from 'zod';
 import type { BlogCategory, HealthTopicItem, HealthTopicResource } from '@thrive/contract';
 import { sanitize } from '../../lib/sanitize';
 import type { RemoteCache } from '../remote-cache';
-import { remoteCall, RemoteServiceError, withFallback } from '../remote-call';
+import { RemoteService, RemoteServiceError, withFallback, type Resilience } from '../remote-call';
 import { RemoteList } from '../remote-list';
 import { ServiceUnavailableError } from '../../lib/http-errors';
 import type { HealthTopicProvider } from './health-topic-provider';
 
 /** The service's topics change rarely; a day keeps us well inside its limits. */
 export const HEALTH_TOPIC_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
-/** Spec §8: a 429 is asked again with exponential backoff, three tries in all. */
-const TRIES_ON_429 = 3;
+/** Spec §8: a 429 is asked again with exponential backoff, three tries in all, waiting 1 s first. */
+const SPEC_RETRIES: Partial<Resilience> = { tries: 3, firstDelayMs: 1000 };
 export const MYHEALTHFINDER_CREDIT = 'Source: MyHealthfinder (ODPHP)';
 
 const RemoteItemSchema = z.object({
@@ -73,7 +73,7 @@ export interface MyHealthfinderOptions {
   categoryImageUrl: (category: BlogCategory) => string;
   log: FastifyBaseLogger;
   timeoutMs?: number | undefined;
-  retryDelayMs?: number | undefined;
+  resilience?: Partial<Resilience> | undefined;
 }
 
 /**
@@ -83,8 +83,15 @@ export interface MyHealthfinderOptions {
  */
 export class MyHealthfinderProvider implements HealthTopicProvider {
   private readonly items: RemoteList<z.ZodArray<typeof RemoteItemSchema>, HealthTopicItem>;
+  private readonly service: RemoteService;
 
   constructor(private readonly options: MyHealthfinderOptions) {
+    this.service = new RemoteService({
+      service: 'myhealthfinder',
+      log: options.log,
+      timeoutMs: options.timeoutMs,
+      resilience: { ...SPEC_RETRIES, ...options.resilience },
+    });
     this.items = new RemoteList({
       cache: options.cache,
       key: 'myhealthfinder:itemlist',
@@ -100,14 +107,7 @@ export class MyHealthfinderProvider implements HealthTopicProvider {
   private async get<S extends z.ZodType>(path: string, params: Record<string, string>, schema: S) {
     const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/${path}`);
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-    const answer = await remoteCall({
-      service: 'myhealthfinder',
-      url,
-      schema,
-      log: this.options.log,
-      timeoutMs: this.options.timeoutMs,
-      retry: { statuses: [429], tries: TRIES_ON_429, firstDelayMs: this.options.retryDelayMs ?? 1000 },
-    });
+    const answer = await this.service.get({ url, schema });
     return answer.data as z.output<S>;
   }
 

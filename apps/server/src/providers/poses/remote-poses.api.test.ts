@@ -130,26 +130,39 @@ describe('remote yoga poses service (YOGA_API_URL), faked by a local server', ()
     expect(categories).toHaveLength(1);
   });
 
-  it.each<[FakeMode, string]>([
-    ['status-500', 'status'],
-    ['status-429', 'status'],
+  it.each<[FakeMode, number | string]>([
+    ['status-500', 500],
+    ['status-429', 429],
     ['hang', 'timeout'],
     ['malformed', 'malformed'],
-  ])('falls back to the built-in catalog when the service fails (%s), and logs why', async (mode, failure) => {
-    fake.setMode(mode);
-    const warningsBefore = logs.warnings().length;
-    const list = await get('/api/yoga/v1/poses');
-    expect(list.statusCode).toBe(200);
-    const poses = z.array(YogaPoseSchema).parse(list.json());
-    expect(poses).toHaveLength(48);
-    expect(poses[0]!.pose_description).not.toContain('remote service');
-    expect(poses[0]!.url_png).toMatch(/^\/images\/poses\//);
-    const one = await get('/api/yoga/v1/poses/41');
-    expect(one.statusCode).toBe(200);
-    expect(one.json().steps.length).toBeGreaterThanOrEqual(3);
-    const warnings = logs.warnings().slice(warningsBefore);
-    expect(warnings.some((line) => line.service === 'yoga' && line.failure === failure)).toBe(true);
-    expect(warnings.some((line) => String(line.msg).includes('built-in catalog'))).toBe(true);
+  ])('falls back to the built-in catalog when the service fails (%s), and logs why', async (mode, logged) => {
+    // A fresh app: the failures of one case must not leave the next one's circuit open.
+    const failing = captureLogs();
+    const fresh = await createTestApp({
+      providers: {
+        yoga: { apiUrl: `${fake.origin}/v1`, imagesOrigin: fake.origin },
+        timeoutMs: 300,
+        resilience: { firstDelayMs: 5 },
+      },
+      logger: failing.logger,
+    });
+    try {
+      fake.setMode(mode);
+      const list = await fresh.inject({ method: 'GET', url: '/api/yoga/v1/poses' });
+      expect(list.statusCode).toBe(200);
+      const poses = z.array(YogaPoseSchema).parse(list.json());
+      expect(poses).toHaveLength(48);
+      expect(poses[0]!.pose_description).not.toContain('remote service');
+      expect(poses[0]!.url_png).toMatch(/^\/images\/poses\//);
+      const one = await fresh.inject({ method: 'GET', url: '/api/yoga/v1/poses/41' });
+      expect(one.statusCode).toBe(200);
+      expect(one.json().steps.length).toBeGreaterThanOrEqual(3);
+      const warnings = failing.warnings();
+      expect(warnings.some((line) => line.service === 'yoga' && line.status === logged)).toBe(true);
+      expect(warnings.some((line) => String(line.msg).includes('built-in catalog'))).toBe(true);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it("lets pages load pictures from exactly the service's picture origin", async () => {

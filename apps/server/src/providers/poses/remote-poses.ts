@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { YOGA_LEVELS, type YogaCategory, type YogaLevel, type YogaPose } from '@thrive/contract';
-import { remoteCall, withFallback } from '../remote-call';
+import { RemoteService, withFallback, type Resilience } from '../remote-call';
 import type { PoseProvider } from './pose-provider';
 
 /** A pose as the public yoga poses API sends it; fields we do not show are ignored. */
@@ -39,6 +39,7 @@ export interface RemotePoseOptions {
   ownPicture: (id: number) => { svg: string; png: string };
   log: FastifyBaseLogger;
   timeoutMs?: number | undefined;
+  resilience?: Partial<Resilience> | undefined;
 }
 
 /**
@@ -48,8 +49,16 @@ export interface RemotePoseOptions {
 export class RemotePoseProvider implements PoseProvider {
   private readonly base: string;
 
+  private readonly service: RemoteService;
+
   constructor(private readonly options: RemotePoseOptions) {
     this.base = options.apiUrl.replace(/\/+$/, '');
+    this.service = new RemoteService({
+      service: 'yoga',
+      log: options.log,
+      timeoutMs: options.timeoutMs,
+      resilience: options.resilience,
+    });
   }
 
   private async get<S extends z.ZodType>(
@@ -60,14 +69,7 @@ export class RemotePoseProvider implements PoseProvider {
   ) {
     const url = new URL(`${this.base}${path}`);
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-    return remoteCall({
-      service: 'yoga',
-      url,
-      schema,
-      log: this.options.log,
-      timeoutMs: this.options.timeoutMs,
-      answerStatuses,
-    });
+    return this.service.get({ url, schema, answerStatuses });
   }
 
   /** The service's picture where CSP lets the page load it, otherwise our own figure of the pose. */

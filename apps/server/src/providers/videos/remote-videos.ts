@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { VideoSearchResponseSchema, type VideoSearchResponse } from '@thrive/contract';
 import type { RemoteCache } from '../remote-cache';
-import { remoteCall, RemoteServiceError } from '../remote-call';
+import { RemoteService, RemoteServiceError, type Resilience } from '../remote-call';
 import { NO_VIDEOS, type VideoProvider } from './video-provider';
 
 /** YouTube allows about 100 searches a day: a pose's answer is kept for 30 days. */
@@ -14,6 +14,7 @@ export interface YouTubeOptions {
   cache: RemoteCache;
   log: FastifyBaseLogger;
   timeoutMs?: number | undefined;
+  resilience?: Partial<Resilience> | undefined;
 }
 
 /** Spec §7: the search the original product made for a pose's tutorial. */
@@ -23,7 +24,16 @@ export function tutorialQuery(poseName: string): string {
 
 /** YouTube's search.list, asked once per pose and month; a failure shows no video and is logged. */
 export class YouTubeVideoProvider implements VideoProvider {
-  constructor(private readonly options: YouTubeOptions) {}
+  private readonly service: RemoteService;
+
+  constructor(private readonly options: YouTubeOptions) {
+    this.service = new RemoteService({
+      service: 'youtube',
+      log: options.log,
+      timeoutMs: options.timeoutMs,
+      resilience: options.resilience,
+    });
+  }
 
   private async search(poseName: string): Promise<VideoSearchResponse> {
     const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/search`);
@@ -34,13 +44,7 @@ export class YouTubeVideoProvider implements VideoProvider {
       maxResults: '1',
       type: 'video',
     }).toString();
-    const answer = await remoteCall({
-      service: 'youtube',
-      url,
-      schema: VideoSearchResponseSchema,
-      log: this.options.log,
-      timeoutMs: this.options.timeoutMs,
-    });
+    const answer = await this.service.get({ url, schema: VideoSearchResponseSchema });
     return { kind: answer.data?.kind ?? NO_VIDEOS.kind, items: (answer.data?.items ?? []).slice(0, 1) };
   }
 
