@@ -1,4 +1,6 @@
-import { useCombobox } from 'downshift';
+import { useCombobox, type UseComboboxReturnValue } from 'downshift';
+import { Search } from 'lucide-react';
+import { SearchClearButton } from './search-clear-button';
 import './search-combobox.css';
 
 interface SearchComboboxOptions<T> {
@@ -42,4 +44,53 @@ export function useSearchCombobox<T>({
     stateReducer: (_state, { type, changes }) =>
       type === useCombobox.stateChangeTypes.InputKeyDownEscape ? { ...changes, inputValue } : changes,
   });
+}
+
+interface SearchComboboxFieldProps<T> {
+  combobox: UseComboboxReturnValue<T>;
+  /** Read by screen readers only: the box's placeholder shows an example instead. */
+  label: string;
+  placeholder: string;
+  inputValue: string;
+  onClear: () => void;
+  /** Whether the list of suggestions is on screen, which is what the box announces. */
+  open: boolean;
+}
+
+/** The labelled search box of a search combobox, with its icon and its clear button. */
+export function SearchComboboxField<T>({
+  combobox,
+  label,
+  placeholder,
+  inputValue,
+  onClear,
+  open,
+}: SearchComboboxFieldProps<T>) {
+  return (
+    <>
+      <label {...combobox.getLabelProps({ className: 'visually-hidden' })}>{label}</label>
+      <div className="search-combobox__field">
+        <Search className="search-combobox__icon" size={20} aria-hidden="true" />
+        <input
+          {...combobox.getInputProps({
+            className: 'search-combobox__input',
+            // The list shows only once a settled query has answers; say so, not downshift's own state.
+            'aria-expanded': open,
+            placeholder,
+            type: 'search',
+            autoComplete: 'off',
+            spellCheck: false,
+          })}
+        />
+        {inputValue ? (
+          <SearchClearButton
+            onClear={() => {
+              onClear();
+              combobox.closeMenu();
+            }}
+          />
+        ) : null}
+      </div>
+    </>
+  );
 }

@@ -1,10 +1,8 @@
 import { useId, useState } from 'react';
-import { Search } from 'lucide-react';
 import { BLOG_SEARCH_DEBOUNCE_MS, type HealthTopicItem } from '@thrive/contract';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { suggestTopics } from '../topic-search';
-import { SearchClearButton } from '../../../components/ui/search-clear-button';
-import { useSearchCombobox } from '../../../components/ui/search-combobox';
+import { SearchComboboxField, useSearchCombobox } from '../../../components/ui/search-combobox';
 
 interface BlogSearchProps {
   topics: readonly HealthTopicItem[];
@@ -35,28 +33,14 @@ export function BlogSearch({ topics, onPick }: BlogSearchProps) {
 
   return (
     <div className="search-combobox blog-search">
-      <label {...combobox.getLabelProps({ className: 'visually-hidden' })}>Search health articles</label>
-      <div className="search-combobox__field">
-        <Search className="search-combobox__icon" size={20} aria-hidden="true" />
-        <input
-          {...combobox.getInputProps({
-            className: 'search-combobox__input',
-            // The list shows only once a settled query has answers; say so, not downshift's own state.
-            'aria-expanded': open,
-            placeholder: 'Search articles, e.g. blood pressure',
-            type: 'search',
-            autoComplete: 'off',
-          })}
-        />
-        {inputValue ? (
-          <SearchClearButton
-            onClear={() => {
-              setInputValue('');
-              combobox.closeMenu();
-            }}
-          />
-        ) : null}
-      </div>
+      <SearchComboboxField
+        combobox={combobox}
+        label="Search health articles"
+        placeholder={'Search articles, e.g. blood pressure'}
+        inputValue={inputValue}
+        onClear={() => setInputValue('')}
+        open={open}
+      />
       <div className="search-combobox__popup" hidden={!open}>
         <ul {...combobox.getMenuProps({ className: 'search-combobox__results', 'aria-label': 'Suggested articles' })}>
           {open

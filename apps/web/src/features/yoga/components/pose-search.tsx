@@ -1,11 +1,9 @@
 import { useId, useState } from 'react';
-import { Search } from 'lucide-react';
 import { YOGA_MESSAGES, type PoseSearchHit } from '@thrive/contract';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePoseSearch } from '../api/search-poses';
 import { PoseFigure } from './pose-figure';
-import { SearchClearButton } from '../../../components/ui/search-clear-button';
-import { useSearchCombobox } from '../../../components/ui/search-combobox';
+import { SearchComboboxField, useSearchCombobox } from '../../../components/ui/search-combobox';
 
 /** Spec §9: the yoga search waits for 300 ms of quiet before it asks. */
 export const YOGA_SEARCH_DEBOUNCE_MS = 300;
@@ -75,29 +73,14 @@ export function PoseSearch({ onPick }: { onPick: (pose: PoseSearchHit) => void }
 
   return (
     <div className="search-combobox">
-      <label {...combobox.getLabelProps({ className: 'visually-hidden' })}>Search yoga poses</label>
-      <div className="search-combobox__field">
-        <Search className="search-combobox__icon" size={20} aria-hidden="true" />
-        <input
-          {...combobox.getInputProps({
-            className: 'search-combobox__input',
-            // The list shows only once a settled query has answers; say so, not downshift's own state.
-            'aria-expanded': open,
-            placeholder: YOGA_MESSAGES.searchPlaceholder,
-            type: 'search',
-            autoComplete: 'off',
-            spellCheck: false,
-          })}
-        />
-        {inputValue ? (
-          <SearchClearButton
-            onClear={() => {
-              setInputValue('');
-              combobox.closeMenu();
-            }}
-          />
-        ) : null}
-      </div>
+      <SearchComboboxField
+        combobox={combobox}
+        label="Search yoga poses"
+        placeholder={YOGA_MESSAGES.searchPlaceholder}
+        inputValue={inputValue}
+        onClear={() => setInputValue('')}
+        open={open}
+      />
       <div
         className="search-combobox__popup"
         hidden={!open}
