@@ -1,5 +1,6 @@
 import type { BlogCategory } from '@thrive/contract';
-import { escapeXml, placeGlyph } from './glyphs';
+import { escapeMarkup } from './escape-markup';
+import { placeGlyph } from './glyphs';
 
 /** A soft backdrop per category, so a list of cards reads at a glance. */
 const PALETTES: Record<BlogCategory, { light: string; deep: string; accent: string }> = {
@@ -36,7 +37,7 @@ export function composeArticleImage(glyphs: readonly string[], category: BlogCat
     })
     .join('');
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 450" width="800" height="450" role="img" aria-label="${escapeXml(title)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 450" width="800" height="450" role="img" aria-label="${escapeMarkup(title)}">` +
     `<defs><radialGradient id="bg" cx="25%" cy="15%" r="95%"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${deep}"/></radialGradient></defs>` +
     `<rect width="800" height="450" fill="url(#bg)"/>` +
     `<circle cx="400" cy="215" r="170" fill="#ffffff" opacity="0.55"/>` +

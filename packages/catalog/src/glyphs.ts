@@ -9,11 +9,6 @@ interface Glyph {
 /** The Fluent Emoji Flat glyphs (MIT, © Microsoft) our pictures use, copied by scripts/build-glyphs.ts. */
 export const GLYPHS = glyphsJson as Record<string, Glyph>;
 
-/** Text made safe for an SVG attribute or element. */
-export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 /** A glyph as a nested SVG at (x, y); its ids are prefixed per place, so two glyphs' gradients never collide. */
 export function placeGlyph(name: string, index: number, x: number, y: number, size: number): string {
   const glyph = GLYPHS[name];

@@ -20,3 +20,4 @@ export * from './article-source';
 export * from './articles';
 export * from './article-html';
 export * from './article-image';
+export * from './escape-markup';

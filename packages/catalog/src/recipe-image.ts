@@ -1,5 +1,6 @@
 import type { FoodCategory } from '@thrive/nutrition';
-import { escapeXml, GLYPHS, placeGlyph } from './glyphs';
+import { escapeMarkup } from './escape-markup';
+import { GLYPHS, placeGlyph } from './glyphs';
 import type { Ingredient } from './ingredient';
 import { INGREDIENTS_BY_ID } from './ingredients';
 import type { RecipeSource } from './recipe-source';
@@ -58,7 +59,7 @@ export function composeRecipeImage(recipe: RecipeSource): string {
       return spot ? placeGlyph(name, index, spot.x, spot.y, spot.size) : '';
     })
     .join('');
-  const title = escapeXml(recipe.title);
+  const title = escapeMarkup(recipe.title);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 556 370" width="556" height="370" role="img" aria-label="${title}">` +
     `<defs><radialGradient id="bg" cx="30%" cy="20%" r="90%"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${deep}"/></radialGradient>` +

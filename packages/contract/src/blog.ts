@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText } from './params';
 import { ImageUrlSchema } from './yoga';
 
 /** Spec §3: a blog topic's category is one of these four. */
@@ -20,42 +21,40 @@ export const BLOG_SUGGESTION_LIMIT = 5;
 export const BLOG_SEARCH_DEBOUNCE_MS = 150;
 export const BLOG_CACHE_MS = 24 * 60 * 60 * 1000;
 
-const Text = (max: number) => z.string().max(max);
-
 export const ArticleSourceLinkSchema = z.object({
-  title: Text(200),
-  publisher: Text(100),
+  title: boundedText(200),
+  publisher: boundedText(100),
   url: z.url({ protocol: /^https$/ }),
 });
 export type ArticleSourceLink = z.infer<typeof ArticleSourceLinkSchema>;
 
 /** What we add to the service's topics, so the blog can show cards and bylines from one call. */
 const OurTopicFields = {
-  Subtitle: Text(300).optional(),
+  Subtitle: boundedText(300).optional(),
   Category: z.enum(BLOG_CATEGORIES).optional(),
-  Summary: Text(600).optional(),
-  Author: Text(100).optional(),
+  Summary: boundedText(600).optional(),
+  Author: boundedText(100).optional(),
   /** Published, YYYY-MM-DD. */
-  Date: Text(10).optional(),
-  LastReviewed: Text(10).optional(),
+  Date: boundedText(10).optional(),
+  LastReviewed: boundedText(10).optional(),
   ReadingMinutes: z.number().int().positive().max(120).optional(),
 };
 
 /** One entry of the health-topics service's `itemlist.json`, plus ours. */
 export const HealthTopicItemSchema = z.object({
-  Type: Text(40),
-  Id: Text(100),
-  Title: Text(300),
-  ParentId: Text(40),
+  Type: boundedText(40),
+  Id: boundedText(100),
+  Title: boundedText(300),
+  ParentId: boundedText(40),
   ImageUrl: ImageUrlSchema.optional(),
-  ImageAlt: Text(300).optional(),
+  ImageAlt: boundedText(300).optional(),
   ...OurTopicFields,
 });
 export type HealthTopicItem = z.infer<typeof HealthTopicItemSchema>;
 
 export const HealthTopicListSchema = z.object({
   Result: z.object({
-    Error: Text(10),
+    Error: boundedText(10),
     Total: z.number().int().nonnegative(),
     Items: z.object({ Item: z.array(HealthTopicItemSchema) }),
   }),
@@ -63,36 +62,43 @@ export const HealthTopicListSchema = z.object({
 export type HealthTopicList = z.infer<typeof HealthTopicListSchema>;
 
 export const HealthTopicSectionSchema = z.object({
-  Title: Text(300),
-  Description: Text(2000),
+  Title: boundedText(300),
+  Description: boundedText(2000),
   /** HTML, sanitised on the server. */
   Content: z.string().max(200_000),
 });
 
 /** One topic of the service's `topicsearch.json`, plus ours. */
 export const HealthTopicResourceSchema = z.object({
-  Type: Text(40),
-  Id: Text(100),
-  Title: Text(300),
-  Categories: Text(1000),
+  Type: boundedText(40),
+  Id: boundedText(100),
+  Title: boundedText(300),
+  Categories: boundedText(1000),
   ImageUrl: ImageUrlSchema,
-  ImageAlt: Text(300),
+  ImageAlt: boundedText(300),
   /** The service gives seconds since 1970 as text. */
-  LastUpdate: Text(20),
+  LastUpdate: boundedText(20),
   Sections: z.object({ section: z.array(HealthTopicSectionSchema) }),
   RelatedItems: z.object({
-    RelatedItem: z.array(z.object({ Type: Text(40), Id: Text(100), Title: Text(300), Url: Text(500).optional() })),
+    RelatedItem: z.array(
+      z.object({
+        Type: boundedText(40),
+        Id: boundedText(100),
+        Title: boundedText(300),
+        Url: boundedText(500).optional(),
+      }),
+    ),
   }),
   ...OurTopicFields,
   Sources: z.array(ArticleSourceLinkSchema).max(10).optional(),
   /** Who wrote it, when it is not us, e.g. "Source: MyHealthfinder (ODPHP)". */
-  Credit: Text(200).optional(),
+  Credit: boundedText(200).optional(),
 });
 export type HealthTopicResource = z.infer<typeof HealthTopicResourceSchema>;
 
 export const HealthTopicSearchSchema = z.object({
   Result: z.object({
-    Error: Text(10),
+    Error: boundedText(10),
     Total: z.number().int().nonnegative(),
     Resources: z.object({ Resource: z.array(HealthTopicResourceSchema) }),
   }),

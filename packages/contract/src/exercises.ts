@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wholeNumberParam } from './params';
+import { boundedText, wholeNumberParam } from './params';
 import { ImageUrlSchema } from './yoga';
 
 /** The seventeen muscle groups of free-exercise-db: the ones our muscle maps draw. */
@@ -77,8 +77,6 @@ export const EXERCISE_CATEGORIES = [
 /** What ExerciseDB calls training with no equipment. */
 export const BODY_WEIGHT = 'body weight';
 
-const Text = (max: number) => z.string().max(max);
-
 /**
  * An exercise in ExerciseDB's shape (id, name, bodyPart, equipment, gifUrl, target, secondaryMuscles,
  * instructions), plus what our catalog knows besides. `target` is the first primary muscle; `gifUrl`
@@ -87,18 +85,18 @@ const Text = (max: number) => z.string().max(max);
 export const ExerciseSchema = z.object({
   id: z.string().trim().min(1).max(100),
   name: z.string().trim().min(1).max(120),
-  bodyPart: Text(40),
-  equipment: Text(40),
+  bodyPart: boundedText(40),
+  equipment: boundedText(40),
   gifUrl: ImageUrlSchema,
-  target: Text(40),
-  secondaryMuscles: z.array(Text(40)).max(20),
-  instructions: z.array(Text(1000)).max(20),
+  target: boundedText(40),
+  secondaryMuscles: z.array(boundedText(40)).max(20),
+  instructions: z.array(boundedText(1000)).max(20),
   level: z.enum(EXERCISE_LEVELS).optional(),
-  category: Text(40).optional(),
+  category: boundedText(40).optional(),
   force: z.enum(EXERCISE_FORCES).nullable().optional(),
   mechanic: z.enum(EXERCISE_MECHANICS).nullable().optional(),
-  primaryMuscles: z.array(Text(40)).max(20).optional(),
-  commonMistake: Text(500).optional(),
+  primaryMuscles: z.array(boundedText(40)).max(20).optional(),
+  commonMistake: boundedText(500).optional(),
 });
 export type Exercise = z.infer<typeof ExerciseSchema>;
 export const ExerciseListSchema = z.array(ExerciseSchema);

@@ -21,3 +21,6 @@ export function dateRangeQuery<S extends z.ZodRawShape>(maxDays: number, shape: 
     }
   });
 }
+
+/** Text of at most `max` characters, as services and our own fields are bounded. */
+export const boundedText = (max: number) => z.string().max(max);

@@ -13,6 +13,5 @@ export function sanitize(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+/** Text placed in HTML is escaped the same way wherever it is built. */
+export { escapeMarkup as escapeHtml } from '@thrive/catalog';

@@ -1,4 +1,5 @@
 import { buildGroups, buildSkeleton } from './body';
+import { escapeMarkup } from '../escape-markup';
 import type { BodyPart, FigurePose, FitAngle, Group } from './body';
 import { fitToMat } from './fit-to-mat';
 import { partBottom, placeShape, shapeBounds, shapePath, unionBounds } from './geometry';
@@ -54,15 +55,6 @@ export function layoutPoseFigure(pose: FigurePose): FigureLayout {
   };
 }
 
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
 /** The pose as a standalone SVG document: the figure on its mat, titled with the pose's name. */
 export function renderPoseFigure(pose: FigurePose, { title }: { title: string }): string {
   const layout = layoutPoseFigure(pose);
@@ -76,7 +68,7 @@ export function renderPoseFigure(pose: FigurePose, { title }: { title: string })
   // The mat comes last so the rim never shows as a gap between a resting part and the mat.
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}" role="img">` +
-    `<title>${escapeXml(title)}</title>` +
+    `<title>${escapeMarkup(title)}</title>` +
     `<g stroke="${COLOURS.separation}" stroke-width="3" stroke-linejoin="round" paint-order="stroke">${paths}</g>` +
     `<rect x="${MAT.x}" y="${MAT.top}" width="${MAT.width}" height="${MAT.height}" rx="4" fill="${COLOURS.mat}"/>` +
     `</svg>`

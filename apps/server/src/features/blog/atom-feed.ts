@@ -1,6 +1,5 @@
-import { articleHtml, type Article } from '@thrive/catalog';
+import { articleHtml, escapeMarkup as escapeXml, type Article } from '@thrive/catalog';
 import { BLOG_MESSAGES } from '@thrive/contract';
-import { escapeHtml as escapeXml } from '../../lib/sanitize';
 
 const dayStart = (isoDate: string) => `${isoDate}T00:00:00Z`;
 

@@ -1,6 +1,7 @@
 import type { Exercise } from '@thrive/contract';
 import { ExerciseFavouriteToggle } from '../../../components/exercises/exercise-favourite-toggle';
 import { MuscleMapImage } from '../../../components/exercises/muscle-map-image';
+import { LevelBadge } from '../../../components/ui/level-badge';
 
 interface ExerciseCardProps {
   exercise: Exercise;
@@ -31,7 +32,7 @@ export function ExerciseCard({ exercise, onOpen }: ExerciseCardProps) {
             <dd>{exercise.equipment}</dd>
           </div>
         </dl>
-        {exercise.level ? <span className="exercise-card__level">{exercise.level}</span> : null}
+        {exercise.level ? <LevelBadge className="exercise-card__level" level={exercise.level} /> : null}
       </div>
       <ExerciseFavouriteToggle className="exercise-card__favourite" exercise={exercise} />
     </li>
