@@ -35,6 +35,7 @@ import {
   createExerciseProvider,
   createHealthTopicProvider,
   createPoseProvider,
+  createRecipeProvider,
   createVideoProvider,
 } from './providers/create-providers';
 import type { ExerciseProvider } from './providers/exercises/exercise-provider';
@@ -84,9 +85,8 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', options.database);
-  const catalog = catalogRecipeProvider();
-  app.decorate('recipes', catalog as RecipeProvider);
   const providers = options.providers ?? {};
+  app.decorate('recipes', createRecipeProvider(providers, options.database.db, app.log));
   app.decorate('poses', createPoseProvider(providers, app.log));
   app.decorate('videos', createVideoProvider(providers, options.database.db, app.log));
   app.decorate('exercises', createExerciseProvider(providers, options.database.db, app.log));
@@ -113,7 +113,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(recipeRoutes);
   await app.register(hashedImageRoutes, {
     urlPrefix: RECIPE_IMAGE_PREFIX,
-    find: (id, extension) => (extension === 'svg' ? catalog.images.get(Number(id)) : undefined),
+    find: (id, extension) => (extension === 'svg' ? catalogRecipeProvider().images.get(Number(id)) : undefined),
   });
   await app.register(mealPlannerRoutes);
   await registerAuthRoutes(app, { google: Boolean(authConfig.google), facebook: Boolean(authConfig.facebook) });

@@ -38,6 +38,11 @@ const ConfigSchema = z.object({
   FACEBOOK_CLIENT_SECRET: z.string().optional(),
   /** An OpenID discovery document used instead of Facebook's own endpoints (a local OAuth server). */
   FACEBOOK_DISCOVERY_URL: z.url({ error: 'must be a URL' }).optional(),
+  /** A Spoonacular key: recipes, searches and plans come from Spoonacular, with the built-in catalog behind it. */
+  SPOONACULAR_API_KEY: z.string().min(1).optional(),
+  SPOONACULAR_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://api.spoonacular.com'),
   /** The public yoga poses API (its `/v1` base); unset, poses come from the built-in catalog. */
   YOGA_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   /** Where that service's pictures live: the one image origin the pages may load besides our own. */
@@ -128,6 +133,8 @@ export function authConfig(config: Config): AuthConfig {
 }
 
 export interface ProvidersConfig {
+  /** Spoonacular's food API; unset, the built-in recipe catalog answers. */
+  recipes?: { apiKey: string; apiUrl: string } | undefined;
   /** The remote yoga poses service and the origin of its pictures; unset, the built-in catalog answers. */
   yoga?: { apiUrl: string; imagesOrigin: string } | undefined;
   /** YouTube search; unset, there are no tutorial videos. */
@@ -144,6 +151,9 @@ export interface ProvidersConfig {
 
 export function providersConfig(config: Config): ProvidersConfig {
   return {
+    recipes: config.SPOONACULAR_API_KEY
+      ? { apiKey: config.SPOONACULAR_API_KEY, apiUrl: config.SPOONACULAR_API_URL }
+      : undefined,
     yoga: config.YOGA_API_URL ? { apiUrl: config.YOGA_API_URL, imagesOrigin: config.YOGA_IMAGES_ORIGIN } : undefined,
     youtube: config.YOUTUBE_API_KEY ? { apiKey: config.YOUTUBE_API_KEY, apiUrl: config.YOUTUBE_API_URL } : undefined,
     exercises: config.EXERCISEDB_API_KEY

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DietListSchema } from './recipes';
+import { DietListSchema, FallbackFlagSchema } from './recipes';
 
 /** Texts of spec §5 for the calorie and meal inputs. */
 export const PLAN_MESSAGES = {
@@ -90,10 +90,14 @@ export const PlanWeekSchema = z.object({
 });
 export type PlanWeek = z.infer<typeof PlanWeekSchema>;
 
-export const GeneratePlanResponseSchema = z.union([
-  PlanDaySchema.extend({ seed: z.number().int() }),
-  PlanWeekSchema.extend({ seed: z.number().int() }),
-]);
+/** What `mealplanner/generate` answers: the plan, its seed, and whether the built-in catalog stood in. */
+const generated = { seed: z.number().int(), fallback: FallbackFlagSchema };
+export const GeneratedDaySchema = PlanDaySchema.extend(generated);
+export const GeneratedWeekSchema = PlanWeekSchema.extend(generated);
+export type GeneratedDay = z.infer<typeof GeneratedDaySchema>;
+export type GeneratedWeek = z.infer<typeof GeneratedWeekSchema>;
+
+export const GeneratePlanResponseSchema = z.union([GeneratedDaySchema, GeneratedWeekSchema]);
 export type GeneratePlanResponse = z.infer<typeof GeneratePlanResponseSchema>;
 
 const MealRefSchema = z.object({
@@ -144,8 +148,9 @@ export const ShoppingListSchema = z.object({
         z.object({
           ingredientId: z.string(),
           name: z.string(),
-          grams: z.number(),
-          /** The same amount in a household measure, e.g. "2 cups", when one is known. */
+          /** Unknown when the recipe gives the amount in pieces or volume only (e.g. "2 cloves"). */
+          grams: z.number().optional(),
+          /** The amount in a household measure, e.g. "2 cups", when one is known. */
           measure: z.string().optional(),
         }),
       ),

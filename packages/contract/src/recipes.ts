@@ -88,15 +88,22 @@ export const RecipeSummarySchema = z.object({
 });
 export type RecipeSummary = z.infer<typeof RecipeSummarySchema>;
 
+/**
+ * Set (our extension) when the recipe service failed and these answers come from the built-in catalog
+ * instead, so the page can say so (spec §8: "Showing fallback options").
+ */
+export const FallbackFlagSchema = z.literal(true).optional();
+
 export const ComplexSearchResponseSchema = z.object({
   results: z.array(RecipeSummarySchema),
   offset: z.number().int(),
   number: z.number().int(),
   totalResults: z.number().int(),
+  fallback: FallbackFlagSchema,
 });
 export type ComplexSearchResponse = z.infer<typeof ComplexSearchResponseSchema>;
 
-export const RecipeIdParamsSchema = z.object({ id: wholeNumberParam(1) });
+export const RecipeIdParamsSchema = z.object({ id: wholeNumberParam(1, 2 ** 31 - 1) });
 
 export const ExtendedIngredientSchema = z.object({
   id: z.number().int(),
@@ -128,6 +135,10 @@ export type NutritionWidget = z.infer<typeof NutritionWidgetSchema>;
 export const RECIPE_MESSAGES = {
   errorTitle: 'Oops! Something went wrong.',
   notFound: 'Recipe not found.',
+  /** A recipe id of the recipe service that the service does not know. */
+  notFoundOnService: 'Recipe not found on Spoonacular.',
+  /** The recipe service failed while a recipe of its own was asked for. */
+  serviceFailed: 'Error fetching recipe. Please try again later.',
   noIngredients: 'No ingredients available.',
   noNutrition: 'No nutrition information available.',
   noInstructions: 'No instructions available.',

@@ -14,9 +14,27 @@ import { catalogPoseFigures } from './poses/catalog-pose-figures';
 import { catalogPoseProvider } from './poses/catalog-poses';
 import type { PoseProvider } from './poses/pose-provider';
 import { FallbackPoseProvider, RemotePoseProvider } from './poses/remote-poses';
+import { catalogRecipeProvider } from './recipes/catalog-recipe-provider';
+import type { RecipeProvider } from './recipes/recipe-provider';
+import { SpoonacularRecipeProvider } from './recipes/spoonacular-recipes';
+import { SpoonacularWithCatalog } from './recipes/spoonacular-with-catalog';
 import { catalogVideoProvider } from './videos/catalog-videos';
 import { YouTubeVideoProvider } from './videos/remote-videos';
 import type { VideoProvider } from './videos/video-provider';
+
+/** The built-in catalog, or Spoonacular with the catalog standing in when it fails. */
+export function createRecipeProvider(config: ProvidersConfig, db: Database, log: FastifyBaseLogger): RecipeProvider {
+  const catalog = catalogRecipeProvider();
+  if (!config.recipes) return catalog;
+  const service = new SpoonacularRecipeProvider({
+    ...config.recipes,
+    cache: new RemoteCache(db),
+    log,
+    timeoutMs: config.timeoutMs,
+    resilience: config.resilience,
+  });
+  return new SpoonacularWithCatalog(service, catalog, log);
+}
 
 /** The built-in catalog, or the remote yoga service with the catalog behind it when the service fails. */
 export function createPoseProvider(config: ProvidersConfig, log: FastifyBaseLogger): PoseProvider {

@@ -1,8 +1,11 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** How the fake answers the next requests: as the real service, or one of its failures. */
-export type FakeMode = 'ok' | 'status-500' | 'status-429' | 'hang' | 'malformed';
+/**
+ * How the fake answers the next requests: as the real service; with an error status; after a delay
+ * (`slow`, then as the real service); never (`hang`); or with a body that is not JSON.
+ */
+export type FakeMode = 'ok' | 'status-401' | 'status-402' | 'status-429' | 'status-500' | 'slow' | 'hang' | 'malformed';
 
 export interface FakeRequest {
   path: string;
@@ -12,14 +15,28 @@ export interface FakeRequest {
 
 export type FakeHandler = (request: FakeRequest) => { status: number; body: unknown };
 
+export interface FakeServiceOptions {
+  /** The body the service sends with an error status, in its own shape. */
+  errorBody?: (status: number) => unknown;
+  /** How long `slow` waits before answering. */
+  slowMs?: number;
+}
+
 /**
  * A local HTTP server standing in for an outside service: `handle` speaks the service's exact shapes,
  * `mode` makes it fail the ways the real one does. Every request is recorded.
  */
-export async function startFakeService(handle: FakeHandler) {
+export async function startFakeService(handle: FakeHandler, options: FakeServiceOptions = {}) {
   const requests: FakeRequest[] = [];
   const hanging = new Set<ServerResponse>();
+  const errorBody = options.errorBody ?? ((status: number) => ({ message: `error ${status}` }));
   let mode: FakeMode = 'ok';
+
+  const answer = (request: FakeRequest, response: ServerResponse) => {
+    const { status, body } = handle(request);
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body));
+  };
 
   const server = createServer((incoming: IncomingMessage, response: ServerResponse) => {
     const url = new URL(incoming.url ?? '/', 'http://fake');
@@ -30,19 +47,26 @@ export async function startFakeService(handle: FakeHandler) {
         // Never answers: the caller's time limit must end the wait.
         hanging.add(response);
         return;
-      case 'status-500':
-      case 'status-429':
-        response.writeHead(mode === 'status-500' ? 500 : 429, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ message: mode === 'status-500' ? 'internal error' : 'quota exceeded' }));
+      case 'slow': {
+        hanging.add(response);
+        const timer = setTimeout(() => {
+          hanging.delete(response);
+          answer(request, response);
+        }, options.slowMs ?? 1000);
+        response.on('close', () => clearTimeout(timer));
         return;
+      }
       case 'malformed':
         response.writeHead(200, { 'content-type': 'application/json' });
         response.end('{"items": [ this is not json');
         return;
-      case 'ok': {
-        const { status, body } = handle(request);
+      case 'ok':
+        answer(request, response);
+        return;
+      default: {
+        const status = Number(mode.slice('status-'.length));
         response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(body));
+        response.end(JSON.stringify(errorBody(status)));
       }
     }
   });

@@ -9,14 +9,11 @@ import {
   SwapMealRequestSchema,
 } from '@thrive/contract';
 import { loadSolver } from '@thrive/nutrition/meal-plan';
-import { catalogRecipeProvider } from '../../providers/recipes/catalog-recipe-provider';
 import { generatePlan, shoppingList, swapDayMeal } from './meal-planner.service';
 
 export const mealPlannerRoutes: FastifyPluginAsyncZod = async (app) => {
   // HiGHS is WebAssembly: load it once, before the first request needs it.
   const solver = await loadSolver();
-  const images = catalogRecipeProvider().images;
-  const imageUrl = (id: number) => images.get(id)?.url ?? '/recipe-fallback.svg';
 
   app.get(
     '/api/mealplanner/generate',
@@ -27,18 +24,24 @@ export const mealPlannerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GeneratePlanResponseSchema },
       },
     },
-    async (request) => generatePlan(solver, request.query, imageUrl, () => randomInt(2 ** 31)),
+    async (request) => {
+      const pool = await app.recipes.plannerPool(request.query.diet ?? [], request.query.exclude ?? []);
+      return generatePlan(solver, request.query, pool, () => randomInt(2 ** 31));
+    },
   );
 
   app.post(
     '/api/mealplanner/swap',
     { schema: { tags: ['meal planner'], body: SwapMealRequestSchema, response: { 200: PlanDaySchema } } },
-    async (request) => swapDayMeal(solver, request.body, imageUrl),
+    async (request) => {
+      const pool = await app.recipes.plannerPool(request.body.diet ?? [], request.body.exclude ?? []);
+      return swapDayMeal(solver, request.body, pool);
+    },
   );
 
   app.post(
     '/api/mealplanner/shopping-list',
     { schema: { tags: ['meal planner'], body: ShoppingListRequestSchema, response: { 200: ShoppingListSchema } } },
-    async (request) => shoppingList(request.body),
+    async (request) => shoppingList(request.body, app.recipes),
   );
 };

@@ -1,4 +1,4 @@
-import { INGREDIENTS_BY_ID, RECIPES, type Recipe } from '@thrive/catalog';
+import { INGREDIENTS_BY_ID, RECIPES } from '@thrive/catalog';
 import {
   WEEK_DAYS,
   type GeneratePlanQuery,
@@ -16,11 +16,11 @@ import {
   swapMeal,
   PlanRequestError,
   type PlannedDay,
-  type PlannerRecipe,
   type Solver,
   type SlotNutrition,
 } from '@thrive/nutrition/meal-plan';
 import { BadRequestError } from '../../lib/http-errors';
+import type { PlannableRecipe, PlannerPool, RecipeProvider } from '../../providers/recipes/recipe-provider';
 
 const DIET_NAMES: Record<RecipeDiet, Diet> = {
   keto: 'Keto',
@@ -31,20 +31,6 @@ const DIET_NAMES: Record<RecipeDiet, Diet> = {
 };
 
 const RECIPES_BY_ID = new Map(RECIPES.map((recipe) => [recipe.id, recipe]));
-
-function containsExcluded(recipe: Recipe, exclude: readonly string[]): boolean {
-  return recipe.ingredients.some((item) => {
-    const name = INGREDIENTS_BY_ID.get(item.ingredientId)?.name.toLowerCase() ?? item.ingredientId;
-    return exclude.some((term) => name.includes(term));
-  });
-}
-
-/** The catalog recipes a plan may use: every requested diet, none of the excluded ingredients. */
-function plannerRecipes(diets: readonly RecipeDiet[], exclude: readonly string[]): PlannerRecipe[] {
-  return RECIPES.filter(
-    (recipe) => diets.every((diet) => recipe.diets.includes(diet)) && !containsExcluded(recipe, exclude),
-  ).map((recipe) => ({ id: recipe.id, mealTypes: recipe.mealTypes, perServing: recipe.perServing }));
-}
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
@@ -57,15 +43,15 @@ function nutrients(nutrition: SlotNutrition) {
   };
 }
 
-function toDay(day: PlannedDay, imageUrl: (id: number) => string): PlanDay {
+function toDay(day: PlannedDay, recipes: ReadonlyMap<number, PlannableRecipe>): PlanDay {
   return {
     meals: day.meals.map((meal) => {
-      const recipe = RECIPES_BY_ID.get(meal.recipeId)!;
+      const recipe = recipes.get(meal.recipeId)!;
       return {
         id: recipe.id,
         title: recipe.title,
         imageType: 'svg',
-        image: imageUrl(recipe.id),
+        image: recipe.image,
         readyInMinutes: recipe.readyInMinutes,
         servings: recipe.servings,
         sourceUrl: `/recipe/${recipe.id}`,
@@ -87,11 +73,13 @@ function asBadRequest(error: unknown, field: string): never {
   throw error;
 }
 
-/** Spoonacular's mealplanner/generate, answered from the built-in catalog by the HiGHS optimiser. */
+const byId = (pool: PlannerPool) => new Map(pool.recipes.map((recipe) => [recipe.id, recipe]));
+
+/** Spoonacular's mealplanner/generate, answered by the HiGHS optimiser over the pool's recipes. */
 export function generatePlan(
   solver: Solver,
   query: GeneratePlanQuery,
-  imageUrl: (id: number) => string,
+  pool: PlannerPool,
   randomSeed: () => number,
 ): GeneratePlanResponse {
   const diets = query.diet ?? [];
@@ -105,24 +93,26 @@ export function generatePlan(
       diet: dietName(diets),
       days,
       seed,
-      recipes: plannerRecipes(diets, query.exclude ?? []),
+      recipes: pool.recipes,
     });
   } catch (error) {
     asBadRequest(error, 'exclude');
   }
-  const planned = plan.days.map((day) => toDay(day, imageUrl));
-  if (query.timeFrame === 'day') return { ...planned[0]!, seed };
+  const recipes = byId(pool);
+  const planned = plan.days.map((day) => toDay(day, recipes));
+  const answer = { seed, ...(pool.fallback ? { fallback: pool.fallback } : {}) };
+  if (query.timeFrame === 'day') return { ...planned[0]!, ...answer };
   return {
     week: Object.fromEntries(WEEK_DAYS.map((name, index) => [name, planned[index]!])) as Extract<
       GeneratePlanResponse,
       { week: unknown }
     >['week'],
-    seed,
+    ...answer,
   };
 }
 
 /** One meal of a day replaced by another recipe for its slot; the other meals stay as they are. */
-export function swapDayMeal(solver: Solver, request: SwapMealBody, imageUrl: (id: number) => string): PlanDay {
+export function swapDayMeal(solver: Solver, request: SwapMealBody, pool: PlannerPool): PlanDay {
   const diets = request.diet ?? [];
   try {
     const day = swapMeal(
@@ -133,13 +123,13 @@ export function swapDayMeal(solver: Solver, request: SwapMealBody, imageUrl: (id
         diet: dietName(diets),
         days: 1,
         seed: request.seed,
-        recipes: plannerRecipes(diets, request.exclude ?? []),
+        recipes: pool.recipes,
       },
       request.meals.map((meal) => ({ slot: meal.slot, recipeId: meal.id, servings: meal.servingMultiplier })),
       request.mealIndex,
       new Set(request.avoid),
     );
-    return toDay(day, imageUrl);
+    return toDay(day, byId(pool));
   } catch (error) {
     return asBadRequest(error, 'meals');
   }
@@ -167,27 +157,78 @@ function householdMeasure(grams: number, measures: readonly Measure[]) {
   return `${whole || ''}${fraction} ${readable.measure.name}`.trim();
 }
 
-/** Every ingredient of the given meals, summed and grouped by food group in the groups' order. */
-export function shoppingList(request: ShoppingListRequest): ShoppingList {
+type ShoppingItem = ShoppingList['groups'][number]['items'][number];
+
+/** The catalog's ingredients of the given meals, summed in grams and grouped by food group. */
+function catalogGroups(meals: ShoppingListRequest['meals']): ShoppingList['groups'] {
   const grams = new Map<string, number>();
-  for (const meal of request.meals) {
-    const recipe = RECIPES_BY_ID.get(meal.id);
-    if (!recipe) throw new BadRequestError(`No recipe ${meal.id}.`, { meals: `no recipe ${meal.id}` });
+  for (const meal of meals) {
+    const recipe = RECIPES_BY_ID.get(meal.id)!;
     for (const item of recipe.ingredients) {
       const share = (item.grams / recipe.servings) * meal.servingMultiplier;
       grams.set(item.ingredientId, (grams.get(item.ingredientId) ?? 0) + share);
     }
   }
-  const groups = FOOD_GROUPS.map((group) => ({
+  return FOOD_GROUPS.map((group) => ({
     group,
-    items: [...grams]
-      .flatMap(([ingredientId, amount]) => {
-        const ingredient = INGREDIENTS_BY_ID.get(ingredientId);
-        if (!ingredient || ingredient.group !== group) return [];
-        const measure = householdMeasure(amount, ingredient.measures);
-        return [{ ingredientId, name: ingredient.name, grams: Math.round(amount), ...(measure ? { measure } : {}) }];
-      })
-      .sort((a, b) => a.name.localeCompare(b.name)),
+    items: [...grams].flatMap(([ingredientId, amount]): ShoppingItem[] => {
+      const ingredient = INGREDIENTS_BY_ID.get(ingredientId);
+      if (!ingredient || ingredient.group !== group) return [];
+      const measure = householdMeasure(amount, ingredient.measures);
+      return [{ ingredientId, name: ingredient.name, grams: Math.round(amount), ...(measure ? { measure } : {}) }];
+    }),
   }));
-  return { groups: groups.filter((group) => group.items.length > 0) };
+}
+
+/**
+ * The ingredients of recipes from the recipe service, as its recipe information lists them: summed per
+ * ingredient and unit, grouped by the service's aisle. Only amounts in grams are given as grams.
+ */
+async function serviceGroups(meals: ShoppingListRequest['meals'], recipes: RecipeProvider) {
+  const informations = new Map(
+    await Promise.all(
+      [...new Set(meals.map((meal) => meal.id))].map(async (id) => [id, await recipes.information(id)] as const),
+    ),
+  );
+  const items = new Map<string, { aisle: string; item: ShoppingItem; amount: number; unit: string }>();
+  for (const meal of meals) {
+    const information = informations.get(meal.id);
+    if (!information) throw new BadRequestError(`No recipe ${meal.id}.`, { meals: `no recipe ${meal.id}` });
+    for (const ingredient of information.extendedIngredients) {
+      const key = `${ingredient.name.toLowerCase()}|${ingredient.unit}`;
+      const share = (ingredient.amount / information.servings) * meal.servingMultiplier;
+      const entry = items.get(key) ?? {
+        aisle: ingredient.aisle,
+        item: { ingredientId: `${ingredient.id}-${ingredient.unit}`, name: ingredient.name },
+        amount: 0,
+        unit: ingredient.unit,
+      };
+      entry.amount += share;
+      items.set(key, entry);
+    }
+  }
+  const byAisle = new Map<string, ShoppingItem[]>();
+  for (const { aisle, item, amount, unit } of items.values()) {
+    const quarters = Math.round(amount * 4) / 4;
+    const sized =
+      unit === 'g' ? { ...item, grams: Math.round(amount) } : { ...item, measure: `${quarters} ${unit}`.trim() };
+    byAisle.set(aisle, [...(byAisle.get(aisle) ?? []), sized]);
+  }
+  return [...byAisle].map(([group, aisleItems]) => ({ group, items: aisleItems }));
+}
+
+/**
+ * Every ingredient of the given meals, summed: the catalog's by food group in the groups' order, then
+ * those of the recipe service's recipes by aisle.
+ */
+export async function shoppingList(request: ShoppingListRequest, recipes: RecipeProvider): Promise<ShoppingList> {
+  const inCatalog = (meal: ShoppingListRequest['meals'][number]) => RECIPES_BY_ID.has(meal.id);
+  const catalogMeals = request.meals.filter(inCatalog);
+  const serviceMeals = request.meals.filter((meal) => !inCatalog(meal));
+  const groups = [...catalogGroups(catalogMeals), ...(await serviceGroups(serviceMeals, recipes))];
+  return {
+    groups: groups
+      .filter((group) => group.items.length > 0)
+      .map((group) => ({ ...group, items: group.items.sort((a, b) => a.name.localeCompare(b.name)) })),
+  };
 }

@@ -6,11 +6,12 @@ import type {
   ExtendedIngredient,
   Nutrient,
   NutritionWidget,
+  RecipeDiet,
   RecipeInformation,
   RecipeSummary,
 } from '@thrive/contract';
 import { escapeHtml, sanitize } from '../../lib/sanitize';
-import type { RecipeProvider } from './recipe-provider';
+import type { PlannerPool, RecipeProvider } from './recipe-provider';
 import type { HashedImage } from '../../lib/hashed-images';
 import { composeRecipeImages } from './catalog-recipe-images';
 
@@ -49,6 +50,9 @@ function fuzziness(term: string): number {
 }
 
 /** The built-in recipe catalog behind Spoonacular's request and response shapes. */
+/** Where a recipe without a composed picture points: our plain dish picture. */
+export const RECIPE_FALLBACK_IMAGE = '/recipe-fallback.svg';
+
 export class CatalogRecipeProvider implements RecipeProvider {
   private readonly byId: Map<number, Recipe>;
   /** Lower-case ingredient names per recipe, for include/exclude filters. */
@@ -91,14 +95,17 @@ export class CatalogRecipeProvider implements RecipeProvider {
     };
   }
 
+  /** Whether one of the recipe's ingredient names contains the term. */
+  private contains(recipe: Recipe, term: string): boolean {
+    return (this.namesById.get(recipe.id) ?? []).some((name) => name.includes(term));
+  }
+
   private matchesFilters(recipe: Recipe, query: ComplexSearchQuery): boolean {
     if (query.diet?.some((diet) => !recipe.diets.includes(diet))) return false;
     if (query.type && !recipe.mealTypes.includes(query.type)) return false;
     if (query.maxCalories !== undefined && recipe.perServing.calories > query.maxCalories) return false;
-    const names = this.namesById.get(recipe.id) ?? [];
-    const contains = (term: string) => names.some((name) => name.includes(term));
-    if (query.includeIngredients?.some((term) => !contains(term))) return false;
-    if (query.excludeIngredients?.some((term) => contains(term))) return false;
+    if (query.includeIngredients?.some((term) => !this.contains(recipe, term))) return false;
+    if (query.excludeIngredients?.some((term) => this.contains(recipe, term))) return false;
     return true;
   }
 
@@ -148,6 +155,24 @@ export class CatalogRecipeProvider implements RecipeProvider {
   async nutrition(id: number): Promise<NutritionWidget | undefined> {
     const recipe = this.byId.get(id);
     return recipe ? { nutrients: nutrients(recipe) } : undefined;
+  }
+
+  async plannerPool(diets: readonly RecipeDiet[], exclude: readonly string[]): Promise<PlannerPool> {
+    const recipes = this.recipes
+      .filter(
+        (recipe) =>
+          diets.every((diet) => recipe.diets.includes(diet)) && !exclude.some((term) => this.contains(recipe, term)),
+      )
+      .map((recipe) => ({
+        id: recipe.id,
+        title: recipe.title,
+        image: this.images.get(recipe.id)?.url ?? RECIPE_FALLBACK_IMAGE,
+        readyInMinutes: recipe.readyInMinutes,
+        servings: recipe.servings,
+        mealTypes: recipe.mealTypes,
+        perServing: recipe.perServing,
+      }));
+    return { recipes };
   }
 }
 

@@ -4,6 +4,7 @@ import { RefreshCw, Save, Settings2, ShoppingBasket, Shuffle } from 'lucide-reac
 import { MEAL_PLAN_MESSAGES, WEEK_DAYS, type PlanDay, type PlanDayInput } from '@thrive/contract';
 import { ImageWithFallback } from '../../components/ui/image-with-fallback';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { RecipeFallbackNotice } from '../../components/recipes/recipe-fallback-notice';
 import { useAuth } from '../../lib/auth-client';
 import { localIsoDate } from '../../lib/local-date';
 import { useSaveMealPlan } from '../../lib/save-meal-plan';
@@ -141,75 +142,78 @@ export function AiMealPlanPage() {
         ) : shownDays.length === 0 ? (
           <p className="ai-plan__state">{MESSAGES.empty}</p>
         ) : (
-          <div className="ai-plan__scroller" aria-busy={plan.isFetching || swap.isPending}>
-            <table className="ai-plan__table">
-              <caption className="visually-hidden">Your meal plan, meals by day</caption>
-              <thead>
-                <tr>
-                  <th scope="col">DAYS</th>
-                  {shownDays.map((_, index) => (
-                    <th key={index} scope="col">
-                      day{index + 1}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {Array.from({ length: meals }, (_, mealIndex) => (
-                  <tr key={mealIndex}>
-                    <th scope="row">MEAL {mealIndex + 1}</th>
-                    {shownDays.map((day, dayIndex) => {
-                      const meal = day.meals[mealIndex];
-                      return (
-                        <td key={dayIndex}>
-                          {meal ? (
-                            <div className="ai-plan__cell">
-                              <ImageWithFallback
-                                src={meal.image}
-                                fallbackSrc="/recipe-fallback.svg"
-                                alt=""
-                                width={139}
-                                height={92}
-                              />
-                              <Link to={`/recipe/${meal.id}`}>{meal.title}</Link>
-                              <span className="ai-plan__meta">
-                                {Math.round(meal.nutrition.calories)} kcal · ×{meal.servingMultiplier}
-                              </span>
-                              <button
-                                type="button"
-                                className="ai-plan__swap"
-                                aria-label={`Swap ${meal.title} (day ${dayIndex + 1}, meal ${mealIndex + 1})`}
-                                onClick={() => swapCell(dayIndex, mealIndex)}
-                                disabled={swap.isPending}
-                              >
-                                <Shuffle size={14} aria-hidden="true" /> Swap
-                              </button>
-                            </div>
-                          ) : (
-                            <span className="ai-plan__placeholder">No meal planned</span>
-                          )}
-                        </td>
-                      );
-                    })}
+          <>
+            <RecipeFallbackNotice fallback={plan.data?.fallback} />
+            <div className="ai-plan__scroller" aria-busy={plan.isFetching || swap.isPending}>
+              <table className="ai-plan__table">
+                <caption className="visually-hidden">Your meal plan, meals by day</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">DAYS</th>
+                    {shownDays.map((_, index) => (
+                      <th key={index} scope="col">
+                        day{index + 1}
+                      </th>
+                    ))}
                   </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">Total</th>
-                  {shownDays.map((day, index) => (
-                    <td key={index}>
-                      <strong>{Math.round(day.nutrients.calories)} kcal</strong>
-                      <span className="ai-plan__meta">
-                        P {Math.round(day.nutrients.protein)} g · C {Math.round(day.nutrients.carbohydrates)} g · F{' '}
-                        {Math.round(day.nutrients.fat)} g
-                      </span>
-                    </td>
+                </thead>
+                <tbody>
+                  {Array.from({ length: meals }, (_, mealIndex) => (
+                    <tr key={mealIndex}>
+                      <th scope="row">MEAL {mealIndex + 1}</th>
+                      {shownDays.map((day, dayIndex) => {
+                        const meal = day.meals[mealIndex];
+                        return (
+                          <td key={dayIndex}>
+                            {meal ? (
+                              <div className="ai-plan__cell">
+                                <ImageWithFallback
+                                  src={meal.image}
+                                  fallbackSrc="/recipe-fallback.svg"
+                                  alt=""
+                                  width={139}
+                                  height={92}
+                                />
+                                <Link to={`/recipe/${meal.id}`}>{meal.title}</Link>
+                                <span className="ai-plan__meta">
+                                  {Math.round(meal.nutrition.calories)} kcal · ×{meal.servingMultiplier}
+                                </span>
+                                <button
+                                  type="button"
+                                  className="ai-plan__swap"
+                                  aria-label={`Swap ${meal.title} (day ${dayIndex + 1}, meal ${mealIndex + 1})`}
+                                  onClick={() => swapCell(dayIndex, mealIndex)}
+                                  disabled={swap.isPending}
+                                >
+                                  <Shuffle size={14} aria-hidden="true" /> Swap
+                                </button>
+                              </div>
+                            ) : (
+                              <span className="ai-plan__placeholder">No meal planned</span>
+                            )}
+                          </td>
+                        );
+                      })}
+                    </tr>
                   ))}
-                </tr>
-              </tfoot>
-            </table>
-          </div>
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row">Total</th>
+                    {shownDays.map((day, index) => (
+                      <td key={index}>
+                        <strong>{Math.round(day.nutrients.calories)} kcal</strong>
+                        <span className="ai-plan__meta">
+                          P {Math.round(day.nutrients.protein)} g · C {Math.round(day.nutrients.carbohydrates)} g · F{' '}
+                          {Math.round(day.nutrients.fat)} g
+                        </span>
+                      </td>
+                    ))}
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
+          </>
         )}
       </div>
 

@@ -25,11 +25,16 @@ export function RecipePage() {
   const information = useRecipeInformation(id);
 
   if (information.isPending) return <RecipeSkeleton />;
-  if (information.isError) {
-    const notFound = information.error instanceof ApiRequestError && information.error.status === 404;
-    return <RecipeError message={notFound ? RECIPE_MESSAGES.notFound : RECIPE_MESSAGES.fetchRecipeFailed} />;
-  }
+  if (information.isError) return <RecipeError message={recipeErrorMessage(information.error)} />;
   return <RecipeContent recipe={information.data} />;
+}
+
+/** The server's words for a recipe it does not have or whose service failed (spec §8); ours otherwise. */
+function recipeErrorMessage(error: Error): string {
+  const told: string[] = [RECIPE_MESSAGES.notFound, RECIPE_MESSAGES.notFoundOnService, RECIPE_MESSAGES.serviceFailed];
+  if (error instanceof ApiRequestError && told.includes(error.message)) return error.message;
+  if (error instanceof ApiRequestError && error.status === 404) return RECIPE_MESSAGES.notFound;
+  return RECIPE_MESSAGES.fetchRecipeFailed;
 }
 
 function RecipeContent({ recipe }: { recipe: RecipeInformation }) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PlanWeekSchema } from '@thrive/contract';
+import { GeneratedWeekSchema } from '@thrive/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The AI page's plan (spec §9): one week, 2000 kcal, healthy. */
@@ -13,7 +13,7 @@ export function generateWeekPlan(meals: number, seed: number, signal?: AbortSign
     seed: String(seed),
     healthy: 'true',
   });
-  return apiRequest(`/api/mealplanner/generate?${query}`, { schema: PlanWeekSchema, signal });
+  return apiRequest(`/api/mealplanner/generate?${query}`, { schema: GeneratedWeekSchema, signal });
 }
 
 export function weekPlanQueryOptions(meals: number, seed: number) {

@@ -1,5 +1,5 @@
 import { Printer } from 'lucide-react';
-import type { ShoppingListRequest } from '@thrive/contract';
+import type { ShoppingList, ShoppingListRequest } from '@thrive/contract';
 import { Dialog } from '../../../components/ui/dialog';
 import { useShoppingList } from '../api/get-shopping-list';
 
@@ -19,6 +19,12 @@ const GROUP_NAMES: Record<string, string> = {
   sweeteners: 'Sweeteners',
   beverages: 'Drinks',
 };
+
+/** "250 g · about 1 cup", or just the measure when the recipe gives no weight ("2 cloves"). */
+function shoppingAmount(item: ShoppingList['groups'][number]['items'][number]): string {
+  if (item.grams === undefined) return item.measure ?? '';
+  return `${item.grams} g${item.measure ? ` · about ${item.measure}` : ''}`;
+}
 
 interface ShoppingListDialogProps {
   open: boolean;
@@ -51,9 +57,7 @@ export function ShoppingListDialog({ open, onOpenChange, request }: ShoppingList
                     {group.items.map((item) => (
                       <li key={item.ingredientId}>
                         <span>{item.name}</span>
-                        <span className="shopping-list__amount">
-                          {item.grams} g{item.measure ? ` · about ${item.measure}` : ''}
-                        </span>
+                        <span className="shopping-list__amount">{shoppingAmount(item)}</span>
                       </li>
                     ))}
                   </ul>

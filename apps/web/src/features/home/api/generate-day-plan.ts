@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { PlanDaySchema } from '@thrive/contract';
+import { GeneratedDaySchema } from '@thrive/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface DayPlanRequest {
@@ -16,7 +16,7 @@ export function generateDayPlan({ targetCalories, meals, diet }: DayPlanRequest)
     meals: String(meals),
     diet,
   });
-  return apiRequest(`/api/mealplanner/generate?${query}`, { schema: PlanDaySchema });
+  return apiRequest(`/api/mealplanner/generate?${query}`, { schema: GeneratedDaySchema });
 }
 
 export function useGenerateDayPlan() {

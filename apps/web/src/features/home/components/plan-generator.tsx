@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Sparkles } from 'lucide-react';
-import { PLAN_CALORIES, PLAN_MESSAGES, type PlanDay } from '@thrive/contract';
+import { PLAN_CALORIES, PLAN_MESSAGES, type GeneratedDay } from '@thrive/contract';
 import { DIET_MACRO_SPLITS, type Diet } from '@thrive/nutrition';
 import { ApiRequestError } from '../../../lib/api-client';
 import { readCalorieTarget } from '../../../lib/calorie-target';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { useGenerateDayPlan } from '../api/generate-day-plan';
+import { RecipeFallbackNotice } from '../../../components/recipes/recipe-fallback-notice';
 import { RecipeFetchError } from './recipe-fetch-error';
 
 const MEAL_CHOICES = [2, 3, 4, 5] as const;
@@ -114,11 +115,12 @@ export function PlanGenerator({ diet }: { diet: Diet }) {
   );
 }
 
-function PlanResult({ day, target }: { day: PlanDay; target: number }) {
+function PlanResult({ day, target }: { day: GeneratedDay; target: number }) {
   const { calories, protein, carbohydrates, fat } = day.nutrients;
   return (
     <section aria-labelledby="plan-result-heading">
       <h3 id="plan-result-heading">Your day</h3>
+      <RecipeFallbackNotice fallback={day.fallback} />
       <ul className="plan-meals">
         {day.meals.map((meal) => (
           <li key={`${meal.slot}-${meal.id}`} className="card plan-meal">

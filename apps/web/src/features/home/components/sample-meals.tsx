@@ -3,6 +3,7 @@ import type { Diet } from '@thrive/nutrition';
 import { ApiRequestError } from '../../../lib/api-client';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { useSampleMeals } from '../api/search-sample-meals';
+import { RecipeFallbackNotice } from '../../../components/recipes/recipe-fallback-notice';
 import { RecipeFetchError } from './recipe-fetch-error';
 
 /** Up to three recipes of the chosen diet, each linking to its recipe page. */
@@ -14,21 +15,30 @@ export function SampleMeals({ diet }: { diet: Diet }) {
     return <RecipeFetchError status={status} className="sample-meals__state" />;
   }
   return (
-    <ul className="sample-meals" aria-label={`Sample ${diet} meals`}>
-      {samples.data.results.map((meal) => {
-        const calories = meal.nutrition?.nutrients.find((nutrient) => nutrient.name === 'Calories');
-        return (
-          <li key={meal.id}>
-            <Link to={`/recipe/${meal.id}`} className="card sample-meal">
-              <ImageWithFallback src={meal.image} fallbackSrc="/recipe-fallback.svg" alt="" width={556} height={370} />
-              <span className="sample-meal__title">{meal.title}</span>
-              {calories ? (
-                <span className="sample-meal__meta">{Math.round(calories.amount)} kcal a serving</span>
-              ) : null}
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <RecipeFallbackNotice fallback={samples.data.fallback} />
+      <ul className="sample-meals" aria-label={`Sample ${diet} meals`}>
+        {samples.data.results.map((meal) => {
+          const calories = meal.nutrition?.nutrients.find((nutrient) => nutrient.name === 'Calories');
+          return (
+            <li key={meal.id}>
+              <Link to={`/recipe/${meal.id}`} className="card sample-meal">
+                <ImageWithFallback
+                  src={meal.image}
+                  fallbackSrc="/recipe-fallback.svg"
+                  alt=""
+                  width={556}
+                  height={370}
+                />
+                <span className="sample-meal__title">{meal.title}</span>
+                {calories ? (
+                  <span className="sample-meal__meta">{Math.round(calories.amount)} kcal a serving</span>
+                ) : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }

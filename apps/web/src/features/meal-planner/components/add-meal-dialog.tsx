@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Plus, RotateCw, Search } from 'lucide-react';
-import { MEAL_PLAN_LIMITS, recipeSearchError, type RecipeSummary } from '@thrive/contract';
+import { MEAL_PLAN_LIMITS, RECIPE_SEARCH_ERRORS, recipeSearchError, type RecipeSummary } from '@thrive/contract';
 import { Dialog } from '../../../components/ui/dialog';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -45,6 +45,7 @@ export function AddMealDialog({ open, onOpenChange, slot, onAdd }: AddMealDialog
   else if (search.isError) status = recipeSearchError(errorStatus);
   else if (recipes.length === 0) status = `No recipes found for "${typed}".`;
   else status = `${recipes.length} ${recipes.length === 1 ? 'recipe' : 'recipes'} found.`;
+  if (search.data?.fallback && longEnough && !waiting) status = `${RECIPE_SEARCH_ERRORS.other} ${status}`;
 
   function focusResult(index: number) {
     const count = recipes.length;

@@ -1,0 +1,258 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RECIPES } from '@thrive/catalog';
+import {
+  ComplexSearchResponseSchema,
+  GeneratedDaySchema,
+  GeneratedWeekSchema,
+  NutritionWidgetSchema,
+  RecipeInformationSchema,
+  ShoppingListSchema,
+  WEEK_DAYS,
+} from '@thrive/contract';
+import type { App } from '../../app';
+import type { ProvidersConfig } from '../../config';
+import { startFakeService } from '../../test/fake-service';
+import {
+  CLASHING_SERVICE_ID,
+  FAKE_RECIPES,
+  FAKE_SPOONACULAR_KEY,
+  spoonacularAnswer,
+  spoonacularError,
+} from '../../test/fake-spoonacular';
+import { captureLogs } from '../../test/log-capture';
+import { createTestApp } from '../../test/test-app';
+import { SPOONACULAR_ID_BASE } from './spoonacular-recipes';
+
+type Fake = Awaited<ReturnType<typeof startFakeService>>;
+
+const startFake = () => startFakeService(spoonacularAnswer, { errorBody: spoonacularError, slowMs: 1500 });
+
+const recipesConfig = (fake: Fake, extra: Partial<ProvidersConfig> = {}): ProvidersConfig => ({
+  recipes: { apiKey: FAKE_SPOONACULAR_KEY, apiUrl: fake.origin },
+  timeoutMs: 300,
+  resilience: { firstDelayMs: 5, breakerFailures: 100 },
+  ...extra,
+});
+
+describe('Spoonacular (SPOONACULAR_API_KEY), faked by a local server', () => {
+  let app: App;
+  let fake: Fake;
+  const logs = captureLogs();
+  /** Every answer the browser got, to prove the key is in none of them. */
+  const answers: string[] = [];
+
+  const get = async (url: string) => {
+    const response = await app.inject({ method: 'GET', url });
+    answers.push(JSON.stringify(response.headers), response.body);
+    return response;
+  };
+  const calls = (path: string) => fake.requests.filter((request) => request.path === path);
+
+  beforeAll(async () => {
+    fake = await startFake();
+    app = await createTestApp({ providers: recipesConfig(fake), logger: logs.logger });
+  });
+  afterAll(async () => {
+    await app.close();
+    await fake.stop();
+  });
+  beforeEach(() => {
+    fake.setMode('ok');
+    fake.requests.length = 0;
+  });
+
+  it('searches with the key as `apiKey`, our diet and meal type in its words, and answers in our ids', async () => {
+    const response = await get(
+      '/api/recipes/complexSearch?query=curry&diet=keto&type=dinner&number=3&addRecipeNutrition=true',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const [call] = calls('/recipes/complexSearch');
+    expect(Object.fromEntries(call!.query)).toMatchObject({
+      apiKey: FAKE_SPOONACULAR_KEY,
+      query: 'curry',
+      diet: 'ketogenic',
+      type: 'main course',
+      number: '3',
+      addRecipeNutrition: 'true',
+    });
+    const answer = ComplexSearchResponseSchema.parse(response.json());
+    expect(answer.fallback).toBeUndefined();
+    expect(answer.results).toHaveLength(3);
+    for (const recipe of answer.results) {
+      expect(recipe.id).toBeGreaterThan(SPOONACULAR_ID_BASE);
+      expect(recipe.title).toMatch(/^Lentil Curry/);
+      expect(recipe.diets).toContain('keto');
+      expect(recipe.nutrition?.nutrients.find((nutrient) => nutrient.name === 'Calories')?.amount).toBeGreaterThan(0);
+      // Its photos are not ours to hot-link.
+      expect(recipe.image).toBe('/recipe-fallback.svg');
+    }
+  });
+
+  it('keeps an answer for an hour in the database, so the same search does not call again', async () => {
+    await get('/api/recipes/complexSearch?query=porridge&number=2');
+    await get('/api/recipes/complexSearch?query=porridge&number=2');
+    expect(calls('/recipes/complexSearch')).toHaveLength(1);
+  });
+
+  it('opens the service’s recipes by our id and the catalog’s by theirs, never mixing the two', async () => {
+    const serviceRecipe = FAKE_RECIPES.find((recipe) => recipe.id === CLASHING_SERVICE_ID)!;
+    const catalogRecipe = RECIPES.find((recipe) => recipe.id === CLASHING_SERVICE_ID)!;
+    expect(catalogRecipe).toBeDefined();
+
+    const ours = await get(`/api/recipes/${CLASHING_SERVICE_ID}/information`);
+    expect(RecipeInformationSchema.parse(ours.json()).title).toBe(catalogRecipe.title);
+    expect(fake.requests).toHaveLength(0);
+
+    const id = SPOONACULAR_ID_BASE + CLASHING_SERVICE_ID;
+    const information = RecipeInformationSchema.parse((await get(`/api/recipes/${id}/information`)).json());
+    expect(calls(`/recipes/${CLASHING_SERVICE_ID}/information`)).toHaveLength(1);
+    expect(information).toMatchObject({ id, title: serviceRecipe.title, servings: serviceRecipe.servings });
+    expect(information.summary).toContain('<b>simple</b>');
+    expect(information.summary).not.toContain('<script');
+    expect(information.instructions).toBe('<ol><li>Warm the oil.</li><li>Cook &amp; serve.</li></ol>');
+    expect(information.extendedIngredients).toContainEqual(
+      expect.objectContaining({ name: 'olive oil', amount: 27, unit: 'g', aisle: 'Oil, Vinegar, Salad Dressing' }),
+    );
+
+    const nutrition = NutritionWidgetSchema.parse((await get(`/api/recipes/${id}/nutritionWidget.json`)).json());
+    expect(nutrition.nutrients.find((nutrient) => nutrient.name === 'Calories')?.amount).toBe(serviceRecipe.calories);
+  });
+
+  it('says a recipe the service does not know was not found there, and any other failure plainly', async () => {
+    const missing = await get(`/api/recipes/${SPOONACULAR_ID_BASE + 2}/information`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe('Recipe not found on Spoonacular.');
+
+    fake.setMode('status-500');
+    const failed = await get(`/api/recipes/${SPOONACULAR_ID_BASE + 640_001}/nutritionWidget.json`);
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json().error.message).toBe('Error fetching recipe. Please try again later.');
+  });
+
+  it('passes a bad key, a spent quota and throttling on with the spec’s messages', async () => {
+    for (const [status, message] of [
+      [401, 'Invalid API key...'],
+      [402, 'API quota exceeded. Try again later or upgrade your plan.'],
+      [429, 'Too many requests. Please try again later.'],
+    ] as const) {
+      fake.setMode(`status-${status}`);
+      fake.requests.length = 0;
+      const response = await get(`/api/recipes/complexSearch?query=refused${status}`);
+      expect(response.statusCode, String(status)).toBe(status);
+      expect(response.json().error.message).toBe(message);
+      // Only throttling is worth asking again.
+      expect(fake.requests).toHaveLength(status === 429 ? 2 : 1);
+    }
+  });
+
+  it('answers from the built-in catalog, marked as fallback, when the service fails otherwise', async () => {
+    for (const mode of ['status-500', 'malformed', 'slow'] as const) {
+      fake.setMode(mode);
+      const response = await get(`/api/recipes/complexSearch?query=chicken&number=5&diet=paleo`);
+      expect(response.statusCode, mode).toBe(200);
+      const answer = ComplexSearchResponseSchema.parse(response.json());
+      expect(answer.fallback, mode).toBe(true);
+      expect(answer.results.length, mode).toBeGreaterThan(0);
+      for (const recipe of answer.results) expect(RECIPES.some((catalog) => catalog.id === recipe.id)).toBe(true);
+    }
+    // The slow answer was given up at the configured bound, not waited for.
+    expect(logs.lines).toContainEqual(expect.objectContaining({ service: 'spoonacular', status: 'timeout' }));
+
+    const plan = await get('/api/mealplanner/generate?timeFrame=day&targetCalories=1800&diet=vegan&seed=3');
+    expect(GeneratedDaySchema.parse(plan.json()).fallback).toBe(true);
+  });
+
+  it('plans a week with our optimiser over the service’s recipes; each day’s totals are the sums shown', async () => {
+    const response = await get('/api/mealplanner/generate?timeFrame=week&targetCalories=2200&meals=4&seed=11');
+    expect(response.statusCode, response.body).toBe(200);
+    const week = GeneratedWeekSchema.parse(response.json());
+    expect(week.fallback).toBeUndefined();
+    const searches = calls('/recipes/complexSearch');
+    expect(searches.map((call) => call.query.get('type')).sort()).toEqual(['breakfast', 'main course', 'snack']);
+    for (const call of searches) expect(call.query.get('addRecipeNutrition')).toBe('true');
+
+    for (const name of WEEK_DAYS) {
+      const day = week.week[name];
+      expect(day.meals).toHaveLength(4);
+      for (const meal of day.meals) expect(meal.id).toBeGreaterThan(SPOONACULAR_ID_BASE);
+      const sum = day.meals.reduce((total, meal) => total + meal.nutrition.calories, 0);
+      expect(Math.abs(sum - day.nutrients.calories)).toBeLessThan(0.5);
+      expect(Math.abs(day.nutrients.calories - 2200) / 2200).toBeLessThan(0.1);
+    }
+
+    // The recipes are kept, so the next plan of the same diet asks nothing.
+    fake.requests.length = 0;
+    await get('/api/mealplanner/generate?timeFrame=day&targetCalories=1600&meals=3');
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('lists the ingredients of the service’s recipes beside the catalog’s', async () => {
+    const recipe = FAKE_RECIPES[5]!;
+    const catalogRecipe = RECIPES[0]!;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/mealplanner/shopping-list',
+      payload: {
+        meals: [
+          { id: SPOONACULAR_ID_BASE + recipe.id, servingMultiplier: 2 },
+          { id: catalogRecipe.id, servingMultiplier: 1 },
+        ],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const groups = ShoppingListSchema.parse(response.json()).groups;
+    const items = groups.flatMap((group) => group.items);
+    expect(items).toContainEqual(
+      expect.objectContaining({ name: 'olive oil', grams: Math.round((27 / recipe.servings) * 2) }),
+    );
+    expect(items).toContainEqual(
+      expect.objectContaining({ name: 'garlic', measure: `${Math.round((2 / recipe.servings) * 2 * 4) / 4} cloves` }),
+    );
+    expect(groups.map((group) => group.group)).toContain('Produce');
+    expect(items.some((item) => item.ingredientId === catalogRecipe.ingredients[0]!.ingredientId)).toBe(true);
+  });
+
+  it('never lets the key out: not in an answer, a header or a log line', () => {
+    expect(answers.length).toBeGreaterThan(10);
+    for (const answer of answers) expect(answer).not.toContain(FAKE_SPOONACULAR_KEY);
+    const logged = logs.lines.map((line) => JSON.stringify(line));
+    expect(logged.some((line) => line.includes('"service":"spoonacular"'))).toBe(true);
+    for (const line of logged) expect(line).not.toContain(FAKE_SPOONACULAR_KEY);
+  });
+});
+
+describe('Spoonacular’s circuit', () => {
+  let app: App;
+  let fake: Fake;
+  beforeAll(async () => {
+    fake = await startFake();
+    app = await createTestApp({
+      providers: recipesConfig(fake, { resilience: { tries: 1, breakerFailures: 2, breakerOpenMs: 200 } }),
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await fake.stop();
+  });
+
+  it('opens after repeated failures, answering from the catalog without calling, and closes again', async () => {
+    const search = async (words: string) =>
+      ComplexSearchResponseSchema.parse(
+        (await app.inject({ url: `/api/recipes/complexSearch?query=${words}` })).json(),
+      );
+    fake.setMode('status-500');
+    expect((await search('rice')).fallback).toBe(true);
+    expect((await search('beans')).fallback).toBe(true);
+    expect(fake.requests).toHaveLength(2);
+
+    fake.setMode('ok');
+    expect((await search('oats')).fallback).toBe(true);
+    expect(fake.requests).toHaveLength(2);
+
+    // Once it has been open long enough, one call tests the service, and its success closes the circuit.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect((await search('porridge')).fallback).toBeUndefined();
+    expect((await search('omelette')).fallback).toBeUndefined();
+    expect(fake.requests).toHaveLength(4);
+  });
+});

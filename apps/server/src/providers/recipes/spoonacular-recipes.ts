@@ -1,0 +1,318 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import {
+  boundedText,
+  type ComplexSearchQuery,
+  type ComplexSearchResponse,
+  type NutritionWidget,
+  type RecipeDiet,
+  type RecipeInformation,
+  type RecipeMealType,
+  type RecipeSummary,
+} from '@thrive/contract';
+import { escapeHtml, sanitize } from '../../lib/sanitize';
+import type { RemoteCache } from '../remote-cache';
+import { RemoteService, type Resilience } from '../remote-call';
+import { RECIPE_FALLBACK_IMAGE } from './catalog-recipe-provider';
+import type { PlannableRecipe, PlannerPool, RecipeProvider } from './recipe-provider';
+
+/**
+ * Our ids of the service's recipes are theirs plus this base, and the catalog's stay below it, so an id
+ * from one source can never open a recipe of the other (a saved plan's catalog recipe keeps opening it).
+ */
+export const SPOONACULAR_ID_BASE = 1_000_000_000;
+/** Ids must fit a 32-bit integer, as plans store them. */
+const MAX_SERVICE_ID = 2 ** 31 - 1 - SPOONACULAR_ID_BASE;
+
+export const isServiceRecipeId = (id: number) => id >= SPOONACULAR_ID_BASE;
+
+/** The service's terms allow keeping its answers for an hour. */
+export const SPOONACULAR_CACHE_TTL_MS = 60 * 60 * 1000;
+/** The most results one search may ask for. */
+const POOL_SIZE = 100;
+
+const NutrientSchema = z.object({ name: boundedText(100), amount: z.number(), unit: boundedText(20) });
+const NutrientListSchema = z.array(NutrientSchema).max(200);
+
+/** A recipe as complexSearch (with `addRecipeNutrition`) and `information` send it; most fields may be missing. */
+const ServiceRecipeSchema = z.object({
+  id: z.number().int().positive(),
+  title: boundedText(300),
+  readyInMinutes: z.number().nonnegative().optional(),
+  servings: z.number().positive().optional(),
+  diets: z.array(boundedText(60)).max(30).default([]),
+  dishTypes: z.array(boundedText(60)).max(30).default([]),
+  cuisines: z.array(boundedText(60)).max(30).default([]),
+  nutrition: z.object({ nutrients: NutrientListSchema }).optional(),
+});
+type ServiceRecipe = z.infer<typeof ServiceRecipeSchema>;
+
+const ServiceSearchSchema = z.object({
+  results: z.array(ServiceRecipeSchema).max(POOL_SIZE),
+  offset: z.number().int().nonnegative(),
+  number: z.number().int().nonnegative(),
+  totalResults: z.number().int().nonnegative(),
+});
+type ServiceSearch = z.infer<typeof ServiceSearchSchema>;
+
+const ServiceInformationSchema = ServiceRecipeSchema.extend({
+  summary: boundedText(20_000).nullish(),
+  instructions: boundedText(50_000).nullish(),
+  extendedIngredients: z
+    .array(
+      z.object({
+        id: z.number().int().nullish(),
+        name: boundedText(200),
+        original: boundedText(500),
+        amount: z.number(),
+        unit: boundedText(40),
+        aisle: boundedText(100).nullish(),
+        measures: z.object({ metric: z.object({ amount: z.number(), unitShort: boundedText(40) }) }).optional(),
+      }),
+    )
+    .max(200)
+    .default([]),
+  analyzedInstructions: z
+    .array(z.object({ steps: z.array(z.object({ step: boundedText(5000) })).max(200) }))
+    .max(20)
+    .default([]),
+});
+type ServiceInformation = z.infer<typeof ServiceInformationSchema>;
+
+const ServiceNutritionSchema = z.object({ nutrients: NutrientListSchema });
+
+/** Our diets in the service's words; it has no Aegean diet, so that one asks for its cuisines. */
+const SERVICE_DIETS: Record<Exclude<RecipeDiet, 'aegean'>, string> = {
+  keto: 'ketogenic',
+  paleo: 'paleo',
+  vegan: 'vegan',
+  vegetarian: 'vegetarian',
+};
+const AEGEAN_CUISINES = ['mediterranean', 'greek'];
+
+/** The service's diet labels that are ours under another name; others are shown as the service words them. */
+const OUR_DIETS: Record<string, RecipeDiet> = {
+  ketogenic: 'keto',
+  paleolithic: 'paleo',
+  paleo: 'paleo',
+  vegan: 'vegan',
+  vegetarian: 'vegetarian',
+  'lacto ovo vegetarian': 'vegetarian',
+};
+
+/** The dish type the service files each of our meals under. */
+const SERVICE_MEAL_TYPES: Record<RecipeMealType, string> = {
+  breakfast: 'breakfast',
+  lunch: 'main course',
+  dinner: 'main course',
+  snack: 'snack',
+};
+
+/** The meals a dish type suits. */
+const MEALS_OF_DISH_TYPE: Record<string, readonly RecipeMealType[]> = {
+  breakfast: ['breakfast'],
+  brunch: ['breakfast'],
+  'morning meal': ['breakfast'],
+  lunch: ['lunch'],
+  dinner: ['dinner'],
+  'main course': ['lunch', 'dinner'],
+  'main dish': ['lunch', 'dinner'],
+  snack: ['snack'],
+  fingerfood: ['snack'],
+  appetizer: ['snack'],
+  antipasti: ['snack'],
+  starter: ['snack'],
+};
+
+function dietParams(diets: readonly RecipeDiet[]): Record<string, string> {
+  const named = diets.flatMap((diet) => (diet === 'aegean' ? [] : [SERVICE_DIETS[diet]]));
+  return {
+    ...(named.length > 0 ? { diet: named.join(',') } : {}),
+    ...(diets.includes('aegean') ? { cuisine: AEGEAN_CUISINES.join(',') } : {}),
+  };
+}
+
+function ourDiets(recipe: ServiceRecipe): string[] {
+  const diets = recipe.diets.map((diet) => OUR_DIETS[diet.toLowerCase()] ?? diet);
+  if (recipe.cuisines.some((cuisine) => AEGEAN_CUISINES.includes(cuisine.toLowerCase()))) diets.push('aegean');
+  return [...new Set(diets)];
+}
+
+function mealTypesOf(dishTypes: readonly string[]): RecipeMealType[] {
+  return [...new Set(dishTypes.flatMap((type) => MEALS_OF_DISH_TYPE[type.toLowerCase()] ?? []))];
+}
+
+const amountOf = (nutrients: readonly z.infer<typeof NutrientSchema>[], name: string) =>
+  nutrients.find((nutrient) => nutrient.name === name)?.amount;
+
+/** Steps as an ordered list, when the service sent them split rather than as HTML. */
+function stepList(information: ServiceInformation): string {
+  const steps = information.analyzedInstructions.flatMap((part) => part.steps.map((step) => step.step));
+  return steps.length > 0 ? `<ol>${steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>` : '';
+}
+
+export interface SpoonacularOptions {
+  apiKey: string;
+  /** The API's base, e.g. https://api.spoonacular.com. */
+  apiUrl: string;
+  cache: RemoteCache;
+  log: FastifyBaseLogger;
+  timeoutMs?: number | undefined;
+  resilience?: Partial<Resilience> | undefined;
+}
+
+/**
+ * Spoonacular's food API: `recipes/complexSearch`, `recipes/{id}/information` and
+ * `recipes/{id}/nutritionWidget.json`, each answer kept for an hour in the shared cache. The key goes
+ * only from here, as the `apiKey` parameter the service expects. Plans are built by our optimiser over
+ * the service's recipes (see docs/decisions/0016). Its photos are never shown (they would be
+ * hot-linked): its recipes get our plain dish picture.
+ */
+export class SpoonacularRecipeProvider implements RecipeProvider {
+  private readonly service: RemoteService;
+
+  constructor(private readonly options: SpoonacularOptions) {
+    this.service = new RemoteService({
+      service: 'spoonacular',
+      log: options.log,
+      timeoutMs: options.timeoutMs,
+      resilience: options.resilience,
+    });
+  }
+
+  /** One GET, kept in the cache under its path and parameters (never the key); undefined for a 404. */
+  private async call<S extends z.ZodType>(
+    path: string,
+    params: Record<string, string>,
+    schema: S,
+  ): Promise<z.output<S> | undefined> {
+    const search = new URLSearchParams(Object.entries(params).sort(([a], [b]) => a.localeCompare(b)));
+    const key = `spoonacular:${path}?${search}`;
+    const kept = await this.options.cache.get(key, schema);
+    if (kept !== undefined) return kept;
+    const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/${path}?${search}`);
+    url.searchParams.set('apiKey', this.options.apiKey);
+    const answer = await this.service.get({ url, schema, answerStatuses: [404] });
+    if (answer.data !== undefined) await this.options.cache.set(key, answer.data, SPOONACULAR_CACHE_TTL_MS);
+    return answer.data;
+  }
+
+  private serviceSearch(params: Record<string, string>): Promise<ServiceSearch> {
+    return this.call('recipes/complexSearch', params, ServiceSearchSchema).then(
+      (answer) => answer ?? { results: [], offset: 0, number: 0, totalResults: 0 },
+    );
+  }
+
+  private toSummary(recipe: ServiceRecipe): RecipeSummary {
+    return {
+      id: SPOONACULAR_ID_BASE + recipe.id,
+      title: recipe.title,
+      image: RECIPE_FALLBACK_IMAGE,
+      imageType: 'svg',
+      servings: Math.max(1, Math.round(recipe.servings ?? 1)),
+      readyInMinutes: Math.round(recipe.readyInMinutes ?? 0),
+      diets: ourDiets(recipe),
+      dishTypes: recipe.dishTypes,
+    };
+  }
+
+  async search(query: ComplexSearchQuery): Promise<ComplexSearchResponse> {
+    const answer = await this.serviceSearch({
+      ...(query.query ? { query: query.query } : {}),
+      ...dietParams(query.diet ?? []),
+      ...(query.type ? { type: SERVICE_MEAL_TYPES[query.type] } : {}),
+      ...(query.maxCalories !== undefined ? { maxCalories: String(query.maxCalories) } : {}),
+      ...(query.includeIngredients?.length ? { includeIngredients: query.includeIngredients.join(',') } : {}),
+      ...(query.excludeIngredients?.length ? { excludeIngredients: query.excludeIngredients.join(',') } : {}),
+      number: String(query.number),
+      offset: String(query.offset),
+      // Servings, time, diets and dish types come only with the recipe's information.
+      addRecipeInformation: 'true',
+      ...(query.addRecipeNutrition ? { addRecipeNutrition: 'true' } : {}),
+    });
+    const results = answer.results
+      .filter((recipe) => recipe.id <= MAX_SERVICE_ID)
+      .map((recipe) => ({
+        ...this.toSummary(recipe),
+        ...(query.addRecipeNutrition && recipe.nutrition
+          ? { nutrition: { nutrients: recipe.nutrition.nutrients } }
+          : {}),
+      }));
+    return { results, offset: answer.offset, number: results.length, totalResults: answer.totalResults };
+  }
+
+  async information(id: number): Promise<RecipeInformation | undefined> {
+    const recipe = await this.call(`recipes/${id - SPOONACULAR_ID_BASE}/information`, {}, ServiceInformationSchema);
+    if (!recipe) return undefined;
+    return {
+      ...this.toSummary(recipe),
+      summary: sanitize(recipe.summary ?? ''),
+      cuisines: recipe.cuisines,
+      extendedIngredients: recipe.extendedIngredients.map((ingredient) => ({
+        id: ingredient.id ?? 0,
+        name: ingredient.name,
+        original: ingredient.original,
+        // Metric amounts, so grams add up in a shopping list.
+        amount: ingredient.measures?.metric.amount ?? ingredient.amount,
+        unit: ingredient.measures?.metric.unitShort ?? ingredient.unit,
+        aisle: ingredient.aisle ?? 'Other',
+      })),
+      instructions: sanitize(recipe.instructions || stepList(recipe)),
+    };
+  }
+
+  async nutrition(id: number): Promise<NutritionWidget | undefined> {
+    const widget = await this.call(
+      `recipes/${id - SPOONACULAR_ID_BASE}/nutritionWidget.json`,
+      {},
+      ServiceNutritionSchema,
+    );
+    return widget ? { nutrients: widget.nutrients } : undefined;
+  }
+
+  /**
+   * Up to a hundred breakfasts, main courses and snacks of the diets, with their nutrition: the recipes
+   * our optimiser builds plans from. Recipes without calories are left out.
+   */
+  async plannerPool(diets: readonly RecipeDiet[], exclude: readonly string[]): Promise<PlannerPool> {
+    const dishTypes = [...new Set(Object.values(SERVICE_MEAL_TYPES))];
+    const answers = await Promise.all(
+      dishTypes.map(async (type) => ({
+        type,
+        answer: await this.serviceSearch({
+          ...dietParams(diets),
+          type,
+          ...(exclude.length > 0 ? { excludeIngredients: exclude.join(',') } : {}),
+          number: String(POOL_SIZE),
+          addRecipeNutrition: 'true',
+        }),
+      })),
+    );
+    const pool = new Map<number, PlannableRecipe>();
+    for (const { type, answer } of answers) {
+      for (const recipe of answer.results) {
+        const nutrients = recipe.nutrition?.nutrients ?? [];
+        const calories = amountOf(nutrients, 'Calories');
+        if (!calories || recipe.id > MAX_SERVICE_ID) continue;
+        const summary = this.toSummary(recipe);
+        const known = pool.get(summary.id);
+        const mealTypes = new Set([...(known?.mealTypes ?? []), ...mealTypesOf([type, ...recipe.dishTypes])]);
+        pool.set(summary.id, {
+          id: summary.id,
+          title: summary.title,
+          image: summary.image,
+          readyInMinutes: summary.readyInMinutes,
+          servings: summary.servings,
+          mealTypes: [...mealTypes],
+          perServing: {
+            calories,
+            protein: amountOf(nutrients, 'Protein') ?? 0,
+            carbs: amountOf(nutrients, 'Carbohydrates') ?? 0,
+            fat: amountOf(nutrients, 'Fat') ?? 0,
+          },
+        });
+      }
+    }
+    return { recipes: [...pool.values()] };
+  }
+}

@@ -1,0 +1,79 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { RECIPE_MESSAGES, RECIPE_SEARCH_ERRORS, type ComplexSearchQuery, type RecipeDiet } from '@thrive/contract';
+import { HttpError, NotFoundError } from '../../lib/http-errors';
+import { RemoteServiceError, withFallback } from '../remote-call';
+import type { RecipeProvider } from './recipe-provider';
+import { isServiceRecipeId, type SpoonacularRecipeProvider } from './spoonacular-recipes';
+
+/** The service's refusals that the pages name (spec §8); the same status goes back to the browser. */
+const REFUSALS = {
+  401: 'recipe_service_key_invalid',
+  402: 'recipe_service_quota_exceeded',
+  429: 'recipe_service_throttled',
+} as const;
+
+const isRefusal = (status: number | undefined): status is keyof typeof REFUSALS =>
+  status !== undefined && status in REFUSALS;
+
+/** A bad key, a spent quota or throttling is told to the visitor as the spec words it; other failures are not. */
+async function refusalsTold<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof RemoteServiceError && error.failure === 'status' && isRefusal(error.status)) {
+      throw new HttpError(error.status, REFUSALS[error.status], RECIPE_SEARCH_ERRORS[error.status]);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Spoonacular with the built-in catalog behind it. Searches and plan pools that fail for another reason
+ * (5xx, timeout, bad answer, open circuit) are answered from the catalog and marked `fallback`. A
+ * recipe is looked up where its id says it is from, so catalog recipes in saved plans keep opening.
+ */
+export class SpoonacularWithCatalog implements RecipeProvider {
+  constructor(
+    private readonly service: SpoonacularRecipeProvider,
+    private readonly catalog: RecipeProvider,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  search(query: ComplexSearchQuery) {
+    return withFallback(
+      this.log,
+      () => refusalsTold(this.service.search(query)),
+      async () => ({ ...(await this.catalog.search(query)), fallback: true as const }),
+    );
+  }
+
+  plannerPool(diets: readonly RecipeDiet[], exclude: readonly string[]) {
+    return withFallback(
+      this.log,
+      () => refusalsTold(this.service.plannerPool(diets, exclude)),
+      async () => ({ ...(await this.catalog.plannerPool(diets, exclude)), fallback: true as const }),
+    );
+  }
+
+  information(id: number) {
+    return isServiceRecipeId(id) ? this.fromService(this.service.information(id)) : this.catalog.information(id);
+  }
+
+  nutrition(id: number) {
+    return isServiceRecipeId(id) ? this.fromService(this.service.nutrition(id)) : this.catalog.nutrition(id);
+  }
+
+  /** One of the service's recipes: there is no other source for it, so a failure is the visitor's to see. */
+  private async fromService<T>(call: Promise<T | undefined>): Promise<T> {
+    let answer: T | undefined;
+    try {
+      answer = await call;
+    } catch (error) {
+      if (!(error instanceof RemoteServiceError)) throw error;
+      this.log.warn({ service: error.service, failure: error.failure, status: error.status }, 'recipe lookup failed');
+      throw new HttpError(502, 'recipe_service_failed', RECIPE_MESSAGES.serviceFailed);
+    }
+    if (answer === undefined) throw new NotFoundError(RECIPE_MESSAGES.notFoundOnService);
+    return answer;
+  }
+}
