@@ -11,15 +11,18 @@ export class Journey {
   private constructor(
     private readonly browser: Browser,
     readonly context: BrowserContext,
+    private readonly baseUrl: string,
   ) {}
 
-  static async start(options: { width?: number; height?: number } = {}): Promise<Journey> {
+  /** A browser on the shared server, or on `baseUrl` (a server a journey started itself). */
+  static async start(options: { width?: number; height?: number; baseUrl?: string } = {}): Promise<Journey> {
     const browser = await launchBrowser();
+    const url = options.baseUrl ?? baseUrl;
     const context = await browser.newContext({
-      baseURL: baseUrl,
+      baseURL: url,
       viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     });
-    return new Journey(browser, context);
+    return new Journey(browser, context, url);
   }
 
   async newPage(): Promise<Page> {
@@ -33,7 +36,7 @@ export class Journey {
 
   /** Another context of the same browser: its own cookies and storage, as a second browser would have. */
   async newContext(): Promise<BrowserContext> {
-    return this.browser.newContext({ baseURL: baseUrl });
+    return this.browser.newContext({ baseURL: this.baseUrl });
   }
 
   async close(): Promise<void> {

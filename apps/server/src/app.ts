@@ -87,7 +87,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('database', options.database);
   const providers = options.providers ?? {};
   app.decorate('recipes', createRecipeProvider(providers, options.database.db, app.log));
-  app.decorate('poses', createPoseProvider(providers, app.log));
+  app.decorate('poses', createPoseProvider(providers, options.database.db, app.log));
   app.decorate('videos', createVideoProvider(providers, options.database.db, app.log));
   app.decorate('exercises', createExerciseProvider(providers, options.database.db, app.log));
   app.decorate('healthTopics', createHealthTopicProvider(providers, options.database.db, app.log));

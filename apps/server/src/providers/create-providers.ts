@@ -37,7 +37,7 @@ export function createRecipeProvider(config: ProvidersConfig, db: Database, log:
 }
 
 /** The built-in catalog, or the remote yoga service with the catalog behind it when the service fails. */
-export function createPoseProvider(config: ProvidersConfig, log: FastifyBaseLogger): PoseProvider {
+export function createPoseProvider(config: ProvidersConfig, db: Database, log: FastifyBaseLogger): PoseProvider {
   const catalog = catalogPoseProvider();
   if (!config.yoga) return catalog;
   const remote = new RemotePoseProvider({
@@ -47,6 +47,7 @@ export function createPoseProvider(config: ProvidersConfig, log: FastifyBaseLogg
       const figure = catalogPoseFigures().get(id);
       return { svg: figure?.svg.url ?? POSE_PLACEHOLDER_IMAGE, png: figure?.png.url ?? POSE_PLACEHOLDER_IMAGE };
     },
+    cache: new RemoteCache(db),
     log,
     timeoutMs: config.timeoutMs,
     resilience: config.resilience,

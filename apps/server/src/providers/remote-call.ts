@@ -10,6 +10,7 @@ import {
   type IPolicy,
 } from 'cockatiel';
 import type { z } from 'zod';
+import type { RemoteCache } from './remote-cache';
 
 /** How long an outside service may take before we answer without it. */
 export const DEFAULT_REMOTE_TIMEOUT_MS = 5000;
@@ -52,14 +53,19 @@ export interface RemoteServiceOptions {
   log: FastifyBaseLogger;
   timeoutMs?: number | undefined;
   resilience?: Partial<Resilience> | undefined;
+  /** Successful answers are kept this long in the shared cache and served from it without a call. */
+  cache?: { store: RemoteCache; ttlMs: number } | undefined;
 }
 
 export interface RemoteRequest<S extends z.ZodType> {
+  /** The address without any key: it also names the answer in the cache. */
   url: URL;
   /** The shape a successful answer must have. */
   schema: S;
   /** Request headers besides `accept`, such as a key the service wants there; never logged. */
   headers?: Record<string, string>;
+  /** Query parameters that carry a key: sent, but never logged or part of a cache key. */
+  secretParams?: Record<string, string>;
   /** Statuses that are answers rather than failures, e.g. 404 for "no such pose". */
   answerStatuses?: readonly number[];
 }
@@ -74,8 +80,9 @@ const isRetryable = (error: unknown) =>
  * The one way to call an outside service. Each GET has a time limit and its answer is checked against its
  * schema; 429s, 5xx and network failures are asked again with exponential backoff and jitter; after
  * repeated failures the circuit opens and calls fail at once (so the built-in answer comes without a
- * wait) until one test call gets through. Every call is logged with the service, path, status and
- * duration; the query and the headers, which may hold a key, never are.
+ * wait) until one test call gets through. With a cache, a successful answer is kept in the database for
+ * its time to live, shared by every instance, and served from there without a call. Every call is logged
+ * with the service, path, status and duration; the query and the headers, which may hold a key, never are.
  */
 export class RemoteService {
   private readonly policy: IPolicy;
@@ -97,13 +104,28 @@ export class RemoteService {
   }
 
   async get<S extends z.ZodType>(request: RemoteRequest<S>): Promise<RemoteAnswer<z.output<S>>> {
+    const { cache, service } = this.options;
+    const key = `${service}:${request.url.pathname}?${sortedParams(request.url)}`;
+    const kept = cache ? await cache.store.get(key, request.schema) : undefined;
+    if (kept !== undefined) return { status: 200, data: kept };
+
+    let answer: RemoteAnswer<z.output<S>>;
     try {
-      return await this.policy.execute(() => callOnce({ ...this.options, ...request }));
+      answer = await this.policy.execute(() => callOnce({ ...this.options, ...request }));
     } catch (error) {
-      if (error instanceof BrokenCircuitError) throw new RemoteServiceError(this.options.service, 'circuit-open');
+      if (error instanceof BrokenCircuitError) throw new RemoteServiceError(service, 'circuit-open');
       throw error;
     }
+    if (cache && answer.status === 200) await cache.store.set(key, answer.data, cache.ttlMs);
+    return answer;
   }
+}
+
+/** The same parameters in any order name the same answer. */
+function sortedParams(url: URL): string {
+  const params = new URLSearchParams(url.searchParams);
+  params.sort();
+  return params.toString();
 }
 
 interface CallOptions<S extends z.ZodType> extends RemoteServiceOptions, RemoteRequest<S> {}
@@ -117,9 +139,11 @@ async function callOnce<S extends z.ZodType>(options: CallOptions<S>): Promise<R
       'outside service call',
     );
 
+  const sent = new URL(url);
+  for (const [name, value] of Object.entries(options.secretParams ?? {})) sent.searchParams.set(name, value);
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await fetch(sent, {
       headers: { ...options.headers, accept: 'application/json' },
       signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS),
     });

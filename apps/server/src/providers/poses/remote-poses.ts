@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { YOGA_LEVELS, type YogaCategory, type YogaLevel, type YogaPose } from '@thrive/contract';
+import type { RemoteCache } from '../remote-cache';
 import { RemoteService, withFallback, type Resilience } from '../remote-call';
 import type { PoseProvider } from './pose-provider';
 
@@ -29,6 +30,9 @@ const RemoteCategoriesSchema = z.array(
   }),
 );
 
+/** Poses change rarely: each answer is kept a day. */
+export const POSE_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
+
 /** The service answers 400 or 404 for a pose it does not have. */
 const NOT_FOUND_STATUSES = [400, 404] as const;
 
@@ -37,6 +41,7 @@ export interface RemotePoseOptions {
   /** Pictures from this origin are shown; any other picture is replaced by ours (`ownPicture`). */
   imagesOrigin: string;
   ownPicture: (id: number) => { svg: string; png: string };
+  cache: RemoteCache;
   log: FastifyBaseLogger;
   timeoutMs?: number | undefined;
   resilience?: Partial<Resilience> | undefined;
@@ -58,6 +63,7 @@ export class RemotePoseProvider implements PoseProvider {
       log: options.log,
       timeoutMs: options.timeoutMs,
       resilience: options.resilience,
+      cache: { store: options.cache, ttlMs: POSE_CACHE_TTL_MS },
     });
   }
 

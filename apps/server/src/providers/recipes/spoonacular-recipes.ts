@@ -177,23 +177,19 @@ export class SpoonacularRecipeProvider implements RecipeProvider {
       log: options.log,
       timeoutMs: options.timeoutMs,
       resilience: options.resilience,
+      cache: { store: options.cache, ttlMs: SPOONACULAR_CACHE_TTL_MS },
     });
   }
 
-  /** One GET, kept in the cache under its path and parameters (never the key); undefined for a 404. */
-  private async call<S extends z.ZodType>(
-    path: string,
-    params: Record<string, string>,
-    schema: S,
-  ): Promise<z.output<S> | undefined> {
-    const search = new URLSearchParams(Object.entries(params).sort(([a], [b]) => a.localeCompare(b)));
-    const key = `spoonacular:${path}?${search}`;
-    const kept = await this.options.cache.get(key, schema);
-    if (kept !== undefined) return kept;
-    const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/${path}?${search}`);
-    url.searchParams.set('apiKey', this.options.apiKey);
-    const answer = await this.service.get({ url, schema, answerStatuses: [404] });
-    if (answer.data !== undefined) await this.options.cache.set(key, answer.data, SPOONACULAR_CACHE_TTL_MS);
+  /** One GET of the service, with the key as its `apiKey` parameter; undefined for a 404. */
+  private async call<S extends z.ZodType>(path: string, params: Record<string, string>, schema: S) {
+    const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/${path}?${new URLSearchParams(params)}`);
+    const answer = await this.service.get({
+      url,
+      schema,
+      secretParams: { apiKey: this.options.apiKey },
+      answerStatuses: [404],
+    });
     return answer.data;
   }
 

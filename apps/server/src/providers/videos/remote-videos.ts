@@ -32,6 +32,7 @@ export class YouTubeVideoProvider implements VideoProvider {
       log: options.log,
       timeoutMs: options.timeoutMs,
       resilience: options.resilience,
+      cache: { store: options.cache, ttlMs: VIDEO_CACHE_TTL_MS },
     });
   }
 
@@ -39,21 +40,21 @@ export class YouTubeVideoProvider implements VideoProvider {
     const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/search`);
     url.search = new URLSearchParams({
       part: 'snippet',
-      q: tutorialQuery(poseName),
-      key: this.options.apiKey,
+      q: tutorialQuery(poseName.trim()),
       maxResults: '1',
       type: 'video',
     }).toString();
-    const answer = await this.service.get({ url, schema: VideoSearchResponseSchema });
+    const answer = await this.service.get({
+      url,
+      schema: VideoSearchResponseSchema,
+      secretParams: { key: this.options.apiKey },
+    });
     return { kind: answer.data?.kind ?? NO_VIDEOS.kind, items: (answer.data?.items ?? []).slice(0, 1) };
   }
 
   async searchPoseTutorial(poseName: string): Promise<VideoSearchResponse> {
-    const key = `youtube:pose-tutorial:${poseName.trim().toLowerCase()}`;
     try {
-      return await this.options.cache.through(key, VideoSearchResponseSchema, VIDEO_CACHE_TTL_MS, () =>
-        this.search(poseName),
-      );
+      return await this.search(poseName);
     } catch (error) {
       if (!(error instanceof RemoteServiceError)) throw error;
       this.options.log.warn(
