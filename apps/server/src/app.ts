@@ -31,13 +31,7 @@ import { favouriteRoutes } from './features/favourites/favourites.routes';
 import { practiceRoutes } from './features/practice/practice.routes';
 import type { PoseProvider } from './providers/poses/pose-provider';
 import type { VideoProvider } from './providers/videos/video-provider';
-import {
-  createExerciseProvider,
-  createHealthTopicProvider,
-  createPoseProvider,
-  createRecipeProvider,
-  createVideoProvider,
-} from './providers/create-providers';
+import { createProviders } from './providers/create-providers';
 import type { ExerciseProvider } from './providers/exercises/exercise-provider';
 import type { HealthTopicProvider } from './providers/health-topics/health-topic-provider';
 import { healthTopicRoutes } from './features/blog/health-topics.routes';
@@ -86,11 +80,12 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', options.database);
   const providers = options.providers ?? {};
-  app.decorate('recipes', createRecipeProvider(providers, options.database.db, app.log));
-  app.decorate('poses', createPoseProvider(providers, options.database.db, app.log));
-  app.decorate('videos', createVideoProvider(providers, options.database.db, app.log));
-  app.decorate('exercises', createExerciseProvider(providers, options.database.db, app.log));
-  app.decorate('healthTopics', createHealthTopicProvider(providers, options.database.db, app.log));
+  const services = createProviders(providers, options.database.db, app.log);
+  app.decorate('recipes', services.recipes);
+  app.decorate('poses', services.poses);
+  app.decorate('videos', services.videos);
+  app.decorate('exercises', services.exercises);
+  app.decorate('healthTopics', services.healthTopics);
   app.addHook('onClose', async () => options.database.close());
   const authConfig = options.auth ?? LOCAL_AUTH;
   const secret = await loadAuthSecret(options.database.db, authConfig.secret);

@@ -6,6 +6,9 @@ import { wholeNumberParam } from './params';
  * Spoonacular are interchangeable providers (DESIGN §4).
  */
 
+/** Our plain dish picture: for a recipe without one of its own, or whose picture fails to load. */
+export const RECIPE_PLACEHOLDER_IMAGE = '/recipe-fallback.svg';
+
 /** Diet names the search accepts (case-insensitive), mapped to the catalog's labels. */
 export const DIET_ALIASES = {
   keto: 'keto',

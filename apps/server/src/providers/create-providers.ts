@@ -3,7 +3,7 @@ import { POSE_PLACEHOLDER_IMAGE } from '@thrive/contract';
 import type { ProvidersConfig } from '../config';
 import type { Database } from '../db/database';
 import { RemoteCache } from './remote-cache';
-import { withFallback } from './remote-call';
+import { withFallback, type RemoteAdapterOptions } from './remote-call';
 import { catalogExerciseProvider, muscleMapUrl } from './exercises/catalog-exercises';
 import type { ExerciseProvider } from './exercises/exercise-provider';
 import { ExerciseDbProvider } from './exercises/remote-exercises';
@@ -23,87 +23,67 @@ import { YouTubeVideoProvider } from './videos/remote-videos';
 import type { VideoProvider } from './videos/video-provider';
 
 /** The built-in catalog, or Spoonacular with the catalog standing in when it fails. */
-export function createRecipeProvider(config: ProvidersConfig, db: Database, log: FastifyBaseLogger): RecipeProvider {
+function recipeProvider(config: ProvidersConfig, adapter: RemoteAdapterOptions): RecipeProvider {
   const catalog = catalogRecipeProvider();
   if (!config.recipes) return catalog;
-  const service = new SpoonacularRecipeProvider({
-    ...config.recipes,
-    cache: new RemoteCache(db),
-    log,
-    timeoutMs: config.timeoutMs,
-    resilience: config.resilience,
-  });
-  return new SpoonacularWithCatalog(service, catalog, log);
+  const service = new SpoonacularRecipeProvider({ ...adapter, ...config.recipes });
+  return new SpoonacularWithCatalog(service, catalog, adapter.log);
 }
 
 /** The built-in catalog, or the remote yoga service with the catalog behind it when the service fails. */
-export function createPoseProvider(config: ProvidersConfig, db: Database, log: FastifyBaseLogger): PoseProvider {
+function poseProvider(config: ProvidersConfig, adapter: RemoteAdapterOptions): PoseProvider {
   const catalog = catalogPoseProvider();
   if (!config.yoga) return catalog;
   const remote = new RemotePoseProvider({
+    ...adapter,
     apiUrl: config.yoga.apiUrl,
     imagesOrigin: config.yoga.imagesOrigin,
     ownPicture: (id) => {
       const figure = catalogPoseFigures().get(id);
       return { svg: figure?.svg.url ?? POSE_PLACEHOLDER_IMAGE, png: figure?.png.url ?? POSE_PLACEHOLDER_IMAGE };
     },
-    cache: new RemoteCache(db),
-    log,
-    timeoutMs: config.timeoutMs,
-    resilience: config.resilience,
   });
-  return new FallbackPoseProvider(remote, catalog, log);
+  return new FallbackPoseProvider(remote, catalog, adapter.log);
 }
 
-export function createVideoProvider(config: ProvidersConfig, db: Database, log: FastifyBaseLogger): VideoProvider {
+function videoProvider(config: ProvidersConfig, adapter: RemoteAdapterOptions): VideoProvider {
   if (!config.youtube) return catalogVideoProvider;
-  return new YouTubeVideoProvider({
-    ...config.youtube,
-    cache: new RemoteCache(db),
-    log,
-    timeoutMs: config.timeoutMs,
-    resilience: config.resilience,
-  });
+  return new YouTubeVideoProvider({ ...adapter, ...config.youtube });
 }
 
-export function createExerciseProvider(
-  config: ProvidersConfig,
-  db: Database,
-  log: FastifyBaseLogger,
-): ExerciseProvider {
+/** ExerciseDB, with the built-in catalog answering whenever it fails. */
+function exerciseProvider(config: ProvidersConfig, adapter: RemoteAdapterOptions): ExerciseProvider {
   if (!config.exercises) return catalogExerciseProvider;
-  const remote = new ExerciseDbProvider({
-    ...config.exercises,
-    cache: new RemoteCache(db),
-    muscleMapUrl,
-    log,
-    timeoutMs: config.timeoutMs,
-    resilience: config.resilience,
-  });
-  // ExerciseDB, with the built-in catalog answering whenever it fails.
+  const remote = new ExerciseDbProvider({ ...adapter, ...config.exercises, muscleMapUrl });
   return {
     all: () =>
       withFallback(
-        log,
+        adapter.log,
         () => remote.all(),
         () => catalogExerciseProvider.all(),
       ),
   };
 }
 
-export function createHealthTopicProvider(
-  config: ProvidersConfig,
-  db: Database,
-  log: FastifyBaseLogger,
-): HealthTopicProvider {
+function healthTopicProvider(config: ProvidersConfig, adapter: RemoteAdapterOptions): HealthTopicProvider {
   if (!config.healthTopics) return catalogHealthTopicProvider;
-  const remote = new MyHealthfinderProvider({
-    ...config.healthTopics,
-    cache: new RemoteCache(db),
-    categoryImageUrl,
+  const remote = new MyHealthfinderProvider({ ...adapter, ...config.healthTopics, categoryImageUrl });
+  return new FallbackHealthTopicProvider(remote, catalogHealthTopicProvider, adapter.log);
+}
+
+/** Every outside service: its adapter where the configuration switches it on, else the built-in one. */
+export function createProviders(config: ProvidersConfig, db: Database, log: FastifyBaseLogger) {
+  const adapter: RemoteAdapterOptions = {
     log,
+    cache: new RemoteCache(db),
     timeoutMs: config.timeoutMs,
     resilience: config.resilience,
-  });
-  return new FallbackHealthTopicProvider(remote, catalogHealthTopicProvider, log);
+  };
+  return {
+    recipes: recipeProvider(config, adapter),
+    poses: poseProvider(config, adapter),
+    videos: videoProvider(config, adapter),
+    exercises: exerciseProvider(config, adapter),
+    healthTopics: healthTopicProvider(config, adapter),
+  };
 }

@@ -70,6 +70,32 @@ export interface RemoteRequest<S extends z.ZodType> {
   answerStatuses?: readonly number[];
 }
 
+/** What every adapter is given to reach its service: where to log, the shared cache and the limits. */
+export interface RemoteAdapterOptions {
+  log: FastifyBaseLogger;
+  cache: RemoteCache;
+  timeoutMs?: number | undefined;
+  resilience?: Partial<Resilience> | undefined;
+}
+
+/**
+ * An adapter's service: its own name, how long its answers are kept (none: not kept) and its own
+ * retries, which the configuration's (tests shorten the waits) override.
+ */
+export function remoteServiceFor(
+  service: string,
+  adapter: RemoteAdapterOptions,
+  own: { cacheTtlMs?: number; resilience?: Partial<Resilience> } = {},
+): RemoteService {
+  return new RemoteService({
+    service,
+    log: adapter.log,
+    timeoutMs: adapter.timeoutMs,
+    resilience: { ...own.resilience, ...adapter.resilience },
+    cache: own.cacheTtlMs ? { store: adapter.cache, ttlMs: own.cacheTtlMs } : undefined,
+  });
+}
+
 export type RemoteAnswer<T> = { status: 200; data: T } | { status: number; data?: undefined };
 
 const isRetryable = (error: unknown) =>

@@ -1,9 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { musclesNamedIn } from '@thrive/catalog';
 import type { Exercise, MuscleGroup } from '@thrive/contract';
-import type { RemoteCache } from '../remote-cache';
-import { RemoteService, type Resilience } from '../remote-call';
+import { remoteServiceFor, type RemoteAdapterOptions, type RemoteService } from '../remote-call';
 import { RemoteList } from '../remote-list';
 import type { ExerciseProvider } from './exercise-provider';
 
@@ -48,16 +46,12 @@ const DIFFICULTY_LEVELS: Record<string, Exercise['level']> = {
   advanced: 'expert',
 };
 
-export interface ExerciseDbOptions {
+export interface ExerciseDbOptions extends RemoteAdapterOptions {
   apiKey: string;
   apiUrl: string;
   host: string;
-  cache: RemoteCache;
   /** Where the muscle map of given muscles is served: it stands in for the service's pictures. */
   muscleMapUrl: (primary: readonly MuscleGroup[], secondary: readonly MuscleGroup[]) => string;
-  log: FastifyBaseLogger;
-  timeoutMs?: number | undefined;
-  resilience?: Partial<Resilience> | undefined;
 }
 
 /**
@@ -70,12 +64,7 @@ export class ExerciseDbProvider implements ExerciseProvider {
   private readonly service: RemoteService;
 
   constructor(private readonly options: ExerciseDbOptions) {
-    this.service = new RemoteService({
-      service: 'exercisedb',
-      log: options.log,
-      timeoutMs: options.timeoutMs,
-      resilience: options.resilience,
-    });
+    this.service = remoteServiceFor('exercisedb', options);
     this.list = new RemoteList({
       cache: options.cache,
       key: 'exercisedb:exercises',

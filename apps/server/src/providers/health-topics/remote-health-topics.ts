@@ -2,8 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { BlogCategory, HealthTopicItem, HealthTopicResource } from '@thrive/contract';
 import { sanitize } from '../../lib/sanitize';
-import type { RemoteCache } from '../remote-cache';
-import { RemoteService, RemoteServiceError, withFallback, type Resilience } from '../remote-call';
+import {
+  RemoteServiceError,
+  withFallback,
+  remoteServiceFor,
+  type RemoteAdapterOptions,
+  type RemoteService,
+  type Resilience,
+} from '../remote-call';
 import { RemoteList } from '../remote-list';
 import { ServiceUnavailableError } from '../../lib/http-errors';
 import type { HealthTopicProvider } from './health-topic-provider';
@@ -66,14 +72,10 @@ export function categoryOf(text: string): BlogCategory {
   return 'Health';
 }
 
-export interface MyHealthfinderOptions {
+export interface MyHealthfinderOptions extends RemoteAdapterOptions {
   apiUrl: string;
-  cache: RemoteCache;
   /** Our picture for a category: the service's own images are never hot-linked. */
   categoryImageUrl: (category: BlogCategory) => string;
-  log: FastifyBaseLogger;
-  timeoutMs?: number | undefined;
-  resilience?: Partial<Resilience> | undefined;
 }
 
 /**
@@ -86,12 +88,7 @@ export class MyHealthfinderProvider implements HealthTopicProvider {
   private readonly service: RemoteService;
 
   constructor(private readonly options: MyHealthfinderOptions) {
-    this.service = new RemoteService({
-      service: 'myhealthfinder',
-      log: options.log,
-      timeoutMs: options.timeoutMs,
-      resilience: { ...SPEC_RETRIES, ...options.resilience },
-    });
+    this.service = remoteServiceFor('myhealthfinder', options, { resilience: SPEC_RETRIES });
     this.items = new RemoteList({
       cache: options.cache,
       key: 'myhealthfinder:itemlist',

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { YOGA_LEVELS, type YogaCategory, type YogaLevel, type YogaPose } from '@thrive/contract';
-import type { RemoteCache } from '../remote-cache';
-import { RemoteService, withFallback, type Resilience } from '../remote-call';
+import { withFallback, remoteServiceFor, type RemoteAdapterOptions, type RemoteService } from '../remote-call';
 import type { PoseProvider } from './pose-provider';
 
 /** A pose as the public yoga poses API sends it; fields we do not show are ignored. */
@@ -36,15 +35,11 @@ export const POSE_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
 /** The service answers 400 or 404 for a pose it does not have. */
 const NOT_FOUND_STATUSES = [400, 404] as const;
 
-export interface RemotePoseOptions {
+export interface RemotePoseOptions extends RemoteAdapterOptions {
   apiUrl: string;
   /** Pictures from this origin are shown; any other picture is replaced by ours (`ownPicture`). */
   imagesOrigin: string;
   ownPicture: (id: number) => { svg: string; png: string };
-  cache: RemoteCache;
-  log: FastifyBaseLogger;
-  timeoutMs?: number | undefined;
-  resilience?: Partial<Resilience> | undefined;
 }
 
 /**
@@ -58,13 +53,7 @@ export class RemotePoseProvider implements PoseProvider {
 
   constructor(private readonly options: RemotePoseOptions) {
     this.base = options.apiUrl.replace(/\/+$/, '');
-    this.service = new RemoteService({
-      service: 'yoga',
-      log: options.log,
-      timeoutMs: options.timeoutMs,
-      resilience: options.resilience,
-      cache: { store: options.cache, ttlMs: POSE_CACHE_TTL_MS },
-    });
+    this.service = remoteServiceFor('yoga', options, { cacheTtlMs: POSE_CACHE_TTL_MS });
   }
 
   private async get<S extends z.ZodType>(

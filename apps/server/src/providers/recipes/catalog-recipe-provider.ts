@@ -10,6 +10,7 @@ import type {
   RecipeInformation,
   RecipeSummary,
 } from '@thrive/contract';
+import { RECIPE_PLACEHOLDER_IMAGE } from '@thrive/contract';
 import { escapeHtml, sanitize } from '../../lib/sanitize';
 import type { PlannerPool, RecipeProvider } from './recipe-provider';
 import type { HashedImage } from '../../lib/hashed-images';
@@ -50,9 +51,6 @@ function fuzziness(term: string): number {
 }
 
 /** The built-in recipe catalog behind Spoonacular's request and response shapes. */
-/** Where a recipe without a composed picture points: our plain dish picture. */
-export const RECIPE_FALLBACK_IMAGE = '/recipe-fallback.svg';
-
 export class CatalogRecipeProvider implements RecipeProvider {
   private readonly byId: Map<number, Recipe>;
   /** Lower-case ingredient names per recipe, for include/exclude filters. */
@@ -166,7 +164,7 @@ export class CatalogRecipeProvider implements RecipeProvider {
       .map((recipe) => ({
         id: recipe.id,
         title: recipe.title,
-        image: this.images.get(recipe.id)?.url ?? RECIPE_FALLBACK_IMAGE,
+        image: this.images.get(recipe.id)?.url ?? RECIPE_PLACEHOLDER_IMAGE,
         readyInMinutes: recipe.readyInMinutes,
         servings: recipe.servings,
         mealTypes: recipe.mealTypes,

@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import {
   boundedText,
+  RECIPE_PLACEHOLDER_IMAGE,
   type ComplexSearchQuery,
   type ComplexSearchResponse,
   type NutritionWidget,
@@ -11,9 +11,7 @@ import {
   type RecipeSummary,
 } from '@thrive/contract';
 import { escapeHtml, sanitize } from '../../lib/sanitize';
-import type { RemoteCache } from '../remote-cache';
-import { RemoteService, type Resilience } from '../remote-call';
-import { RECIPE_FALLBACK_IMAGE } from './catalog-recipe-provider';
+import { remoteServiceFor, type RemoteAdapterOptions, type RemoteService } from '../remote-call';
 import type { PlannableRecipe, PlannerPool, RecipeProvider } from './recipe-provider';
 
 /**
@@ -151,14 +149,10 @@ function stepList(information: ServiceInformation): string {
   return steps.length > 0 ? `<ol>${steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>` : '';
 }
 
-export interface SpoonacularOptions {
+export interface SpoonacularOptions extends RemoteAdapterOptions {
   apiKey: string;
   /** The API's base, e.g. https://api.spoonacular.com. */
   apiUrl: string;
-  cache: RemoteCache;
-  log: FastifyBaseLogger;
-  timeoutMs?: number | undefined;
-  resilience?: Partial<Resilience> | undefined;
 }
 
 /**
@@ -172,13 +166,7 @@ export class SpoonacularRecipeProvider implements RecipeProvider {
   private readonly service: RemoteService;
 
   constructor(private readonly options: SpoonacularOptions) {
-    this.service = new RemoteService({
-      service: 'spoonacular',
-      log: options.log,
-      timeoutMs: options.timeoutMs,
-      resilience: options.resilience,
-      cache: { store: options.cache, ttlMs: SPOONACULAR_CACHE_TTL_MS },
-    });
+    this.service = remoteServiceFor('spoonacular', options, { cacheTtlMs: SPOONACULAR_CACHE_TTL_MS });
   }
 
   /** One GET of the service, with the key as its `apiKey` parameter; undefined for a 404. */
@@ -203,7 +191,7 @@ export class SpoonacularRecipeProvider implements RecipeProvider {
     return {
       id: SPOONACULAR_ID_BASE + recipe.id,
       title: recipe.title,
-      image: RECIPE_FALLBACK_IMAGE,
+      image: RECIPE_PLACEHOLDER_IMAGE,
       imageType: 'svg',
       servings: Math.max(1, Math.round(recipe.servings ?? 1)),
       readyInMinutes: Math.round(recipe.readyInMinutes ?? 0),

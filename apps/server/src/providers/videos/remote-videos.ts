@@ -1,20 +1,14 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { VideoSearchResponseSchema, type VideoSearchResponse } from '@thrive/contract';
-import type { RemoteCache } from '../remote-cache';
-import { RemoteService, RemoteServiceError, type Resilience } from '../remote-call';
+import { RemoteServiceError, remoteServiceFor, type RemoteAdapterOptions, type RemoteService } from '../remote-call';
 import { NO_VIDEOS, type VideoProvider } from './video-provider';
 
 /** YouTube allows about 100 searches a day: a pose's answer is kept for 30 days. */
 export const VIDEO_CACHE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-export interface YouTubeOptions {
+export interface YouTubeOptions extends RemoteAdapterOptions {
   apiKey: string;
   /** The Data API v3 base, e.g. https://www.googleapis.com/youtube/v3. */
   apiUrl: string;
-  cache: RemoteCache;
-  log: FastifyBaseLogger;
-  timeoutMs?: number | undefined;
-  resilience?: Partial<Resilience> | undefined;
 }
 
 /** Spec §7: the search the original product made for a pose's tutorial. */
@@ -27,13 +21,7 @@ export class YouTubeVideoProvider implements VideoProvider {
   private readonly service: RemoteService;
 
   constructor(private readonly options: YouTubeOptions) {
-    this.service = new RemoteService({
-      service: 'youtube',
-      log: options.log,
-      timeoutMs: options.timeoutMs,
-      resilience: options.resilience,
-      cache: { store: options.cache, ttlMs: VIDEO_CACHE_TTL_MS },
-    });
+    this.service = remoteServiceFor('youtube', options, { cacheTtlMs: VIDEO_CACHE_TTL_MS });
   }
 
   private async search(poseName: string): Promise<VideoSearchResponse> {

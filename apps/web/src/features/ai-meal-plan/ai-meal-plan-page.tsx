@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { RefreshCw, Save, Settings2, ShoppingBasket, Shuffle } from 'lucide-react';
 import { MEAL_PLAN_MESSAGES, WEEK_DAYS, type PlanDay, type PlanDayInput } from '@thrive/contract';
-import { ImageWithFallback } from '../../components/ui/image-with-fallback';
+import { RecipeImage } from '../../components/recipes/recipe-image';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { RecipeFallbackNotice } from '../../components/recipes/recipe-fallback-notice';
 import { useAuth } from '../../lib/auth-client';
@@ -167,13 +167,7 @@ export function AiMealPlanPage() {
                           <td key={dayIndex}>
                             {meal ? (
                               <div className="ai-plan__cell">
-                                <ImageWithFallback
-                                  src={meal.image}
-                                  fallbackSrc="/recipe-fallback.svg"
-                                  alt=""
-                                  width={139}
-                                  height={92}
-                                />
+                                <RecipeImage src={meal.image} width={139} height={92} />
                                 <Link to={`/recipe/${meal.id}`}>{meal.title}</Link>
                                 <span className="ai-plan__meta">
                                   {Math.round(meal.nutrition.calories)} kcal · ×{meal.servingMultiplier}

@@ -4,7 +4,7 @@ import { Clock, Flame, Printer, Users } from 'lucide-react';
 import { RECIPE_MESSAGES, type RecipeInformation } from '@thrive/contract';
 import { ApiRequestError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ImageWithFallback } from '../../components/ui/image-with-fallback';
+import { RecipeImage } from '../../components/recipes/recipe-image';
 import { useRecipeInformation } from './api/get-recipe-information';
 import { useRecipeNutrition } from './api/get-recipe-nutrition';
 import { RecipeIngredients } from './components/recipe-ingredients';
@@ -48,14 +48,7 @@ function RecipeContent({ recipe }: { recipe: RecipeInformation }) {
     <article className="page recipe">
       <div className="container">
         <header className="recipe-hero">
-          <ImageWithFallback
-            className="recipe-hero__image"
-            src={recipe.image}
-            fallbackSrc="/recipe-fallback.svg"
-            alt=""
-            width={556}
-            height={370}
-          />
+          <RecipeImage className="recipe-hero__image" src={recipe.image} width={556} height={370} />
           <div className="recipe-hero__text">
             <span className="eyebrow">{[...recipe.cuisines, ...recipe.dishTypes].join(' · ')}</span>
             <h1>{recipe.title}</h1>

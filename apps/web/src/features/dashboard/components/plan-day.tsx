@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import type { PlanDayEntry } from '@thrive/contract';
-import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import { RecipeImage } from '../../../components/recipes/recipe-image';
 import { Link } from 'react-router';
 import { dayProgress, emptyRowText, formatNumber, itemSummary } from '../plan-view';
 import { ProgressRing } from './progress-ring';
@@ -85,11 +85,9 @@ export function DayMeals({ day, pending, onToggleMeal }: DayMealsProps) {
                 {row.items.map((item, itemIndex) => (
                   <li key={itemIndex} className="plan-item">
                     {item.image ? (
-                      <ImageWithFallback
+                      <RecipeImage
                         className="plan-item__image"
                         src={item.image}
-                        fallbackSrc="/recipe-fallback.svg"
-                        alt=""
                         width={48}
                         height={48}
                         loading="lazy"

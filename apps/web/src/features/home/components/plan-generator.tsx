@@ -5,7 +5,7 @@ import { PLAN_CALORIES, PLAN_MESSAGES, type GeneratedDay } from '@thrive/contrac
 import { DIET_MACRO_SPLITS, type Diet } from '@thrive/nutrition';
 import { ApiRequestError } from '../../../lib/api-client';
 import { readCalorieTarget } from '../../../lib/calorie-target';
-import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import { RecipeImage } from '../../../components/recipes/recipe-image';
 import { useGenerateDayPlan } from '../api/generate-day-plan';
 import { RecipeFallbackNotice } from '../../../components/recipes/recipe-fallback-notice';
 import { RecipeFetchError } from './recipe-fetch-error';
@@ -124,7 +124,7 @@ function PlanResult({ day, target }: { day: GeneratedDay; target: number }) {
       <ul className="plan-meals">
         {day.meals.map((meal) => (
           <li key={`${meal.slot}-${meal.id}`} className="card plan-meal">
-            <ImageWithFallback src={meal.image} fallbackSrc="/recipe-fallback.svg" alt="" width={112} height={75} />
+            <RecipeImage src={meal.image} width={112} height={75} />
             <div>
               <span className="plan-meal__slot">{SLOT_NAMES[meal.slot]}</span>
               <Link to={`/recipe/${meal.id}`} className="plan-meal__title">

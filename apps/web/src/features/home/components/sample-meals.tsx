@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Diet } from '@thrive/nutrition';
 import { ApiRequestError } from '../../../lib/api-client';
-import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import { RecipeImage } from '../../../components/recipes/recipe-image';
 import { useSampleMeals } from '../api/search-sample-meals';
 import { RecipeFallbackNotice } from '../../../components/recipes/recipe-fallback-notice';
 import { RecipeFetchError } from './recipe-fetch-error';
@@ -23,13 +23,7 @@ export function SampleMeals({ diet }: { diet: Diet }) {
           return (
             <li key={meal.id}>
               <Link to={`/recipe/${meal.id}`} className="card sample-meal">
-                <ImageWithFallback
-                  src={meal.image}
-                  fallbackSrc="/recipe-fallback.svg"
-                  alt=""
-                  width={556}
-                  height={370}
-                />
+                <RecipeImage src={meal.image} width={556} height={370} />
                 <span className="sample-meal__title">{meal.title}</span>
                 {calories ? (
                   <span className="sample-meal__meta">{Math.round(calories.amount)} kcal a serving</span>

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Plus, RotateCw, Search } from 'lucide-react';
 import { MEAL_PLAN_LIMITS, RECIPE_SEARCH_ERRORS, recipeSearchError, type RecipeSummary } from '@thrive/contract';
 import { Dialog } from '../../../components/ui/dialog';
-import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import { RecipeImage } from '../../../components/recipes/recipe-image';
 import { ApiRequestError } from '../../../lib/api-client';
 import { MIN_SEARCH_LENGTH, useRecipeSearch } from '../api/search-recipes';
 import { kcal } from '../format-nutrition';
@@ -123,14 +123,7 @@ export function AddMealDialog({ open, onOpenChange, slot, onAdd }: AddMealDialog
                   onClick={() => onAdd(recipeItem(recipe))}
                   onKeyDown={(event) => onResultKeyDown(event, index)}
                 >
-                  <ImageWithFallback
-                    src={recipe.image}
-                    fallbackSrc="/recipe-fallback.svg"
-                    alt=""
-                    width={56}
-                    height={56}
-                    className="add-meal__image"
-                  />
+                  <RecipeImage src={recipe.image} width={56} height={56} className="add-meal__image" />
                   <span className="add-meal__result-text">
                     <span className="add-meal__title">{recipe.title}</span>
                     <span className="add-meal__meta">

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink, Minus, Plus, Trash2 } from 'lucide-react';
 import { Dialog } from '../../../components/ui/dialog';
-import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import { RecipeImage } from '../../../components/recipes/recipe-image';
 import { grams, kcal, servingsText } from '../format-nutrition';
 import { itemNutrition, normaliseServings, type TableItem } from '../plan-table';
 
@@ -72,14 +72,7 @@ function ItemDetails({
     <div className="item-details">
       <p className="item-details__slot">{slot}</p>
       <div className="item-details__body">
-        <ImageWithFallback
-          src={item.image ?? ''}
-          fallbackSrc="/recipe-fallback.svg"
-          alt=""
-          width={556}
-          height={370}
-          className="item-details__image"
-        />
+        <RecipeImage src={item.image ?? ''} width={556} height={370} className="item-details__image" />
         <div className="item-details__facts">
           <div className="field">
             <label htmlFor={`${id}-servings`}>Servings</label>

@@ -1,5 +1,5 @@
 import { Plus, Utensils, X } from 'lucide-react';
-import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import { RecipeImage } from '../../../components/recipes/recipe-image';
 import { kcal } from '../format-nutrition';
 import { isCellFull, itemNutrition, truncateName, type Cell, type TableItem } from '../plan-table';
 
@@ -42,14 +42,7 @@ export function PlanCell({ cell, row, day, slot, onAdd, onOpen, onRemove }: Plan
                 <span className="visually-hidden">{item.name}, </span>
                 <span className="planner-item__meta">
                   {item.image ? (
-                    <ImageWithFallback
-                      src={item.image}
-                      fallbackSrc="/recipe-fallback.svg"
-                      alt=""
-                      width={20}
-                      height={20}
-                      className="planner-item__image"
-                    />
+                    <RecipeImage src={item.image} width={20} height={20} className="planner-item__image" />
                   ) : (
                     <span className="planner-item__image planner-item__image--own" aria-hidden="true">
                       <Utensils size={12} />
