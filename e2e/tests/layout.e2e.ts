@@ -46,6 +46,10 @@ describe('the footer newsletter form', () => {
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect.poll(() => form.getByRole('status').textContent()).toBe('Please enter an email.');
 
+    await form.getByRole('textbox').fill('reader@example');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect.poll(() => form.getByRole('status').textContent()).toBe('Please enter a valid email address.');
+
     await form.getByRole('textbox').fill('reader@example.com');
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect.poll(() => form.getByRole('status').textContent()).toBe('Message sent successfully!');

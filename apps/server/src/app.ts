@@ -24,6 +24,7 @@ import { createAuth, type Auth } from './auth/auth';
 import { loadAuthSecret } from './auth/auth-secret';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerOriginGuard } from './auth/origin-guard';
+import { registerInputGuard } from './plugins/input-guard';
 import { catalogRecipeProvider } from './providers/recipes/catalog-recipe-provider';
 import { yogaRoutes } from './features/yoga/yoga.routes';
 import { videoRoutes } from './features/videos/videos.routes';
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions) {
   await registerRateLimit(app, options.redis);
   await registerOpenApi(app);
   registerOriginGuard(app, authConfig.origins);
+  registerInputGuard(app);
 
   await app.register(healthRoutes);
   await app.register(newsletterRoutes);

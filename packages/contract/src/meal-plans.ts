@@ -67,7 +67,8 @@ export const PlanItemSchema = z.object({
   image: z
     .string()
     .max(300)
-    .regex(/^\/[\w\-./]*$/, 'must be a path on this site')
+    // One leading slash: "//elsewhere.example/x.png" would be another site's picture.
+    .regex(/^\/(?!\/)[\w\-./]*$/, 'must be a path on this site')
     .optional(),
   servings: z.number().min(PLAN_SERVINGS.min).max(PLAN_SERVINGS.max).optional(),
   calories: nutrient,

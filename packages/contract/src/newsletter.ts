@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** Texts the footer form shows (spec §5, §7). */
 export const NEWSLETTER_MESSAGES = {
   emailRequired: 'Please enter an email.',
+  emailInvalid: 'Please enter a valid email address.',
   success: 'Message sent successfully!',
   failure: 'Failed to send message. Try again later.',
 } as const;

@@ -146,6 +146,8 @@ describe('saved meal plans (/api/mealplan)', () => {
     const valid = { totalDays: 7, date: DATE, type: 'custom', meals: fullWeek() };
     const fourItems = fullWeek();
     fourItems[0]?.rows?.[0]?.items.push(item(1, 0, 3), item(1, 0, 4), item(1, 0, 5));
+    const elsewhere = fullWeek();
+    elsewhere[0]!.rows![0]!.items[0]!.image = '//evil.example/x.png';
     const elevenRows = fullWeek();
     elevenRows[0]!.rows = Array.from({ length: 11 }, (_, row) => ({ label: `Meal ${row + 1}`, items: [] }));
     const cases: [object, string][] = [
@@ -155,6 +157,7 @@ describe('saved meal plans (/api/mealplan)', () => {
       [{ ...valid, meals: [{ dayNumber: 0 }] }, 'meals.0.dayNumber'],
       [{ ...valid, meals: [{ dayNumber: 32 }] }, 'meals.0.dayNumber'],
       [{ ...valid, meals: fourItems }, 'meals.0.rows.0.items'],
+      [{ ...valid, meals: elsewhere }, 'meals.0.rows.0.items.0.image'],
       [{ ...valid, meals: elevenRows }, 'meals.0.rows'],
       [
         { ...valid, totalDays: 32, meals: Array.from({ length: 32 }, (_, day) => ({ dayNumber: day + 1 })) },

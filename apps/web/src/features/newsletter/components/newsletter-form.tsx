@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
 import { NEWSLETTER_MESSAGES } from '@thrive/contract';
+import { ApiRequestError } from '../../../lib/api-client';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import './newsletter-form.css';
 
@@ -28,7 +29,14 @@ export function NewsletterForm() {
           setEmail('');
           setFeedback({ tone: 'success', text: NEWSLETTER_MESSAGES.success });
         },
-        onError: () => setFeedback({ tone: 'error', text: NEWSLETTER_MESSAGES.failure }),
+        onError: (error) => {
+          // The server names a bad address; anything else is a failure to send.
+          const invalid = error instanceof ApiRequestError && error.fields?.email !== undefined;
+          setFeedback({
+            tone: 'error',
+            text: invalid ? NEWSLETTER_MESSAGES.emailInvalid : NEWSLETTER_MESSAGES.failure,
+          });
+        },
       },
     );
   }
