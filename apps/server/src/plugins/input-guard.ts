@@ -6,7 +6,7 @@ export const UNSTORABLE_TEXT = 'must not contain a NUL character or an unpaired 
 
 /** NUL, which PostgreSQL refuses, or half of a surrogate pair, which cannot be encoded as UTF-8. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const isUnstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+export const isUnstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
 /** The path of the first string (or key) in `value` that no database can store, as the error handler names fields. */
 export function unstorableField(value: unknown, path = ''): string | undefined {
