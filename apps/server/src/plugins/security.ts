@@ -34,5 +34,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, origins: Thi
     },
     // OAuth popups talk to their opener; the default same-origin policy would cut that line.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Sent below, and only over https: on plain http it means nothing and misleads.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 }
+
+/** A year, subdomains included: what helmet would send by default. */
+const HSTS = 'max-age=31536000; includeSubDomains';

@@ -41,6 +41,27 @@ describe('serving the SPA', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 
+  it('answers an unknown asset with a 404, not the app shell', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/nope.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
+  it('sends HSTS only over https', async () => {
+    expect((await app.inject({ method: 'GET', url: '/' })).headers['strict-transport-security']).toBeUndefined();
+    const proxied = await createTestApp({ trustProxy: true });
+    try {
+      const https = await proxied.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('revalidates files that are not hashed', async () => {
     const response = await app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(response.headers['cache-control']).toBe('no-cache');

@@ -8,7 +8,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built SPA: hashed files under /assets forever, everything else revalidated,
- * and index.html for every client route. Unknown /api paths stay JSON 404s.
+ * and index.html for every client route. Unknown /api paths stay JSON 404s, and so do unknown files under
+ * /assets: a stale chunk name must fail as a missing script, not load the app shell as one.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
   const hasWebApp = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
@@ -28,7 +29,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!hasWebApp || !wantsPage || pathname === '/api' || pathname.startsWith('/api/')) {
+    const notAPage = ['/api', '/assets'].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+    if (!hasWebApp || !wantsPage || notAPage) {
       throw new NotFoundError(`No route for ${request.method} ${pathname}.`);
     }
     return reply.type('text/html; charset=utf-8').sendFile('index.html');

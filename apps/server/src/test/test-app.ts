@@ -3,7 +3,7 @@ import { createTestDatabase } from './test-database';
 
 /** The real app on a fresh database, for app.inject; close it in afterAll. */
 export async function createTestApp(
-  options: Pick<AppOptions, 'webRoot' | 'auth' | 'redis' | 'providers' | 'logger'> = {},
+  options: Pick<AppOptions, 'webRoot' | 'auth' | 'redis' | 'providers' | 'logger' | 'trustProxy'> = {},
 ): Promise<App> {
   const database = await createTestDatabase();
   return buildApp({ database, ...options });
