@@ -59,6 +59,13 @@ describe('every route', () => {
     },
   );
 
+  it('serves robots.txt as a file of its own', async () => {
+    const response = await page.request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/plain');
+    expect(await response.text()).toContain('Disallow: /api/');
+  });
+
   it('links home from the 404 page', async () => {
     await page.goto('/no/such/page');
     await page.getByRole('link', { name: 'Back to Home' }).click();
