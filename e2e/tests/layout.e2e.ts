@@ -54,6 +54,7 @@ describe('the footer newsletter form', () => {
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect.poll(() => form.getByRole('status').textContent()).toBe('Message sent successfully!');
     expect(await form.getByRole('textbox').inputValue()).toBe('');
-    expect(journey.errors).toEqual([]);
+    // The browser logs the refused address's 400; nothing else may fail.
+    expect(journey.errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
   });
 });
