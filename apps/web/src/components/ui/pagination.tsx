@@ -25,7 +25,7 @@ export function Pagination({ page, pageCount, onChange, label }: PaginationProps
     <nav className="pagination" aria-label={label}>
       <button
         type="button"
-        className="pagination__step"
+        className="pill pagination__step"
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
         aria-label="Previous page"
@@ -42,7 +42,7 @@ export function Pagination({ page, pageCount, onChange, label }: PaginationProps
             <li key={entry}>
               <button
                 type="button"
-                className="pagination__page"
+                className="pill pagination__page"
                 aria-current={entry === page ? 'page' : undefined}
                 aria-label={`Page ${entry}`}
                 onClick={() => onChange(entry)}
@@ -55,7 +55,7 @@ export function Pagination({ page, pageCount, onChange, label }: PaginationProps
       </ol>
       <button
         type="button"
-        className="pagination__step"
+        className="pill pagination__step"
         disabled={page >= pageCount}
         onClick={() => onChange(page + 1)}
         aria-label="Next page"

@@ -135,7 +135,7 @@ function CategoryFilter({
         <button
           key={option.label}
           type="button"
-          className="blog__chip"
+          className="pill blog__chip"
           aria-pressed={chosen === option.value}
           onClick={() => onChoose(option.value)}
         >

@@ -126,7 +126,7 @@ export function GymPage() {
         <ul className="gym-body-parts">
           {BODY_PARTS.map((bodyPart) => (
             <li key={bodyPart}>
-              <Link to={`/exerciselist?bodyPart=${encodeURIComponent(bodyPart)}`} className="gym-body-parts__link">
+              <Link to={`/exerciselist?bodyPart=${encodeURIComponent(bodyPart)}`} className="pill gym-body-parts__link">
                 <Activity size={16} aria-hidden="true" /> {bodyPart}
               </Link>
             </li>
