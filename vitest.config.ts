@@ -47,6 +47,8 @@ export default defineConfig({
           globalSetup: ['e2e/src/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // A page may take seconds to settle on a busy machine; a poll waits as long as a locator would.
+          expect: { poll: { timeout: 10_000 } },
           // One browser and one server are shared; files run one after another.
           fileParallelism: false,
         },

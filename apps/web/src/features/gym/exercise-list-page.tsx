@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EXERCISE_LEVELS, EXERCISE_MESSAGES, type Exercise } from '@thrive/contract';
 import { ExerciseModal } from '../../components/exercises/exercise-modal';
@@ -58,10 +58,20 @@ export function ExerciseListPage() {
   const [open, setOpen] = useState<Exercise | null>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
+  // React Router hands a functional update the address as last rendered, so two changes made before the
+  // next render (two filters chosen quickly) would lose the first. Each change builds on the latest one:
+  // the address once shown, or the change just asked for.
+  const latest = useRef(searchParams);
+  useLayoutEffect(() => {
+    latest.current = searchParams;
+  }, [searchParams]);
+
   /** A new filter, page or search is a step Back can undo; typing more only refines the search it is in. */
   const update = useCallback(
-    (changes: Partial<ExerciseListParams>, replace = false) =>
-      setSearchParams((current) => writeListParams({ ...readListParams(current), page: 1, ...changes }), { replace }),
+    (changes: Partial<ExerciseListParams>, replace = false) => {
+      latest.current = writeListParams({ ...readListParams(latest.current), page: 1, ...changes });
+      setSearchParams(latest.current, { replace });
+    },
     [setSearchParams],
   );
   const searchInAddress = searchParams.get('q') ?? '';
