@@ -1,5 +1,5 @@
 // Bundles the server with the workspace packages it uses (they ship TypeScript sources)
-// into dist/server.js; every npm package stays external and is loaded from node_modules.
+// into dist/server.js, and the meal planner's worker thread into dist/plan-worker.js beside it; every npm package stays external and is loaded from node_modules.
 import { build } from 'esbuild';
 
 const npmPackagesExternal = {
@@ -12,8 +12,8 @@ const npmPackagesExternal = {
 };
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', 'plan-worker': 'src/features/meal-planner/plan-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

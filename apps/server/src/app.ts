@@ -9,6 +9,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
 import { registerRateLimit } from './plugins/rate-limit';
+import { SharedStore } from './lib/shared-store';
 import { healthRoutes } from './features/health/health.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { contactRoutes } from './features/contact/contact.routes';
@@ -16,6 +17,7 @@ import { recipeRoutes } from './features/recipes/recipes.routes';
 import { hashedImageRoutes } from './lib/hashed-images';
 import { RECIPE_IMAGE_PREFIX } from './providers/recipes/catalog-recipe-images';
 import { mealPlannerRoutes } from './features/meal-planner/meal-planner.routes';
+import type { PlanWorkerLimits } from './features/meal-planner/plan-workers';
 import { profileRoutes } from './features/profile/profile.routes';
 import { mealPlanRoutes } from './features/meal-plans/meal-plans.routes';
 import type { RecipeProvider } from './providers/recipes/recipe-provider';
@@ -23,6 +25,7 @@ import type { AuthConfig, ProvidersConfig } from './config';
 import { createAuth, type Auth } from './auth/auth';
 import { loadAuthSecret } from './auth/auth-secret';
 import { registerAuthRoutes } from './auth/auth.routes';
+import { PasswordWork, type PasswordWorkLimits } from './auth/password-hashing';
 import { registerOriginGuard } from './auth/origin-guard';
 import { registerInputGuard } from './plugins/input-guard';
 import { catalogRecipeProvider } from './providers/recipes/catalog-recipe-provider';
@@ -49,6 +52,9 @@ declare module 'fastify' {
     exercises: ExerciseProvider;
     healthTopics: HealthTopicProvider;
     auth: Auth;
+    /** Rate-limit counters and cached sessions: in Redis when configured and answering, else in this process. */
+    sharedStore: SharedStore;
+    passwordWork: PasswordWork;
   }
 }
 
@@ -57,13 +63,17 @@ export interface AppOptions {
   /** The built SPA (apps/web/dist); without it only the API is served. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
-  /** Shared store for rate limits; without it they are kept in this process. */
+  /** Where rate limits and sessions are shared between instances (see connectRedis); without it, this process. */
   redis?: Redis;
   trustProxy?: boolean;
   /** Origins, secret and social sign-in clients; by default a local app at localhost:5000 without social sign-in. */
   auth?: AuthConfig;
   /** Outside services to use instead of the built-in catalog; by default none. */
   providers?: ProvidersConfig;
+  /** Threads and queue of the meal-plan solvers; by default all cores but one and 32 waiting per thread. */
+  planWorkers?: PlanWorkerLimits;
+  /** How many requests hash passwords at once and how many may wait; by default one per core and 64. */
+  passwordWork?: PasswordWorkLimits;
 }
 
 const LOCAL_AUTH: AuthConfig = { origins: ['http://localhost:5000'] };
@@ -88,9 +98,14 @@ export async function buildApp(options: AppOptions) {
   app.decorate('exercises', services.exercises);
   app.decorate('healthTopics', services.healthTopics);
   app.addHook('onClose', async () => options.database.close());
+  app.decorate('sharedStore', new SharedStore(options.redis, app.log));
+  app.decorate('passwordWork', new PasswordWork(options.passwordWork));
   const authConfig = options.auth ?? LOCAL_AUTH;
   const secret = await loadAuthSecret(options.database.db, authConfig.secret);
-  app.decorate('auth', createAuth({ db: options.database.db, config: authConfig, secret, log: app.log }));
+  app.decorate(
+    'auth',
+    createAuth({ db: options.database.db, config: authConfig, secret, log: app.log, sessions: app.sharedStore }),
+  );
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, {
@@ -99,7 +114,7 @@ export async function buildApp(options: AppOptions) {
     frameOrigins: providers.youtube ? [VIDEO_EMBED_ORIGIN] : [],
   });
   await app.register(compress);
-  await registerRateLimit(app, options.redis);
+  await registerRateLimit(app, app.sharedStore);
   await registerOpenApi(app);
   registerOriginGuard(app, authConfig.origins);
   registerInputGuard(app);
@@ -112,7 +127,7 @@ export async function buildApp(options: AppOptions) {
     urlPrefix: RECIPE_IMAGE_PREFIX,
     find: (id, extension) => (extension === 'svg' ? catalogRecipeProvider().images.get(Number(id)) : undefined),
   });
-  await app.register(mealPlannerRoutes);
+  await app.register(mealPlannerRoutes, { workers: options.planWorkers });
   await registerAuthRoutes(app, { google: Boolean(authConfig.google), facebook: Boolean(authConfig.facebook) });
   await app.register(profileRoutes);
   await app.register(mealPlanRoutes);

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { authConfig, ConfigError, providersConfig, readConfig, type Config } from './config';
-import { Redis } from 'ioredis';
 import { openDatabase } from './db/database';
+import { connectRedis } from './lib/redis';
 import { buildApp } from './app';
 
 function loadConfigOrExit(): Config {
@@ -21,10 +21,7 @@ const config = loadConfigOrExit();
 const webRoot = path.join(path.dirname(createRequire(import.meta.url).resolve('@thrive/web/package.json')), 'dist');
 
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-// Short retries: if Redis is unreachable, limited routes answer at once instead of hanging.
-const redis = config.REDIS_URL
-  ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
-  : undefined;
+const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
 const app = await buildApp({
   database,
   webRoot,
@@ -45,7 +42,7 @@ async function shutdown(signal: string): Promise<void> {
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
   // close() stops accepting, waits for in-flight requests, then closes the database (onClose).
   await app.close();
-  await redis?.quit();
+  redis?.disconnect();
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

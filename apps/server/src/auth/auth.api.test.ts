@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
+import { connectTestRedis } from '../test/test-redis';
 import { createTestApp } from '../test/test-app';
 import { cookieHeader, newAccount, postAuth, signUp, TEST_ORIGIN } from '../test/sessions';
 import { RATE_LIMITS } from '../plugins/rate-limit';
@@ -152,21 +152,21 @@ describe.runIf(process.env.TEST_REDIS_URL)('sign-in throttling shared through Re
         url: '/api/auth/sign-in/email',
         remoteAddress: client,
         headers: { origin: TEST_ORIGIN },
-        payload: { email: 'nobody@example.com', password: 'guess-guess' },
+        payload: { email: `nobody-${client}@example.com`, password: 'guess-guess' },
       });
-    const connect = () => new Redis(process.env.TEST_REDIS_URL ?? '', { maxRetriesPerRequest: 1 });
+    const connect = connectTestRedis;
 
-    const firstRedis = connect();
+    const firstRedis = await connect();
     const first = await createTestApp({ redis: firstRedis });
     for (let tries = 0; tries < RATE_LIMITS.signIn.max; tries++) expect((await attempt(first)).statusCode).toBe(401);
     await first.close();
-    await firstRedis.quit();
+    firstRedis.disconnect();
 
-    const secondRedis = connect();
+    const secondRedis = await connect();
     const second = await createTestApp({ redis: secondRedis });
     const afterRestart = await attempt(second);
     await second.close();
-    await secondRedis.quit();
+    secondRedis.disconnect();
     expect(afterRestart.statusCode).toBe(429);
     expect(Number(afterRestart.headers['retry-after'])).toBeGreaterThan(0);
   });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AuthProvidersSchema, DisplayNameSchema, type AuthProviders } from '@thrive/contract';
 import { BadRequestError } from '../lib/http-errors';
 import { RATE_LIMITS } from '../plugins/rate-limit';
+import { AccountLock } from './account-lock';
 
 /** The fields of better-auth's bodies that we bound as every other route does: a name of at most 80. */
 const AccountBodySchema = z.object({ name: DisplayNameSchema.optional() });
@@ -25,29 +26,75 @@ function checkAccountBody(request: FastifyRequest) {
   }
 }
 
+/** The email a sign-in body names, if any (better-auth itself answers a body without one). */
+function signInEmail(request: FastifyRequest): string | undefined {
+  try {
+    const body: unknown = typeof request.body === 'string' ? JSON.parse(request.body) : undefined;
+    const email = (body as { email?: unknown } | undefined)?.email;
+    return typeof email === 'string' ? email : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The pages that end a sign-in through a provider: in the popup, better-auth answers with a page that
+ * hands the session to its opener through an inline script, under its own CSP pinned to that script's hash.
+ * Our CSP would block the script, and our opener policy would cut the popup off from the page that opened it.
+ */
+const PROVIDER_CALLBACK = /^\/api\/auth\/(oauth2\/)?callback\//;
+
+/** better-auth endpoints that hash or check a password. */
+const PASSWORD_PATHS = [
+  'sign-in/email',
+  'sign-up/email',
+  'change-password',
+  'set-password',
+  'reset-password',
+  'delete-user',
+];
+
 /**
  * better-auth answers /api/auth/* itself from the raw Node request. This encapsulated plugin reads the
  * body as text first, so the app's 1 MB limit and input checks apply here too, and hands better-auth
  * that text (it uses a body already read instead of the stream). Hooks registered before it (origin
- * guard, rate limits, input guard) still run first.
+ * guard, rate limits, input guard) still run first. Requests that hash a password take turns
+ * (PasswordWork), and failed sign-ins count against the account as well as the client (AccountLock).
  */
 async function betterAuthRoutes(app: FastifyInstance) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   const handle = toNodeHandler(app.auth);
-  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+  const accountLock = new AccountLock(app.sharedStore);
+
+  /** Hands the request to better-auth; answers with its status code once better-auth has replied. */
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     if (typeof request.body === 'string') Object.assign(request.raw, { body: request.body });
     reply.hijack();
-    // The OAuth popup passes through the provider's site and back: our opener policy would cut it off
-    // from the page that opened it, and our CSP would block the inline script (pinned by hash in
-    // better-auth's own CSP) that hands the result back.
-    reply.raw.removeHeader('cross-origin-opener-policy');
-    reply.raw.removeHeader('content-security-policy');
+    if (PROVIDER_CALLBACK.test(request.url)) {
+      reply.raw.removeHeader('cross-origin-opener-policy');
+      reply.raw.removeHeader('content-security-policy');
+    }
     await handle(request.raw, reply.raw);
+    return reply.raw.statusCode;
   };
+  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0]!.slice('/api/auth/'.length);
+    if (PASSWORD_PATHS.includes(path)) await app.passwordWork.run(() => answer(request, reply));
+    else await answer(request, reply);
+  };
+  const signIn = async (request: FastifyRequest, reply: FastifyReply) => {
+    const email = signInEmail(request);
+    if (email) await accountLock.refuseIfLocked(email);
+    const status = await app.passwordWork.run(() => answer(request, reply));
+    if (!email) return;
+    if (status === 401) await accountLock.recordFailure(email);
+    else if (status === 200) await accountLock.clear(email);
+  };
+
   const hidden = { schema: { hide: true } };
   const named = { preHandler: async (request: FastifyRequest) => checkAccountBody(request) };
-  app.post('/api/auth/sign-in/email', { ...hidden, config: { rateLimit: RATE_LIMITS.signIn } }, forward);
+  app.post('/api/auth/sign-in/email', { ...hidden, config: { rateLimit: RATE_LIMITS.signIn } }, signIn);
   app.post('/api/auth/sign-up/email', { ...hidden, ...named, config: { rateLimit: RATE_LIMITS.signUp } }, forward);
   app.post('/api/auth/update-user', { ...hidden, ...named }, forward);
   app.route({ method: ['GET', 'POST'], url: '/api/auth/*', ...hidden, handler: forward });

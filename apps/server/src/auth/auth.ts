@@ -6,6 +6,7 @@ import type { AuthConfig, OAuthClientConfig } from '../config';
 import type { Database } from '../db/database';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import { MIN_PASSWORD_LENGTH, SOCIAL_PROVIDER_IDS, type SocialProviderId } from '@thrive/contract';
+import type { SharedStore } from '../lib/shared-store';
 import { hashPassword, verifyPassword } from './password-hashing';
 
 /**
@@ -47,7 +48,31 @@ function providers(config: AuthConfig) {
   return { builtIn, discovered };
 }
 
-export function createAuth(options: { db: Database; config: AuthConfig; secret: string; log: FastifyBaseLogger }) {
+/**
+ * Sessions are looked up in the shared store (Redis, or this process without it) and kept in the database
+ * as well, which answers whenever the store does not have them (after a restart, while Redis is down).
+ * A signed-in read then costs no database query for the session, and signing out removes the store's copy
+ * at once for every instance: see docs/decisions/0017-sessions-in-the-shared-store.md.
+ */
+function sessionStore(store: SharedStore) {
+  const prefix = 'auth:';
+  return {
+    get: (key: string) => store.get(prefix + key),
+    set: (key: string, value: string, ttlSeconds?: number) => store.set(prefix + key, value, ttlSeconds),
+    delete: (key: string) => store.delete(prefix + key),
+    getAndDelete: (key: string) => store.take(prefix + key),
+    increment: async (key: string, ttlSeconds: number) =>
+      (await store.increment(prefix + key, ttlSeconds * 1000)).count,
+  };
+}
+
+export function createAuth(options: {
+  db: Database;
+  config: AuthConfig;
+  secret: string;
+  log: FastifyBaseLogger;
+  sessions: SharedStore;
+}) {
   const { builtIn, discovered } = providers(options.config);
   return betterAuth({
     appName: 'Thrive',
@@ -65,6 +90,10 @@ export function createAuth(options: { db: Database; config: AuthConfig; secret: 
       maxPasswordLength: 128,
       password: { hash: hashPassword, verify: verifyPassword },
     },
+    secondaryStorage: sessionStore(options.sessions),
+    session: { storeSessionInDatabase: true },
+    // Sign-in state of a provider's round trip stays in the database too, so it survives a Redis outage.
+    verification: { storeInDatabase: true },
     socialProviders: builtIn,
     // A Google or Facebook sign-in with the same verified email joins the existing account.
     account: { accountLinking: { enabled: true, trustedProviders: [...SOCIAL_PROVIDER_IDS] } },
@@ -80,3 +109,10 @@ export function createAuth(options: { db: Database; config: AuthConfig; secret: 
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** After a user's row changed outside better-auth (the profile): their cached sessions carry the new name and picture. */
+export async function refreshCachedSessions(auth: Auth, userId: string): Promise<void> {
+  const { internalAdapter } = await auth.$context;
+  const user = await internalAdapter.findUserById(userId);
+  if (user) await internalAdapter.refreshUserSessions(user);
+}

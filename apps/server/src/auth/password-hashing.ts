@@ -1,4 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { bulkhead, BulkheadRejectedError } from 'cockatiel';
+import { BusyError } from '../lib/http-errors';
 
 /**
  * scrypt at the cost OWASP ASVS 5.0 asks for (N = 2^17, r = 8, p = 1: 128 MiB and ~0.4 s per hash here).
@@ -33,4 +36,34 @@ export async function verifyPassword({ hash, password }: { hash: string; passwor
   const expected = Buffer.from(key, 'base64');
   const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+export interface PasswordWorkLimits {
+  /** Requests that hash at once; by default one per core. */
+  concurrent?: number;
+  /** Requests that may wait for a turn; one more is refused with 503. */
+  queue?: number;
+}
+
+export const PASSWORD_BUSY_MESSAGE = 'Too many sign-ins at once. Please try again in a moment.';
+
+/**
+ * Requests that hash or check a password take turns: each hash holds a libuv thread and 128 MiB for ~0.4 s,
+ * and a burst of them used to leave no thread for reading files. Past the queue's bound, 503 + Retry-After.
+ */
+export class PasswordWork {
+  readonly #bulkhead;
+
+  constructor(limits: PasswordWorkLimits = {}) {
+    this.#bulkhead = bulkhead(limits.concurrent ?? availableParallelism(), limits.queue ?? 64);
+  }
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await this.#bulkhead.execute(work);
+    } catch (error) {
+      if (error instanceof BulkheadRejectedError) throw new BusyError(PASSWORD_BUSY_MESSAGE, 2);
+      throw error;
+    }
+  }
 }

@@ -45,3 +45,22 @@ export class ServiceUnavailableError extends HttpError {
     super(503, 'service_unavailable', message);
   }
 }
+
+/** Refused for now: the client may ask again after `retryAfterSeconds`, sent as Retry-After. */
+export class RetryLaterError extends HttpError {
+  constructor(
+    statusCode: 429 | 503,
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(statusCode, code, message);
+  }
+}
+
+/** Too much work already waiting for a CPU-bound resource (solvers, password hashing). */
+export class BusyError extends RetryLaterError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(503, 'busy', message, retryAfterSeconds);
+  }
+}

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@thrive/contract';
-import { HttpError } from '../lib/http-errors';
+import { HttpError, RetryLaterError } from '../lib/http-errors';
 
 function body(code: string, message: string, fields?: Record<string, string>): ApiError {
   return { error: { code, message, ...(fields ? { fields } : {}) } };
@@ -29,6 +29,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = first ? `${first[0]}: ${first[1]}` : 'The request is not valid.';
       return reply.code(400).send(body('bad_request', message, fields));
     }
+    if (error instanceof RetryLaterError) reply.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send(body(error.code, error.message, error.fields));
     }

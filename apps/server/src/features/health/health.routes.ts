@@ -4,7 +4,7 @@ import { ping } from '../../db/database';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/health', { schema: { tags: ['health'], response: { 200: HealthResponseSchema } } }, async () => {
-    await ping(app.database.db);
-    return { status: 'ok' as const, database: app.database.kind };
+    const [redis] = await Promise.all([app.sharedStore.redisState(), ping(app.database.db)]);
+    return { status: 'ok' as const, database: app.database.kind, ...(redis ? { redis } : {}) };
   });
 };

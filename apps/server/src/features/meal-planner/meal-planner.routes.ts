@@ -8,16 +8,29 @@ import {
   ShoppingListSchema,
   SwapMealRequestSchema,
 } from '@thrive/contract';
-import { loadSolver } from '@thrive/nutrition/meal-plan';
-import { generatePlan, shoppingList, swapDayMeal } from './meal-planner.service';
+import { sessionUser } from '../../auth/require-user';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
+import { shoppingList } from './shopping-list';
+import { PlanWorkers, type PlanWorkerLimits } from './plan-workers';
 
-export const mealPlannerRoutes: FastifyPluginAsyncZod = async (app) => {
-  // HiGHS is WebAssembly: load it once, before the first request needs it.
-  const solver = await loadSolver();
+export const mealPlannerRoutes: FastifyPluginAsyncZod<{ workers?: PlanWorkerLimits | undefined }> = async (
+  app,
+  options,
+) => {
+  const workers = new PlanWorkers(options.workers);
+  app.addHook('onClose', () => workers.close());
+  // Solving costs real CPU: anonymous clients get a per-address budget, signed-in users the queue's bound.
+  const solving = {
+    rateLimit: {
+      ...RATE_LIMITS.planGeneration,
+      allowList: async (request: Parameters<typeof sessionUser>[1]) => Boolean(await sessionUser(app, request)),
+    },
+  };
 
   app.get(
     '/api/mealplanner/generate',
     {
+      config: solving,
       schema: {
         tags: ['meal planner'],
         querystring: GeneratePlanQuerySchema,
@@ -26,16 +39,19 @@ export const mealPlannerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const pool = await app.recipes.plannerPool(request.query.diet ?? [], request.query.exclude ?? []);
-      return generatePlan(solver, request.query, pool, () => randomInt(2 ** 31));
+      return workers.generate({ ...request.query, seed: request.query.seed ?? randomInt(2 ** 31) }, pool);
     },
   );
 
   app.post(
     '/api/mealplanner/swap',
-    { schema: { tags: ['meal planner'], body: SwapMealRequestSchema, response: { 200: PlanDaySchema } } },
+    {
+      config: solving,
+      schema: { tags: ['meal planner'], body: SwapMealRequestSchema, response: { 200: PlanDaySchema } },
+    },
     async (request) => {
       const pool = await app.recipes.plannerPool(request.body.diet ?? [], request.body.exclude ?? []);
-      return swapDayMeal(solver, request.body, pool);
+      return workers.swap(request.body, pool);
     },
   );
 

@@ -8,6 +8,7 @@ import {
   UpdateProfileRequestSchema,
   type ProfilePhoto,
 } from '@thrive/contract';
+import { refreshCachedSessions } from '../../auth/auth';
 import { currentUser, requireUser } from '../../auth/require-user';
 import { hashPassword, verifyPassword } from '../../auth/password-hashing';
 import { BadRequestError, NotFoundError } from '../../lib/http-errors';
@@ -61,24 +62,30 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { name, password, photo, ...details } = request.body;
       const photoChange = photo === undefined ? undefined : photo === null ? null : checkedPhoto(photo);
       const hash = await findPasswordHash(id, app.database.db);
-      if (hash) {
+      const newPasswordHash = await app.passwordWork.run(async () => {
+        if (!hash) {
+          if (password.length < MIN_PASSWORD_LENGTH) {
+            throw new BadRequestError(AUTH_MESSAGES.passwordTooShort, { password: AUTH_MESSAGES.passwordTooShort });
+          }
+          return hashPassword(password);
+        }
         if (!(await verifyPassword({ hash, password }))) {
           throw new BadRequestError(PROFILE_MESSAGES.wrongPassword, { password: PROFILE_MESSAGES.wrongPassword });
         }
-      } else if (password.length < MIN_PASSWORD_LENGTH) {
-        throw new BadRequestError(AUTH_MESSAGES.passwordTooShort, { password: AUTH_MESSAGES.passwordTooShort });
-      }
+        return undefined;
+      });
       await saveProfile(
         id,
         {
           name,
           details,
-          newPasswordHash: hash ? undefined : await hashPassword(password),
+          newPasswordHash,
           photo: photoChange,
           imageUrl: photoChange ? `${PHOTO_PATH}?v=${Date.now()}` : null,
         },
         app.database.db,
       );
+      await refreshCachedSessions(app.auth, id);
       return loadProfile(id);
     },
   );

@@ -1,0 +1,129 @@
+import {
+  WEEK_DAYS,
+  type GeneratePlanQuery,
+  type GeneratePlanResponse,
+  type PlanDay,
+  type RecipeDiet,
+  type SwapMealBody,
+} from '@thrive/contract';
+import type { Diet } from '@thrive/nutrition';
+import {
+  generateMealPlan,
+  swapMeal,
+  PlanRequestError,
+  type PlannedDay,
+  type Solver,
+  type SlotNutrition,
+} from '@thrive/nutrition/meal-plan';
+import { BadRequestError } from '../../lib/http-errors';
+import type { PlannableRecipe, PlannerPool } from '../../providers/recipes/recipe-provider';
+
+const DIET_NAMES: Record<RecipeDiet, Diet> = {
+  keto: 'Keto',
+  aegean: 'Aegean',
+  paleo: 'Paleo',
+  vegan: 'Vegan',
+  vegetarian: 'Vegetarian',
+};
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+function nutrients(nutrition: SlotNutrition) {
+  return {
+    calories: round(nutrition.calories),
+    protein: round(nutrition.protein),
+    fat: round(nutrition.fat),
+    carbohydrates: round(nutrition.carbs),
+  };
+}
+
+function toDay(day: PlannedDay, recipes: ReadonlyMap<number, PlannableRecipe>): PlanDay {
+  return {
+    meals: day.meals.map((meal) => {
+      const recipe = recipes.get(meal.recipeId)!;
+      return {
+        id: recipe.id,
+        title: recipe.title,
+        imageType: 'svg',
+        image: recipe.image,
+        readyInMinutes: recipe.readyInMinutes,
+        servings: recipe.servings,
+        sourceUrl: `/recipe/${recipe.id}`,
+        slot: meal.slot,
+        servingMultiplier: meal.servings,
+        nutrition: nutrients(meal.nutrition),
+      };
+    }),
+    nutrients: nutrients(day.nutrition),
+  };
+}
+
+function dietName(diets: readonly RecipeDiet[]): Diet {
+  return diets[0] ? DIET_NAMES[diets[0]] : 'Anything';
+}
+
+function asBadRequest(error: unknown, field: string): never {
+  if (error instanceof PlanRequestError) throw new BadRequestError(error.message, { [field]: error.message });
+  throw error;
+}
+
+const byId = (pool: PlannerPool) => new Map(pool.recipes.map((recipe) => [recipe.id, recipe]));
+
+/** Spoonacular's mealplanner/generate, answered by the HiGHS optimiser over the pool's recipes. */
+export function generatePlan(
+  solver: Solver,
+  query: GeneratePlanQuery & { seed: number },
+  pool: PlannerPool,
+): GeneratePlanResponse {
+  const diets = query.diet ?? [];
+  const seed = query.seed;
+  const days = query.timeFrame === 'week' ? WEEK_DAYS.length : 1;
+  let plan;
+  try {
+    plan = generateMealPlan(solver, {
+      targetCalories: query.targetCalories,
+      mealsPerDay: query.meals,
+      diet: dietName(diets),
+      days,
+      seed,
+      recipes: pool.recipes,
+    });
+  } catch (error) {
+    asBadRequest(error, 'exclude');
+  }
+  const recipes = byId(pool);
+  const planned = plan.days.map((day) => toDay(day, recipes));
+  const answer = { seed, ...(pool.fallback ? { fallback: pool.fallback } : {}) };
+  if (query.timeFrame === 'day') return { ...planned[0]!, ...answer };
+  return {
+    week: Object.fromEntries(WEEK_DAYS.map((name, index) => [name, planned[index]!])) as Extract<
+      GeneratePlanResponse,
+      { week: unknown }
+    >['week'],
+    ...answer,
+  };
+}
+
+/** One meal of a day replaced by another recipe for its slot; the other meals stay as they are. */
+export function swapDayMeal(solver: Solver, request: SwapMealBody, pool: PlannerPool): PlanDay {
+  const diets = request.diet ?? [];
+  try {
+    const day = swapMeal(
+      solver,
+      {
+        targetCalories: request.targetCalories,
+        mealsPerDay: request.meals.length,
+        diet: dietName(diets),
+        days: 1,
+        seed: request.seed,
+        recipes: pool.recipes,
+      },
+      request.meals.map((meal) => ({ slot: meal.slot, recipeId: meal.id, servings: meal.servingMultiplier })),
+      request.mealIndex,
+      new Set(request.avoid),
+    );
+    return toDay(day, byId(pool));
+  } catch (error) {
+    return asBadRequest(error, 'meals');
+  }
+}

@@ -1,0 +1,76 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type { GeneratePlanQuery, GeneratePlanResponse, PlanDay, SwapMealBody } from '@thrive/contract';
+import { BadRequestError, BusyError } from '../../lib/http-errors';
+import type { PlannerPool } from '../../providers/recipes/recipe-provider';
+
+export type PlanTask =
+  | { kind: 'generate'; query: GeneratePlanQuery & { seed: number }; pool: PlannerPool }
+  | { kind: 'swap'; body: SwapMealBody; pool: PlannerPool };
+
+export type PlanOutcome =
+  { ok: true; value: GeneratePlanResponse | PlanDay } | { ok: false; message: string; fields: Record<string, string> };
+
+export interface PlanWorkerLimits {
+  /** Threads that solve at once; by default all cores but one, which stays with the event loop. */
+  threads?: number;
+  /** Tasks that may wait for a thread; one more is refused with 503. */
+  maxQueue?: number;
+}
+
+export const PLANNER_BUSY_MESSAGE = 'The meal planner is busy. Please try again in a moment.';
+/** A week takes a few hundred milliseconds; a full queue drains in seconds. */
+const RETRY_AFTER_SECONDS = 5;
+
+/** The worker module: the bundle's sibling file in production, the TypeScript source when the server runs from it. */
+function workerFilename() {
+  const fromSource = import.meta.url.endsWith('.ts');
+  return new URL(fromSource ? './plan-worker-from-source.mjs' : './plan-worker.js', import.meta.url).href;
+}
+
+/**
+ * Plan generation on a pool of worker threads with a bounded queue (HiGHS solves for tens to hundreds of
+ * milliseconds: on the event loop, two clients planning weeks slowed every other request to a crawl).
+ */
+export class PlanWorkers {
+  readonly #pool: Piscina<PlanTask, PlanOutcome>;
+  readonly #maxQueue: number;
+
+  constructor(limits: PlanWorkerLimits = {}) {
+    const threads = limits.threads ?? Math.max(1, availableParallelism() - 1);
+    this.#maxQueue = limits.maxQueue ?? 32 * threads;
+    this.#pool = new Piscina({
+      filename: workerFilename(),
+      // Threads start with the first plan (an instance that never plans pays nothing) and then stay up:
+      // loading HiGHS again would cost every first plan after a quiet spell.
+      minThreads: 0,
+      maxThreads: threads,
+      idleTimeout: Number.POSITIVE_INFINITY,
+      maxQueue: this.#maxQueue,
+    });
+  }
+
+  generate(query: GeneratePlanQuery & { seed: number }, pool: PlannerPool): Promise<GeneratePlanResponse> {
+    return this.#run({ kind: 'generate', query, pool }) as Promise<GeneratePlanResponse>;
+  }
+
+  swap(body: SwapMealBody, pool: PlannerPool): Promise<PlanDay> {
+    return this.#run({ kind: 'swap', body, pool }) as Promise<PlanDay>;
+  }
+
+  /** Tasks waiting for a thread (not those being solved). */
+  get queued(): number {
+    return this.#pool.queueSize;
+  }
+
+  close(): Promise<void> {
+    return this.#pool.close({ force: true });
+  }
+
+  async #run(task: PlanTask) {
+    if (this.#pool.queueSize >= this.#maxQueue) throw new BusyError(PLANNER_BUSY_MESSAGE, RETRY_AFTER_SECONDS);
+    const outcome = await this.#pool.run(task);
+    if (!outcome.ok) throw new BadRequestError(outcome.message, outcome.fields);
+    return outcome.value;
+  }
+}
