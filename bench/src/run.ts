@@ -10,7 +10,7 @@ import { runAccountFigures } from './accounts-and-plans';
 import { exerciseListChunk, runExerciseRoutes } from './exercises';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'thrive-bench-'));
-const server = await startServer({ DATA_DIR: dataDir, PORT: String(await freePort()), TRUST_PROXY: 'true' }, 'bundle');
+const server = await startServer({ DATA_DIR: dataDir, PORT: String(await freePort()), TRUST_PROXY: '1' }, 'bundle');
 try {
   const search = await runRecipeSearch(server.url);
   console.log('\nRecipe search over the whole catalog (sequential requests, loopback; budget p95 < 20 ms)');

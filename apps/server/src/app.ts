@@ -21,7 +21,7 @@ import type { PlanWorkerLimits } from './features/meal-planner/plan-workers';
 import { profileRoutes } from './features/profile/profile.routes';
 import { mealPlanRoutes } from './features/meal-plans/meal-plans.routes';
 import type { RecipeProvider } from './providers/recipes/recipe-provider';
-import type { AuthConfig, ProvidersConfig } from './config';
+import type { AuthConfig, ProvidersConfig, TrustProxy } from './config';
 import { createAuth, type Auth } from './auth/auth';
 import { loadAuthSecret } from './auth/auth-secret';
 import { registerAuthRoutes } from './auth/auth.routes';
@@ -65,7 +65,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where rate limits and sessions are shared between instances (see connectRedis); without it, this process. */
   redis?: Redis;
-  trustProxy?: boolean;
+  /** Proxies whose X-Forwarded-For is believed (see TRUST_PROXY); by default none. */
+  trustProxy?: TrustProxy;
   /** Origins, secret and social sign-in clients; by default a local app at localhost:5000 without social sign-in. */
   auth?: AuthConfig;
   /** Outside services to use instead of the built-in catalog; by default none. */
@@ -78,6 +79,11 @@ export interface AppOptions {
 
 const LOCAL_AUTH: AuthConfig = { origins: ['http://localhost:5000'] };
 
+/** A hop count trusts that many proxies nearest to us (Fastify's types take it only as a function). */
+function proxyTrust(trust: TrustProxy) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** Builds the whole app without listening, so tests can inject requests into it. */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
@@ -85,7 +91,7 @@ export async function buildApp(options: AppOptions) {
     // Let in-flight requests finish on close while idle keep-alive sockets are dropped at once.
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: proxyTrust(options.trustProxy ?? false),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -25,6 +25,21 @@ describe('parseConfig', () => {
     );
   });
 
+  it('trusts a number of proxies or a list of their addresses, never every sender of X-Forwarded-For', () => {
+    expect(parseConfig({}).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+    ]);
+    for (const refused of ['true', '0', '-1', '10.0.0.1/33', 'proxy.example', '10.0.0.1,']) {
+      expect(() => parseConfig({ TRUST_PROXY: refused })).toThrow(
+        /^Invalid configuration: TRUST_PROXY must be false, a number/,
+      );
+    }
+  });
+
   it('treats an empty value as unset', () => {
     expect(parseConfig({ PORT: '' }).PORT).toBe(5000);
   });

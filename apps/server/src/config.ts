@@ -1,6 +1,19 @@
 import path from 'node:path';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { Resilience } from './providers/remote-call';
+
+/** What Fastify is told to trust: nothing, the nearest n hops, or the proxies at these addresses. */
+export type TrustProxy = false | number | string[];
+
+/** `10.0.0.1`, `::1` or a range such as `10.0.0.0/8`. */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -16,11 +29,26 @@ const ConfigSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** When set, rate limits are shared by every instance through this Redis and survive restarts. */
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
-  /** Behind a reverse proxy, trust its X-Forwarded-For so limits apply per client, not per proxy. */
+  /**
+   * Behind reverse proxies: how many there are (`1` for one), or their addresses (`10.0.0.1,10.0.0.0/8`).
+   * Only what they add to X-Forwarded-For is believed, so limits apply per client and a client's own header
+   * cannot dodge them. `false`: the connection's address is the client.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'], { error: 'must be true or false' })
+    .string()
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform((value, context): TrustProxy => {
+      const trimmed = value.trim();
+      if (trimmed === 'false') return false;
+      if (/^\d+$/.test(trimmed) && Number(trimmed) >= 1) return Number(trimmed);
+      const addresses = trimmed.split(',').map((part) => part.trim());
+      if (addresses.every(isAddressOrRange)) return addresses;
+      context.addIssue({
+        code: 'custom',
+        message: 'must be false, a number of proxies (e.g. 1), or a comma-separated list of proxy addresses',
+      });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',

@@ -22,13 +22,16 @@ describe('serving the SPA', () => {
   });
   afterAll(() => app.close());
 
-  it.each(['/', '/AIMeal', '/aimeal', '/recipe/12', '/no/such/page'])('serves the app shell for %s', async (url) => {
-    const response = await app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain('<div id="root">');
-  });
+  it.each(['/', '/AIMeal', '/aimeal', '/recipe/12', '/yoga/session/3', '/blog/'])(
+    'serves the app shell for %s',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
 
   it('caches hashed assets forever and compresses them', async () => {
     const response = await app.inject({
@@ -41,6 +44,25 @@ describe('serving the SPA', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 
+  it.each(['/no/such/page', '/recipe', '/recipe/12/extra', '/aimeal.php'])(
+    'serves the app shell with status 404 for %s, a path with no page',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
+
+  it('keeps its policy on better-auth’s own pages, and leaves the provider callback page its own', async () => {
+    const error = await app.inject({ method: 'GET', url: '/api/auth/error?error=state_mismatch' });
+    expect(error.headers['content-type']).toContain('text/html');
+    expect(error.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(error.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    const callback = await app.inject({ method: 'GET', url: '/api/auth/callback/google?state=x&code=y' });
+    expect(callback.headers['content-security-policy'] ?? '').not.toContain("script-src 'self'");
+  });
+
   it('answers an unknown asset with a 404, not the app shell', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/nope.js' });
     expect(response.statusCode).toBe(404);
@@ -49,7 +71,7 @@ describe('serving the SPA', () => {
 
   it('sends HSTS only over https', async () => {
     expect((await app.inject({ method: 'GET', url: '/' })).headers['strict-transport-security']).toBeUndefined();
-    const proxied = await createTestApp({ trustProxy: true });
+    const proxied = await createTestApp({ trustProxy: 1 });
     try {
       const https = await proxied.inject({
         method: 'GET',

@@ -2,13 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isPagePath } from '@thrive/contract/pages';
 import { NotFoundError } from '../lib/http-errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built SPA: hashed files under /assets forever, everything else revalidated,
- * and index.html for every client route. Unknown /api paths stay JSON 404s, and so do unknown files under
+ * and index.html for every client route (with 404 for paths the router has no page for). Unknown /api paths stay JSON 404s, and so do unknown files under
  * /assets: a stale chunk name must fail as a missing script, not load the app shell as one.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
@@ -33,6 +34,10 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     if (!hasWebApp || !wantsPage || notAPage) {
       throw new NotFoundError(`No route for ${request.method} ${pathname}.`);
     }
-    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    // The shell renders the not-found page itself; the status tells crawlers and tools the same.
+    return reply
+      .code(isPagePath(pathname) ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .sendFile('index.html');
   });
 }

@@ -1,0 +1,38 @@
+/**
+ * Every page of the app (spec §2), as the web router declares them: `:name` stands for one path segment,
+ * and letter case does not matter (links use /AIMeal, /YogaExercise, …). The server answers any other
+ * path with the app shell and status 404, and a test keeps this list and the router in step.
+ */
+export const PAGE_PATHS = [
+  '/',
+  '/blog',
+  '/blog/:id',
+  '/mealplanner',
+  '/meal-planner',
+  '/aimeal',
+  '/yoga',
+  '/yogaexercise',
+  '/pose/:id',
+  '/yoga/session/:id',
+  '/gym',
+  '/exerciselist',
+  '/ourstory',
+  '/team',
+  '/contact',
+  '/dashboard',
+  '/profile',
+  '/calorie-calculator',
+  '/recipe/:id',
+] as const;
+
+const segments = (path: string) => path.toLowerCase().split('/').filter(Boolean);
+const PATTERNS = PAGE_PATHS.map(segments);
+
+/** Whether the router has a page at this path (a trailing slash is allowed, as the router allows it). */
+export function isPagePath(pathname: string): boolean {
+  const parts = segments(pathname);
+  return PATTERNS.some(
+    (pattern) =>
+      pattern.length === parts.length && pattern.every((part, index) => part.startsWith(':') || part === parts[index]),
+  );
+}
