@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { VIDEO_EMBED_ORIGIN } from '@thrive/contract';
 import type { DatabaseHandle } from './db/database';
 import { registerErrorHandler } from './plugins/error-handler';
+import { ShortRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions) {
     // Let in-flight requests finish on close while idle keep-alive sockets are dropped at once.
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
+    logController: new ShortRequestLog(),
     trustProxy: proxyTrust(options.trustProxy ?? false),
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { createTestApp } from '../test/test-app';
@@ -11,6 +12,12 @@ async function makeWebRoot(): Promise<string> {
   await mkdir(path.join(root, 'assets'));
   await writeFile(path.join(root, 'index.html'), '<!doctype html><title>Thrive</title><div id="root"></div>');
   await writeFile(path.join(root, 'assets', 'index-abc123.js'), 'console.log("app");'.repeat(200));
+  // The build's brotli copy of a chunk, sent as it is.
+  await writeFile(path.join(root, 'assets', 'main-def456.js'), 'console.log("main");'.repeat(200));
+  await writeFile(
+    path.join(root, 'assets', 'main-def456.js.br'),
+    brotliCompressSync('console.log("main");'.repeat(200)),
+  );
   await writeFile(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return root;
 }
@@ -61,6 +68,17 @@ describe('serving the SPA', () => {
     expect(error.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     const callback = await app.inject({ method: 'GET', url: '/api/auth/callback/google?state=x&code=y' });
     expect(callback.headers['content-security-policy'] ?? '').not.toContain("script-src 'self'");
+  });
+
+  it('sends the build’s compressed copy of a file rather than compressing it again', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/main-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.rawPayload).toEqual(brotliCompressSync('console.log("main");'.repeat(200)));
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe('console.log("main");'.repeat(200));
   });
 
   it('answers an unknown asset with a 404, not the app shell', async () => {

@@ -8,7 +8,7 @@ import { NotFoundError } from '../lib/http-errors';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built SPA: hashed files under /assets forever, everything else revalidated,
+ * Serves the built SPA, compressed at build time: hashed files under /assets forever, everything else revalidated,
  * and index.html for every client route (with 404 for paths the router has no page for). Unknown /api paths stay JSON 404s, and so do unknown files under
  * /assets: a stale chunk name must fail as a missing script, not load the app shell as one.
  */
@@ -20,6 +20,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build leaves .br and .gz copies beside the files: they are sent as they are.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.startsWith(path.join(webRoot, 'assets') + path.sep);
         res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
