@@ -88,13 +88,16 @@ export class SharedStore {
     this.#redis = redis;
     this.#log = log;
     redis?.defineCommand('thriveIncrement', { numberOfKeys: 1, lua: INCREMENT });
-    redis?.on('ready', () => void this.#flushPendingDeletes());
+    redis?.on('ready', () => {
+      this.#report('up');
+      void this.#flushPendingDeletes();
+    });
   }
 
-  /** Undefined without Redis; otherwise whether it answers a ping now. */
-  async redisState(): Promise<RedisState | undefined> {
+  /** Undefined without Redis; otherwise whether it is connected and answered its last command. */
+  get redisState(): RedisState | undefined {
     if (!this.#redis) return undefined;
-    return (await this.#tryRedis((redis) => redis.ping())) === undefined ? 'down' : 'up';
+    return this.#redis.status === 'ready' && this.#reported === 'up' ? 'up' : 'down';
   }
 
   /**

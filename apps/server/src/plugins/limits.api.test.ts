@@ -116,7 +116,9 @@ describe.runIf(process.env.TEST_REDIS_URL)('when Redis stops answering', () => {
       expect(await health()).toBe('up');
       const { account } = await signUp(app);
 
+      const closed = once(redis, 'close');
       await relay.cut();
+      await closed;
       expect(await health()).toBe('down');
       const client = `${block()}.1`;
       expect((await signIn(app, `${block()}.2`, account)).statusCode).toBe(200);
