@@ -9,8 +9,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { freePort, startServer, type ServerProcess } from '@thrive/server/test/server-process';
+import { createEmptyPostgresDatabase } from '@thrive/server/test/postgres-database';
 
 const CONNECTIONS = 50;
 const SECONDS = 15;
@@ -100,32 +100,14 @@ async function startBareNode(body: string) {
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
 
-async function freshPostgres() {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `thrive_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    async drop() {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
-
 const webDist = path.join(path.dirname(createRequire(import.meta.url).resolve('@thrive/web/package.json')), 'dist');
 const mainScript = /src="(\/assets\/index-[^"]+\.js)"/.exec(
   await readFile(path.join(webDist, 'index.html'), 'utf8'),
 )![1]!;
 
-const postgres = await freshPostgres();
+const postgres = await createEmptyPostgresDatabase(
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+);
 const embedded = await startServer(
   { DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'thrive-load-')), PORT: String(await freePort()), TRUST_PROXY: '1' },
   'bundle',

@@ -5,7 +5,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from './plugins/rate-limit';
 import { freePort, startServer, type ServerProcess } from './test/server-process';
-import { createEmptyPostgresDatabase, testDatabaseKind } from './test/test-database';
+import { createEmptyPostgresDatabase } from './test/postgres-database';
+import { testDatabaseKind } from './test/test-database';
 
 /** Both instances serve one public address, as behind a load balancer. */
 const PUBLIC_URL = 'http://thrive.test';
