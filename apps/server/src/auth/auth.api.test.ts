@@ -145,14 +145,15 @@ describe('accounts (/api/auth)', () => {
 // Runs where a Redis is given (CI starts one): the limit then holds for every instance and across restarts.
 describe.runIf(process.env.TEST_REDIS_URL)('sign-in throttling shared through Redis', () => {
   it('still refuses a client that used up its attempts after the server restarts', async () => {
-    const client = `2001:db8::${randomBytes(4).toString('hex')}`;
+    const run = randomBytes(4).toString('hex');
+    const client = `2001:db8::${run}`;
     const attempt = (app: App) =>
       app.inject({
         method: 'POST',
         url: '/api/auth/sign-in/email',
         remoteAddress: client,
         headers: { origin: TEST_ORIGIN },
-        payload: { email: `nobody-${client}@example.com`, password: 'guess-guess' },
+        payload: { email: `nobody-${run}@example.com`, password: 'guess-guess' },
       });
     const connect = connectTestRedis;
 
