@@ -78,6 +78,21 @@ describe('accounts (/api/auth)', () => {
     expect((await getSession(cookie)).json()).toBeNull();
   });
 
+  it('opens private routes only to a session cookie we signed, and not after sign-out', async () => {
+    const { cookie } = await signUp(app);
+    const profile = (with_: string) => app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: with_ } });
+    expect((await profile(cookie)).statusCode).toBe(200);
+    const [name, value] = cookie.split(/=(.*)/s) as [string, string];
+    const [token, signature] = decodeURIComponent(value).split('.') as [string, string];
+    const forged = (signed: string) => `${name}=${encodeURIComponent(signed)}`;
+    // Another token under this signature, this token under another signature, and no signature at all.
+    expect((await profile(forged(`${token.slice(1)}x.${signature}`))).statusCode).toBe(401);
+    expect((await profile(forged(`${token}.${signature.slice(1)}A`))).statusCode).toBe(401);
+    expect((await profile(forged(token))).statusCode).toBe(401);
+    await postAuth(app, 'sign-out', {}, { cookie });
+    expect((await profile(cookie)).statusCode).toBe(401);
+  });
+
   it('refuses sign-up, sign-in and sign-out from a foreign Origin with 403', async () => {
     const { account, cookie } = await signUp(app);
     const foreign = { origin: 'https://evil.example' };

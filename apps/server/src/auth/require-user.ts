@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fromNodeHeaders } from 'better-auth/node';
 import { UnauthorizedError } from '../lib/http-errors';
+import { readSessionUser } from './session-reader';
 
 export interface SessionUser {
   id: string;
@@ -18,8 +18,7 @@ declare module 'fastify' {
 
 /** The session's user, or undefined when the request carries no valid session. */
 export async function sessionUser(app: FastifyInstance, request: FastifyRequest): Promise<SessionUser | undefined> {
-  const session = await app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  return session?.user;
+  return readSessionUser(app.auth, request.headers);
 }
 
 /** preHandler of every private route: 401 without a session, otherwise `request.user` is the session's user. */
