@@ -58,11 +58,6 @@ export class PlanWorkers {
     return this.#run({ kind: 'swap', body, pool }) as Promise<PlanDay>;
   }
 
-  /** Tasks waiting for a thread (not those being solved). */
-  get queued(): number {
-    return this.#pool.queueSize;
-  }
-
   close(): Promise<void> {
     return this.#pool.close({ force: true });
   }
