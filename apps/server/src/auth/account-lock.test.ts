@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import pino from 'pino';
 import { SharedStore } from '../lib/shared-store';
 import { RetryLaterError } from '../lib/http-errors';
 import { ACCOUNT_LOCK, AccountLock } from './account-lock';
@@ -8,7 +7,7 @@ describe('AccountLock', () => {
   let lock: AccountLock;
   beforeEach(() => {
     vi.useFakeTimers();
-    lock = new AccountLock(new SharedStore(undefined, pino({ level: 'silent' })));
+    lock = new AccountLock(new SharedStore(undefined, { warn: () => undefined, info: () => undefined }));
   });
   afterEach(() => vi.useRealTimers());
 

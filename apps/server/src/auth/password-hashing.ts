@@ -46,6 +46,8 @@ export interface PasswordWorkLimits {
 }
 
 export const PASSWORD_BUSY_MESSAGE = 'Too many sign-ins at once. Please try again in a moment.';
+/** A full queue of hashes drains in a few seconds. */
+const RETRY_AFTER_SECONDS = 2;
 
 /**
  * Requests that hash or check a password take turns: each hash holds a libuv thread and 128 MiB for ~0.4 s,
@@ -62,7 +64,7 @@ export class PasswordWork {
     try {
       return await this.#bulkhead.execute(work);
     } catch (error) {
-      if (error instanceof BulkheadRejectedError) throw new BusyError(PASSWORD_BUSY_MESSAGE, 2);
+      if (error instanceof BulkheadRejectedError) throw new BusyError(PASSWORD_BUSY_MESSAGE, RETRY_AFTER_SECONDS);
       throw error;
     }
   }

@@ -9,6 +9,9 @@ export interface Count {
 
 export type RedisState = 'up' | 'down';
 
+/** Where the store says that Redis went away or came back: the app's logger. */
+export type StoreLog = Pick<FastifyBaseLogger, 'warn' | 'info'>;
+
 const NAMESPACE = 'thrive:';
 /** Counters kept in this process, oldest dropped first: a flood of addresses cannot grow memory without end. */
 const MAX_LOCAL_ENTRIES = 50_000;
@@ -79,12 +82,12 @@ class LocalStore {
 export class SharedStore {
   readonly #redis: Redis | undefined;
   readonly #local = new LocalStore();
-  readonly #log: FastifyBaseLogger;
+  readonly #log: StoreLog;
   /** Cache entries whose removal could not reach Redis: removed when it is back (a sign-out must hold). */
   readonly #pendingDeletes = new Set<string>();
   #reported: RedisState = 'up';
 
-  constructor(redis: Redis | undefined, log: FastifyBaseLogger) {
+  constructor(redis: Redis | undefined, log: StoreLog) {
     this.#redis = redis;
     this.#log = log;
     redis?.defineCommand('thriveIncrement', { numberOfKeys: 1, lua: INCREMENT });

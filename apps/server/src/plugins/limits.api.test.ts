@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { ACCOUNT_LOCK } from '../auth/account-lock';
 import { PASSWORD_BUSY_MESSAGE } from '../auth/password-hashing';
-import { connectRedis } from '../lib/redis';
+import { connectTestRedis } from '../test/test-redis';
 import { createTestApp } from '../test/test-app';
 import { signUp, TEST_ORIGIN } from '../test/sessions';
 import { startTcpProxy } from '../test/tcp-proxy';
@@ -108,8 +108,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('when Redis stops answering', () => {
   it('keeps every route answering, counts in the process, reports it, and shares again when Redis is back', async () => {
     const target = new URL(process.env.TEST_REDIS_URL!);
     const relay = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
-    const redis = connectRedis(relay.url('redis'));
-    await once(redis, 'ready');
+    const redis = await connectTestRedis(relay.url('redis'));
     const app = await createTestApp({ redis });
     try {
       const health = async () => (await app.inject({ method: 'GET', url: '/api/health' })).json().redis;

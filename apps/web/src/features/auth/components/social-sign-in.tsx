@@ -26,7 +26,7 @@ export function SocialSignIn({ busy, onSignIn }: SocialSignInProps) {
           <button
             key={id}
             type="button"
-            className="social-sign-in__button"
+            className="pill social-sign-in__button"
             disabled={busy || !configured}
             aria-describedby={configured ? undefined : NOTE_ID}
             onClick={() => onSignIn(id)}
