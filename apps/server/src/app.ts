@@ -1,12 +1,13 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import type { Redis } from 'ioredis';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { VIDEO_EMBED_ORIGIN } from '@thrive/contract';
 import type { DatabaseHandle } from './db/database';
 import { registerErrorHandler } from './plugins/error-handler';
 import { ShortRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security';
+import { responseSerializer } from './plugins/response-serializer';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -96,7 +97,7 @@ export async function buildApp(options: AppOptions) {
     trustProxy: proxyTrust(options.trustProxy ?? false),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
   app.decorate('database', options.database);
   const providers = options.providers ?? {};
   const services = createProviders(providers, options.database.db, app.log);
@@ -116,7 +117,7 @@ export async function buildApp(options: AppOptions) {
   );
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     // A remote service's pictures and a tutorial's player are the only things a page loads from elsewhere.
     imageOrigins: providers.yoga ? [providers.yoga.imagesOrigin] : [],
     frameOrigins: providers.youtube ? [VIDEO_EMBED_ORIGIN] : [],

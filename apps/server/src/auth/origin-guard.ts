@@ -10,10 +10,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerOriginGuard(app: FastifyInstance, origins: readonly string[]): void {
   const trusted = new Set(origins);
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     const origin = request.headers.origin;
     const crossSite = origin ? !trusted.has(origin) : request.headers['sec-fetch-site'] === 'cross-site';
-    if (crossSite) throw new ForbiddenError('Requests from other sites are not accepted.');
+    done(crossSite ? new ForbiddenError('Requests from other sites are not accepted.') : undefined);
   });
 }

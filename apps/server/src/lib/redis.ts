@@ -15,6 +15,8 @@ export function connectRedis(url: string): Redis {
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     connectTimeout: 1000,
     retryStrategy: (attempt) => Math.min(attempt * 100, 2000),
+    // Commands issued in the same tick (by concurrent requests) go out in one write and come back in one read.
+    enableAutoPipelining: true,
   });
   // Without a listener a lost connection would be an unhandled 'error' event; the store reports the state.
   redis.on('error', () => undefined);

@@ -44,8 +44,12 @@ function bodyOf(request: FastifyRequest): unknown {
  * handler (or better-auth), so no such input is half-saved or answered with a 500.
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const field = unstorableField(request.params) ?? unstorableField(request.query) ?? unstorableField(bodyOf(request));
-    if (field !== undefined) throw new BadRequestError(`${field}: ${UNSTORABLE_TEXT}`, { [field]: UNSTORABLE_TEXT });
+    done(
+      field === undefined
+        ? undefined
+        : new BadRequestError(`${field}: ${UNSTORABLE_TEXT}`, { [field]: UNSTORABLE_TEXT }),
+    );
   });
 }

@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 
 export interface ThirdPartyOrigins {
   /** Where pictures of a configured outside service live. */
@@ -14,8 +15,8 @@ export interface ThirdPartyOrigins {
  * API) beyond the origins a configured service needs, named one by one.
  * Inline styles stay allowed because dialog primitives set them at run time.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, origins: ThirdPartyOrigins): Promise<void> {
-  await app.register(helmet, {
+export function registerSecurityHeaders(app: FastifyInstance, origins: ThirdPartyOrigins): void {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -37,9 +38,26 @@ export async function registerSecurityHeaders(app: FastifyInstance, origins: Thi
     // Sent below, and only over https: on plain http it means nothing and misleads.
     strictTransportSecurity: false,
   });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS);
+    done();
   });
+}
+
+/**
+ * The headers helmet sets for these options. None of them depends on the request (no nonces, no
+ * functions), so helmet runs once at start-up rather than once per request, which cost a tenth of a
+ * small route's time.
+ */
+function helmetHeaders(options: HelmetOptions): [string, string][] {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return [...headers];
 }
 
 /** A year, subdomains included: what helmet would send by default. */

@@ -1,4 +1,4 @@
-import { and, asc, between, eq } from 'drizzle-orm';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { MealPlanType } from '@thrive/contract';
 import type { Database } from '../../db/database';
 import { mealPlans, type StoredPlanDay } from '../../db/schema';
@@ -12,10 +12,31 @@ export interface PlanKey {
 const keyMatches = ({ userId, date, type }: PlanKey) =>
   and(eq(mealPlans.userId, userId), eq(mealPlans.date, date), eq(mealPlans.type, type));
 
+const planByKey = (db: Database) =>
+  db
+    .select()
+    .from(mealPlans)
+    .where(
+      and(
+        eq(mealPlans.userId, sql.placeholder('userId')),
+        eq(mealPlans.date, sql.placeholder('date')),
+        eq(mealPlans.type, sql.placeholder('type')),
+      ),
+    )
+    .prepare('find_meal_plan');
+
+/** A plan is read on every visit to it: its query is built once per database, not once per request. */
+const preparedReads = new WeakMap<Database, ReturnType<typeof planByKey>>();
+
 /** The plan, locked for the rest of the transaction when `forUpdate` (read-modify-write). */
 export async function findPlan(key: PlanKey, db: Database, forUpdate = false) {
-  const query = db.select().from(mealPlans).where(keyMatches(key));
-  const [row] = await (forUpdate ? query.for('update') : query);
+  if (forUpdate) {
+    const [row] = await db.select().from(mealPlans).where(keyMatches(key)).for('update');
+    return row;
+  }
+  let read = preparedReads.get(db);
+  if (!read) preparedReads.set(db, (read = planByKey(db)));
+  const [row] = await read.execute({ ...key });
   return row;
 }
 
