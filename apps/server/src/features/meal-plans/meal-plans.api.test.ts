@@ -247,6 +247,26 @@ describe('saved meal plans (/api/mealplan)', () => {
     expect((await read(ada, 'ai', date)).statusCode).toBe(404);
   });
 
+  it('shows every change on the next read, though the plan was read just before', async () => {
+    const date = '2026-12-21';
+    const breakfast = async () => (await days(ada, 'custom', date))[0]?.breakfast;
+    await save(ada, { totalDays: 1, date, type: 'custom', meals: [{ dayNumber: 1, breakfast: 'Eggs' }] });
+    expect(await breakfast()).toBe('Eggs');
+    await save(ada, { totalDays: 1, date, type: 'custom', meals: [{ dayNumber: 1, breakfast: 'Oats' }] });
+    expect(await breakfast()).toBe('Oats');
+    await call('PUT', '/api/mealplan/update', ada, {
+      date,
+      type: 'custom',
+      meals: [{ dayNumber: 1, breakfast: 'Rye' }],
+    });
+    expect(await breakfast()).toBe('Rye');
+    await call('PATCH', '/api/mealplan/check', ada, { date, type: 'custom', dayNumber: 1, mealType: 'breakfast' });
+    expect((await days(ada, 'custom', date))[0]?.completed.breakfast).toBe(true);
+    await call('DELETE', `/api/mealplan/delete?date=${date}&type=custom`, ada);
+    expect((await read(ada, 'custom', date)).statusCode).toBe(404);
+    expect((await read(bob, 'custom', date)).statusCode).toBe(404);
+  });
+
   it('never answers 500 to any body, query or path on any endpoint (fuzzed)', async () => {
     const anyJson = fc.oneof(
       fc.jsonValue(),

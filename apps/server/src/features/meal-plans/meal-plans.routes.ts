@@ -18,6 +18,7 @@ import { currentUser, requireUser, type SessionUser } from '../../auth/require-u
 import type { mealPlans } from '../../db/schema';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/http-errors';
 import { deletePlan, findPlan, insertPlan, listPlans, replacePlan, type PlanKey } from './meal-plans.repository';
+import { PlanReads } from './plan-reads';
 import { keepTicks, rowIndex, toDayEntry, toggleCell, toStoredDays } from './meal-plans.service';
 
 const PLAN_NOT_FOUND = 'No meal plan for this date.';
@@ -45,6 +46,7 @@ export const mealPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every route here is private: the session is checked before the input, so a stranger learns nothing.
   app.addHook('onRequest', requireUser(app));
   const db = () => app.database.db;
+  const plans = new PlanReads(app.database);
 
   app.post(
     '/api/mealplan/save',
@@ -52,13 +54,15 @@ export const mealPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const key = planKey(currentUser(request), request.body);
       const days = toStoredDays(request.body.meals);
-      const row = await db().transaction(async (tx) => {
-        const existing = await findPlan(key, tx, true);
-        const plan = { totalDays: request.body.totalDays, days };
-        return existing
-          ? replacePlan(existing.id, { ...plan, days: keepTicks(existing.days, days) }, tx)
-          : insertPlan(key, plan, tx);
-      });
+      const row = await plans.change(key, () =>
+        db().transaction(async (tx) => {
+          const existing = await findPlan(key, tx, true);
+          const plan = { totalDays: request.body.totalDays, days };
+          return existing
+            ? replacePlan(existing.id, { ...plan, days: keepTicks(existing.days, days) }, tx)
+            : insertPlan(key, plan, tx);
+        }),
+      );
       return savedPlan(row);
     },
   );
@@ -75,7 +79,7 @@ export const mealPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = planKey(currentUser(request), { ...request.params, email: request.query.email });
-      const plan = await findPlan(key, db());
+      const plan = await plans.find(key);
       if (!plan) throw new NotFoundError(PLAN_NOT_FOUND);
       reply.header(MEAL_PLAN_VERSION_HEADER, plan.updatedAt.toISOString());
       reply.header('cache-control', 'private, no-store');
@@ -90,15 +94,17 @@ export const mealPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = planKey(currentUser(request), request.body);
       const days = toStoredDays(request.body.meals);
       const totalDays = Math.max(...days.map((day) => day.dayNumber));
-      const row = await db().transaction(async (tx) => {
-        const existing = await findPlan(key, tx, true);
-        if (!existing) throw new NotFoundError(PLAN_NOT_FOUND);
-        const { updatedAt } = request.body;
-        if (updatedAt !== undefined && Date.parse(updatedAt) !== existing.updatedAt.getTime()) {
-          throw new ConflictError('This plan was changed since you opened it. Reload it to see the latest version.');
-        }
-        return replacePlan(existing.id, { totalDays, days: keepTicks(existing.days, days) }, tx);
-      });
+      const row = await plans.change(key, () =>
+        db().transaction(async (tx) => {
+          const existing = await findPlan(key, tx, true);
+          if (!existing) throw new NotFoundError(PLAN_NOT_FOUND);
+          const { updatedAt } = request.body;
+          if (updatedAt !== undefined && Date.parse(updatedAt) !== existing.updatedAt.getTime()) {
+            throw new ConflictError('This plan was changed since you opened it. Reload it to see the latest version.');
+          }
+          return replacePlan(existing.id, { totalDays, days: keepTicks(existing.days, days) }, tx);
+        }),
+      );
       return savedPlan(row);
     },
   );
@@ -114,7 +120,7 @@ export const mealPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const key = planKey(currentUser(request), request.query);
-      if (!(await deletePlan(key, db()))) throw new NotFoundError(PLAN_NOT_FOUND);
+      if (!(await plans.change(key, () => deletePlan(key, db())))) throw new NotFoundError(PLAN_NOT_FOUND);
       return { deleted: true as const };
     },
   );
@@ -125,17 +131,19 @@ export const mealPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const key = planKey(currentUser(request), request.body);
       const index = rowIndex(request.body.mealType);
-      const row = await db().transaction(async (tx) => {
-        const existing = await findPlan(key, tx, true);
-        if (!existing) throw new NotFoundError(PLAN_NOT_FOUND);
-        const days = toggleCell(existing.days, request.body.dayNumber, index);
-        if (!days) {
-          const dayExists = existing.days.some((day) => day.dayNumber === request.body.dayNumber);
-          const field = dayExists ? 'mealType' : 'dayNumber';
-          throw new BadRequestError(`${field}: the plan has no such meal`, { [field]: 'the plan has no such meal' });
-        }
-        return replacePlan(existing.id, { totalDays: existing.totalDays, days }, tx);
-      });
+      const row = await plans.change(key, () =>
+        db().transaction(async (tx) => {
+          const existing = await findPlan(key, tx, true);
+          if (!existing) throw new NotFoundError(PLAN_NOT_FOUND);
+          const days = toggleCell(existing.days, request.body.dayNumber, index);
+          if (!days) {
+            const dayExists = existing.days.some((day) => day.dayNumber === request.body.dayNumber);
+            const field = dayExists ? 'mealType' : 'dayNumber';
+            throw new BadRequestError(`${field}: the plan has no such meal`, { [field]: 'the plan has no such meal' });
+          }
+          return replacePlan(existing.id, { totalDays: existing.totalDays, days }, tx);
+        }),
+      );
       return savedPlan(row);
     },
   );
