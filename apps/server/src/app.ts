@@ -12,6 +12,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
 import { registerRateLimit } from './plugins/rate-limit';
 import { SharedStore } from './lib/shared-store';
+import { ChangeFeed } from './lib/change-feed';
 import { healthRoutes } from './features/health/health.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { contactRoutes } from './features/contact/contact.routes';
@@ -25,6 +26,7 @@ import { mealPlanRoutes } from './features/meal-plans/meal-plans.routes';
 import type { RecipeProvider } from './providers/recipes/recipe-provider';
 import type { AuthConfig, ProvidersConfig, TrustProxy } from './config';
 import { createAuth, type Auth } from './auth/auth';
+import { SessionReader } from './auth/session-reader';
 import { loadAuthSecret } from './auth/auth-secret';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { PasswordWork, type PasswordWorkLimits } from './auth/password-hashing';
@@ -56,6 +58,10 @@ declare module 'fastify' {
     auth: Auth;
     /** Rate-limit counters and cached sessions: in Redis when configured and answering, else in this process. */
     sharedStore: SharedStore;
+    /** Which shared values were just changed, here or (over Redis) on another instance. */
+    changes: ChangeFeed;
+    /** Who is signed in, from a request's session cookie. */
+    sessions: SessionReader;
     passwordWork: PasswordWork;
   }
 }
@@ -107,7 +113,9 @@ export async function buildApp(options: AppOptions) {
   app.decorate('exercises', services.exercises);
   app.decorate('healthTopics', services.healthTopics);
   app.addHook('onClose', async () => options.database.close());
-  app.decorate('sharedStore', new SharedStore(options.redis, app.log));
+  app.decorate('changes', new ChangeFeed(options.redis));
+  app.addHook('onClose', async () => app.changes.close());
+  app.decorate('sharedStore', new SharedStore(options.redis, app.log, app.changes));
   app.decorate('passwordWork', new PasswordWork(options.passwordWork));
   const authConfig = options.auth ?? LOCAL_AUTH;
   const secret = await loadAuthSecret(options.database.db, authConfig.secret);
@@ -115,6 +123,7 @@ export async function buildApp(options: AppOptions) {
     'auth',
     createAuth({ db: options.database.db, config: authConfig, secret, log: app.log, sessions: app.sharedStore }),
   );
+  app.decorate('sessions', new SessionReader(app.auth, options.database.db, app.sharedStore, app.changes));
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SharedStore } from '../lib/shared-store';
+import { ChangeFeed } from '../lib/change-feed';
 import { RetryLaterError } from '../lib/http-errors';
 import { ACCOUNT_LOCK, AccountLock } from './account-lock';
 
@@ -7,7 +8,9 @@ describe('AccountLock', () => {
   let lock: AccountLock;
   beforeEach(() => {
     vi.useFakeTimers();
-    lock = new AccountLock(new SharedStore(undefined, { warn: () => undefined, info: () => undefined }));
+    lock = new AccountLock(
+      new SharedStore(undefined, { warn: () => undefined, info: () => undefined }, new ChangeFeed()),
+    );
   });
   afterEach(() => vi.useRealTimers());
 

@@ -55,16 +55,18 @@ function providers(config: AuthConfig) {
  * at once for every instance: see docs/decisions/0017-staying-up-under-load.md.
  */
 function sessionStore(store: SharedStore) {
-  const prefix = 'auth:';
   return {
-    get: (key: string) => store.get(prefix + key),
-    set: (key: string, value: string, ttlSeconds?: number) => store.set(prefix + key, value, ttlSeconds),
-    delete: (key: string) => store.delete(prefix + key),
-    getAndDelete: (key: string) => store.take(prefix + key),
+    get: (key: string) => store.get(authStoreKey(key)),
+    set: (key: string, value: string, ttlSeconds?: number) => store.set(authStoreKey(key), value, ttlSeconds),
+    delete: (key: string) => store.delete(authStoreKey(key)),
+    getAndDelete: (key: string) => store.take(authStoreKey(key)),
     increment: async (key: string, ttlSeconds: number) =>
-      (await store.increment(prefix + key, ttlSeconds * 1000)).count,
+      (await store.increment(authStoreKey(key), ttlSeconds * 1000)).count,
   };
 }
+
+/** The shared store's key for one of better-auth's (a session's is its token). */
+export const authStoreKey = (key: string) => `auth:${key}`;
 
 export function createAuth(options: {
   db: Database;
@@ -109,10 +111,3 @@ export function createAuth(options: {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-/** After a user's row changed outside better-auth (the profile): their cached sessions carry the new name and picture. */
-export async function refreshCachedSessions(auth: Auth, userId: string): Promise<void> {
-  const { internalAdapter } = await auth.$context;
-  const user = await internalAdapter.findUserById(userId);
-  if (user) await internalAdapter.refreshUserSessions(user);
-}

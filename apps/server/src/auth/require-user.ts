@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UnauthorizedError } from '../lib/http-errors';
-import { readSessionUser } from './session-reader';
 
 export interface SessionUser {
   id: string;
@@ -18,7 +17,7 @@ declare module 'fastify' {
 
 /** The session's user, or undefined when the request carries no valid session. */
 export async function sessionUser(app: FastifyInstance, request: FastifyRequest): Promise<SessionUser | undefined> {
-  return readSessionUser(app.auth, request.headers);
+  return app.sessions.user(request.headers);
 }
 
 /** preHandler of every private route: 401 without a session, otherwise `request.user` is the session's user. */

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { ChangeFeed } from './change-feed';
 
 export interface Count {
   count: number;
@@ -77,19 +78,22 @@ class LocalStore {
  * Where rate-limit counters and cached sessions live: Redis, shared by every instance, when it is configured,
  * or this process. Redis is never waited for: while it is unreachable (commands fail at once or within
  * 100 ms, see connectRedis), counters are kept in this process and the session cache is skipped, so every
- * route keeps answering; it is used again as soon as it is back.
+ * route keeps answering; it is used again as soon as it is back. Every change to a value is told on the
+ * change feed, so that what was read of it (a session) may be kept in memory.
  */
 export class SharedStore {
   readonly #redis: Redis | undefined;
   readonly #local = new LocalStore();
   readonly #log: StoreLog;
+  readonly #changes: ChangeFeed;
   /** Cache entries whose removal could not reach Redis: removed when it is back (a sign-out must hold). */
   readonly #pendingDeletes = new Set<string>();
   #reported: RedisState = 'up';
 
-  constructor(redis: Redis | undefined, log: StoreLog) {
+  constructor(redis: Redis | undefined, log: StoreLog, changes: ChangeFeed) {
     this.#redis = redis;
     this.#log = log;
+    this.#changes = changes;
     redis?.defineCommand('thriveIncrement', { numberOfKeys: 1, lua: INCREMENT });
     redis?.on('ready', () => {
       this.#report('up');
@@ -132,6 +136,11 @@ export class SharedStore {
     await this.#tryRedis((redis) => redis.del(NAMESPACE + key));
   }
 
+  /** Whether values are shared through Redis, rather than kept in this process only. */
+  get usesRedis(): boolean {
+    return this.#redis !== undefined;
+  }
+
   /** A cached value: from Redis when configured (none while it is down), otherwise from this process. */
   async get(key: string): Promise<string | null> {
     if (!this.#redis) return this.#local.get(key);
@@ -140,31 +149,37 @@ export class SharedStore {
 
   /** A cached value, removed as it is read. */
   async take(key: string): Promise<string | null> {
-    if (!this.#redis) {
-      const value = this.#local.get(key);
+    let value: string | null | undefined;
+    if (this.#redis) value = await this.#tryRedis((redis) => redis.getdel(NAMESPACE + key));
+    else {
+      value = this.#local.get(key);
       this.#local.delete(key);
-      return value;
     }
-    return (await this.#tryRedis((redis) => redis.getdel(NAMESPACE + key))) ?? null;
+    await this.#changes.publish(key);
+    return value ?? null;
   }
 
   async set(key: string, value: string, ttlSeconds?: number): Promise<void> {
-    if (!this.#redis) return this.#local.set(key, value, ttlSeconds);
-    await this.#tryRedis((redis) =>
-      ttlSeconds ? redis.set(NAMESPACE + key, value, 'EX', ttlSeconds) : redis.set(NAMESPACE + key, value),
-    );
+    if (!this.#redis) this.#local.set(key, value, ttlSeconds);
+    else {
+      await this.#tryRedis((redis) =>
+        ttlSeconds ? redis.set(NAMESPACE + key, value, 'EX', ttlSeconds) : redis.set(NAMESPACE + key, value),
+      );
+    }
+    await this.#changes.publish(key);
   }
 
   async delete(key: string): Promise<void> {
-    if (!this.#redis) return this.#local.delete(key);
-    const deleted = await this.#tryRedis((redis) => redis.del(NAMESPACE + key));
-    if (deleted === undefined) this.#pendingDeletes.add(key);
+    if (!this.#redis) this.#local.delete(key);
+    else if ((await this.#tryRedis((redis) => redis.del(NAMESPACE + key))) === undefined) this.#pendingDeletes.add(key);
+    await this.#changes.publish(key);
   }
 
   async #flushPendingDeletes() {
     for (const key of [...this.#pendingDeletes]) {
       if ((await this.#tryRedis((redis) => redis.del(NAMESPACE + key))) === undefined) return;
       this.#pendingDeletes.delete(key);
+      await this.#changes.publish(key);
     }
   }
 

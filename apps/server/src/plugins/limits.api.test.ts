@@ -6,7 +6,7 @@ import { ACCOUNT_LOCK } from '../auth/account-lock';
 import { PASSWORD_BUSY_MESSAGE } from '../auth/password-hashing';
 import { connectTestRedis } from '../test/test-redis';
 import { createTestApp } from '../test/test-app';
-import { signUp, TEST_ORIGIN } from '../test/sessions';
+import { newAccount, signUp, TEST_ORIGIN } from '../test/sessions';
 import { startTcpProxy } from '../test/tcp-proxy';
 import { RATE_LIMITS } from './rate-limit';
 
@@ -113,7 +113,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('when Redis stops answering', () => {
     try {
       const health = async () => (await app.inject({ method: 'GET', url: '/api/health' })).json().redis;
       expect(await health()).toBe('up');
-      const { account } = await signUp(app);
+      const { account } = await signUp(app, newAccount(), `${block()}.5`);
 
       const closed = once(redis, 'close');
       await relay.cut();

@@ -14,9 +14,16 @@ export const responseSerializer: FastifySerializerCompiler<$ZodType | { properti
   url,
 }) => {
   const zodSchema = schema instanceof $ZodType ? schema : schema.properties;
+  /** A frozen answer (one kept in memory and sent again, such as a plan between changes) is checked and written once. */
+  const written = new WeakMap<object, string>();
   return (data) => {
+    const frozen = typeof data === 'object' && data !== null && Object.isFrozen(data) ? data : undefined;
+    const done = frozen && written.get(frozen);
+    if (done) return done;
     const result = safeParse(zodSchema, data);
     if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
-    return JSON.stringify(result.data);
+    const json = JSON.stringify(result.data);
+    if (frozen) written.set(frozen, json);
+    return json;
   };
 };

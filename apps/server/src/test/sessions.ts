@@ -17,18 +17,32 @@ export function cookieHeader(setCookie: string | string[] | undefined): string {
   return lines.map((line) => line.split(';')[0]).join('; ');
 }
 
-export function postAuth(app: App, path: string, payload: object, headers: Record<string, string> = {}) {
+export function postAuth(
+  app: App,
+  path: string,
+  payload: object,
+  headers: Record<string, string> = {},
+  remoteAddress?: string,
+) {
   return app.inject({
     method: 'POST',
     url: `/api/auth/${path}`,
     payload,
     headers: { origin: TEST_ORIGIN, ...headers },
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
 }
 
-/** Signs a new user up and returns the session cookie to send with their requests. */
-export async function signUp(app: App, account = newAccount()): Promise<{ cookie: string; account: typeof account }> {
-  const response = await postAuth(app, 'sign-up/email', account);
+/**
+ * Signs a new user up and returns the session cookie to send with their requests. An app whose limits
+ * live in a shared Redis is given a client address of the test's own, as its count outlives the run.
+ */
+export async function signUp(
+  app: App,
+  account = newAccount(),
+  remoteAddress?: string,
+): Promise<{ cookie: string; account: typeof account }> {
+  const response = await postAuth(app, 'sign-up/email', account, {}, remoteAddress);
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   return { cookie: cookieHeader(response.headers['set-cookie']), account };
 }

@@ -12,6 +12,7 @@ import {
   SaveMealPlanRequestSchema,
   SavedMealPlanSchema,
   UpdateMealPlanRequestSchema,
+  type PlanDayEntry,
   type SavedMealPlan,
 } from '@thrive/contract';
 import { currentUser, requireUser, type SessionUser } from '../../auth/require-user';
@@ -31,7 +32,9 @@ function planKey(user: SessionUser, request: { email?: string | undefined; date:
   return { userId: user.id, date: request.date, type: request.type };
 }
 
-function savedPlan(row: typeof mealPlans.$inferSelect | undefined): SavedMealPlan {
+type PlanRow = typeof mealPlans.$inferSelect;
+
+function savedPlan(row: PlanRow | undefined): SavedMealPlan {
   if (!row) throw new Error('the plan was not written');
   return {
     date: row.date,
@@ -42,11 +45,23 @@ function savedPlan(row: typeof mealPlans.$inferSelect | undefined): SavedMealPla
   };
 }
 
+/** A plan row read from memory is the same object until it changes: so are its entries, frozen to be written once. */
+const entriesOfRow = new WeakMap<PlanRow, PlanDayEntry[]>();
+function dayEntries(row: PlanRow): PlanDayEntry[] {
+  let entries = entriesOfRow.get(row);
+  if (!entries) {
+    entries = row.days.map(toDayEntry);
+    Object.freeze(entries);
+    entriesOfRow.set(row, entries);
+  }
+  return entries;
+}
+
 export const mealPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every route here is private: the session is checked before the input, so a stranger learns nothing.
   app.addHook('onRequest', requireUser(app));
   const db = () => app.database.db;
-  const plans = new PlanReads(app.database);
+  const plans = new PlanReads(app.database, app.changes);
 
   app.post(
     '/api/mealplan/save',
@@ -83,7 +98,7 @@ export const mealPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!plan) throw new NotFoundError(PLAN_NOT_FOUND);
       reply.header(MEAL_PLAN_VERSION_HEADER, plan.updatedAt.toISOString());
       reply.header('cache-control', 'private, no-store');
-      return plan.days.map(toDayEntry);
+      return dayEntries(plan);
     },
   );
 

@@ -8,7 +8,6 @@ import {
   UpdateProfileRequestSchema,
   type ProfilePhoto,
 } from '@thrive/contract';
-import { refreshCachedSessions } from '../../auth/auth';
 import { currentUser, requireUser } from '../../auth/require-user';
 import { hashPassword, verifyPassword } from '../../auth/password-hashing';
 import { BadRequestError, NotFoundError } from '../../lib/http-errors';
@@ -85,7 +84,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         app.database.db,
       );
-      await refreshCachedSessions(app.auth, id);
+      await app.sessions.userChanged(id);
       return loadProfile(id);
     },
   );
