@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { App } from '../app';
+import { sessions } from '../db/schema';
+import { authStoreKey } from './auth';
 import { connectTestRedis } from '../test/test-redis';
 import { createTestApp } from '../test/test-app';
 import { cookieHeader, newAccount, postAuth, signUp, TEST_ORIGIN } from '../test/sessions';
@@ -91,6 +94,19 @@ describe('accounts (/api/auth)', () => {
     expect((await profile(forged(token))).statusCode).toBe(401);
     await postAuth(app, 'sign-out', {}, { cookie });
     expect((await profile(cookie)).statusCode).toBe(401);
+  });
+
+  it('never keeps in memory a session found only in the database: it may be half signed out', async () => {
+    // Its own client address: this file's sign-ups from the default one are close to the hourly limit.
+    const { cookie } = await signUp(app, newAccount(), '203.0.113.8');
+    const profile = () => app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
+    const token = decodeURIComponent(cookie.split(/=(.*)/s)[1]!).split('.')[0]!;
+    expect((await profile()).statusCode).toBe(200);
+    // Sign-out's first half: the shared store's copy is gone, the row is not yet.
+    await app.sharedStore.delete(authStoreKey(token));
+    expect((await profile()).statusCode).toBe(200);
+    await app.database.db.delete(sessions).where(eq(sessions.token, token));
+    expect((await profile()).statusCode).toBe(401);
   });
 
   it('refuses sign-up, sign-in and sign-out from a foreign Origin with 403', async () => {

@@ -53,7 +53,7 @@ export class SessionReader {
   constructor(
     private readonly auth: Auth,
     private readonly db: Database,
-    store: SharedStore,
+    private readonly store: SharedStore,
     private readonly changes: ChangeFeed,
   ) {
     this.#found = new ReadCache(changes, () => !store.usesRedis || changes.live, KEPT_SESSIONS);
@@ -64,9 +64,13 @@ export class SessionReader {
     const signed = cookieValue(headers.cookie, context.authCookies.sessionToken.name);
     const token = signed === undefined ? undefined : verifiedToken(signed, context.secret);
     if (!token) return undefined;
+    const key = authStoreKey(token);
     const found = await this.#found.read(
-      authStoreKey(token),
+      key,
       async () => (await context.internalAdapter.findSession(token)) ?? undefined,
+      // better-auth removes the store's copy of a session first and its row second: one found in the
+      // database alone may be half signed out, so it is read afresh every time.
+      async () => (await this.store.get(key)) !== null,
     );
     const now = Date.now();
     if (!found || found.session.expiresAt.getTime() <= now) return undefined;

@@ -27,13 +27,21 @@ export class ReadCache<V extends object> {
     });
   }
 
-  /** The kept value of `key`, else what `load` gives (undefined: nothing to keep, such as a failed read). */
-  async read(key: string, load: () => Promise<V | undefined>): Promise<V | undefined> {
+  /**
+   * The kept value of `key`, else what `load` gives (undefined: nothing to keep, such as a failed read),
+   * kept unless `worthKeeping` says otherwise.
+   */
+  async read(
+    key: string,
+    load: () => Promise<V | undefined>,
+    worthKeeping: (value: V) => Promise<boolean> = async () => true,
+  ): Promise<V | undefined> {
     const kept = this.canKeep() ? this.#values.get(key) : undefined;
     if (kept) return kept;
     const changesBefore = this.#changes;
     const value = await load();
-    if (value !== undefined && this.canKeep() && changesBefore === this.#changes) this.#values.set(key, value);
+    if (value === undefined || !this.canKeep() || !(await worthKeeping(value))) return value;
+    if (changesBefore === this.#changes) this.#values.set(key, value);
     return value;
   }
 }
