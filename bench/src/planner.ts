@@ -7,7 +7,7 @@ import {
   generateMealPlan,
   loadSolver,
   slotsFor,
-  sumNutrition,
+  dayNutrition,
   type MealPlan,
   type PlanRequest,
   type PlannedMeal,
@@ -50,7 +50,7 @@ function baselinePlan(request: PlanRequest): MealPlan {
         used.add(recipe.id);
         return { slot, recipeId: recipe.id, servings: 1, nutrition: { ...recipe.perServing } };
       });
-      return { meals, nutrition: sumNutrition(meals) };
+      return { meals, nutrition: dayNutrition(meals) };
     }),
   };
 }

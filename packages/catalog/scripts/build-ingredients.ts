@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
-import { FOOD_GROUPS } from '@thrive/nutrition';
+import { FOOD_GROUPS, roundTo } from '@thrive/nutrition';
 import { IngredientSchema, type Ingredient } from '../src/ingredient';
 import { INGREDIENT_SELECTION, type IngredientSelection } from './ingredient-selection';
 
@@ -23,7 +23,7 @@ function locateJar(): string {
   return path.join(dir, 'root/usr/share/cronometer/usda_sr24.jar');
 }
 
-const round = (value: number) => Math.round(value * 100) / 100;
+const round = (value: number) => roundTo(value, 2);
 
 function attribute(tag: string, name: string): string | undefined {
   return new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];

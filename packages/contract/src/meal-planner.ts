@@ -9,6 +9,8 @@ export const PLAN_MESSAGES = {
 
 export const PLAN_CALORIES = { min: 500, max: 5000, default: 1800 } as const;
 export const PLAN_MEALS = { min: 1, max: 5, default: 3 } as const;
+/** The daily energy a plan aims at when the person has not chosen one: the generator's and the AI page's (spec §9). */
+export const DEFAULT_CALORIE_TARGET = 2000;
 
 export const WEEK_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
@@ -19,7 +21,7 @@ export const GeneratePlanQuerySchema = z.object({
     .number({ error: PLAN_MESSAGES.calories })
     .min(PLAN_CALORIES.min, { error: PLAN_MESSAGES.calories })
     .max(PLAN_CALORIES.max, { error: PLAN_MESSAGES.calories })
-    .default(2000),
+    .default(DEFAULT_CALORIE_TARGET),
   diet: DietListSchema.optional(),
   /** Ingredients to leave out, comma-separated. */
   exclude: z

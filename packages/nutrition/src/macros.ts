@@ -24,17 +24,39 @@ export function sumMacros(items: readonly Macros[]): Macros {
   );
 }
 
-export interface Nutrients extends Macros {
+/** Energy (kcal) and macronutrients (g) of a serving, a meal, a day or a target: the one shape for nutrition. */
+export interface Nutrition extends Macros {
   calories: number;
 }
 
-/** Adds energy and macros item by item, e.g. the meals of a saved plan's day. */
-export function sumNutrients(items: readonly Nutrients[]): Nutrients {
-  return items.reduce(
-    (total, item) => ({
-      calories: total.calories + item.calories,
-      ...sumMacros([total, item]),
-    }),
-    { calories: 0, protein: 0, carbs: 0, fat: 0 },
-  );
+export const ZERO_NUTRITION: Readonly<Nutrition> = Object.freeze({ calories: 0, protein: 0, carbs: 0, fat: 0 });
+
+export function addNutrition(a: Nutrition, b: Nutrition): Nutrition {
+  return { calories: a.calories + b.calories, ...sumMacros([a, b]) };
+}
+
+/** Adds energy and macros item by item, e.g. the meals of a day. */
+export function sumNutrition(items: readonly Nutrition[]): Nutrition {
+  return items.reduce(addNutrition, { ...ZERO_NUTRITION });
+}
+
+/** The nutrition of `factor` times the amount, e.g. 1.5 servings of a recipe. */
+export function scaleNutrition(nutrition: Nutrition, factor: number): Nutrition {
+  const { calories, protein, carbs, fat } = nutrition;
+  return { calories: calories * factor, protein: protein * factor, carbs: carbs * factor, fat: fat * factor };
+}
+
+/** `value` rounded to `places` decimals: how figures are stored and shown. */
+export function roundTo(value: number, places = 1): number {
+  return Math.round(value * 10 ** places) / 10 ** places;
+}
+
+export function roundNutrition(nutrition: Nutrition, places = 1): Nutrition {
+  const { calories, protein, carbs, fat } = nutrition;
+  return {
+    calories: roundTo(calories, places),
+    protein: roundTo(protein, places),
+    carbs: roundTo(carbs, places),
+    fat: roundTo(fat, places),
+  };
 }

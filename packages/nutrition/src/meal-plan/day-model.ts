@@ -1,6 +1,6 @@
-import { KCAL_PER_GRAM } from '../macros';
 import type { DayTargets } from './targets';
-import type { MealSlot, PlannerRecipe, SlotNutrition } from './plan-types';
+import { KCAL_PER_GRAM, ZERO_NUTRITION, type Nutrition } from '../macros';
+import type { MealSlot, PlannerRecipe } from './plan-types';
 import { SERVING_QUARTERS } from './plan-types';
 import type { Solver } from './solver';
 
@@ -32,7 +32,7 @@ const WEIGHTS = { calories: 10, macros: 2, keto: 0.5 } as const;
 const MACROS = ['protein', 'carbs', 'fat'] as const;
 
 /** The cost of a day's nutrition against its targets: the objective the solver minimises. */
-export function deviationCost(day: SlotNutrition, targets: DayTargets): number {
+export function deviationCost(day: Nutrition, targets: DayTargets): number {
   const percent = 100 / targets.calories;
   let cost = WEIGHTS.calories * percent * Math.abs(day.calories - targets.calories);
   if (targets.macros) {
@@ -62,9 +62,9 @@ function portionModel(meals: readonly SlotRecipe[], targets: DayTargets): string
   const percent = 100 / targets.calories;
   const objective: string[] = [];
   const rows: string[] = [];
-  const sum = (key: keyof SlotNutrition) =>
+  const sum = (key: keyof Nutrition) =>
     meals.map((meal, i) => `${num(meal.recipe.perServing[key] / 4)} z${i}`).join(' + ');
-  const deviation = (name: string, key: keyof SlotNutrition, target: number, weight: number) => {
+  const deviation = (name: string, key: keyof Nutrition, target: number, weight: number) => {
     rows.push(`${name}: ${sum(key)} - ${name}_over + ${name}_under = ${num(target)}`);
     objective.push(`${num(weight)} ${name}_over`, `${num(weight)} ${name}_under`);
   };
@@ -99,8 +99,9 @@ function portionModel(meals: readonly SlotRecipe[], targets: DayTargets): string
   ].join('\n');
 }
 
-function nutritionOf(meals: readonly SlotRecipe[], quarters: readonly number[]): SlotNutrition {
-  const day = { calories: 0, protein: 0, carbs: 0, fat: 0 };
+/** Summed in place rather than with sumNutrition: this runs for every rounding of every combination tried. */
+function nutritionOf(meals: readonly SlotRecipe[], quarters: readonly number[]): Nutrition {
+  const day = { ...ZERO_NUTRITION };
   meals.forEach((meal, i) => {
     for (const key of ['calories', ...MACROS] as const) day[key] += (meal.recipe.perServing[key] * quarters[i]!) / 4;
   });

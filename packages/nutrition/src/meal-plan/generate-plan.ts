@@ -11,9 +11,9 @@ import {
   type PlannedDay,
   type PlannedMeal,
   type PlannerRecipe,
-  type SlotNutrition,
 } from './plan-types';
 import type { Solver } from './solver';
+import { scaleNutrition, sumNutrition, type Nutrition } from '../macros';
 
 /** Candidates kept per slot for a day. */
 export const CANDIDATES_PER_SLOT = 10;
@@ -33,22 +33,13 @@ export const MAX_PER_WEEK = 2;
 /** Snacks are meant to be smaller than meals when sharing out the day's calories. */
 const SLOT_SHARE: Record<MealSlot, number> = { breakfast: 1, lunch: 1.2, dinner: 1.3, snack: 0.45 };
 
-function scaled(recipe: PlannerRecipe, quarters: number): SlotNutrition {
-  const factor = quarters / 4;
-  const { calories, protein, carbs, fat } = recipe.perServing;
-  return { calories: calories * factor, protein: protein * factor, carbs: carbs * factor, fat: fat * factor };
+function scaled(recipe: PlannerRecipe, quarters: number): Nutrition {
+  return scaleNutrition(recipe.perServing, quarters / 4);
 }
 
-export function sumNutrition(meals: readonly { nutrition: SlotNutrition }[]): SlotNutrition {
-  return meals.reduce(
-    (total, meal) => ({
-      calories: total.calories + meal.nutrition.calories,
-      protein: total.protein + meal.nutrition.protein,
-      carbs: total.carbs + meal.nutrition.carbs,
-      fat: total.fat + meal.nutrition.fat,
-    }),
-    { calories: 0, protein: 0, carbs: 0, fat: 0 },
-  );
+/** The true sum of a day's meals. */
+export function dayNutrition(meals: readonly { nutrition: Nutrition }[]): Nutrition {
+  return sumNutrition(meals.map((meal) => meal.nutrition));
 }
 
 function toDay(slots: readonly MealSlot[], picks: readonly SlotPick[]): PlannedDay {
@@ -58,7 +49,7 @@ function toDay(slots: readonly MealSlot[], picks: readonly SlotPick[]): PlannedD
     servings: pick.quarters / 4,
     nutrition: scaled(pick.recipe, pick.quarters),
   }));
-  return { meals, nutrition: sumNutrition(meals) };
+  return { meals, nutrition: dayNutrition(meals) };
 }
 
 /** The calories each slot would carry if the day were shared out by SLOT_SHARE. */

@@ -5,7 +5,7 @@ export {
   generateMealPlan,
   swapMeal,
   type HeldMeal,
-  sumNutrition,
+  dayNutrition,
   PlanRequestError,
   MAX_PER_WEEK,
   CANDIDATES_PER_SLOT,

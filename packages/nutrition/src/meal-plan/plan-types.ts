@@ -1,21 +1,15 @@
 import type { Diet } from '../diets';
+import type { Nutrition } from '../macros';
 
 export const MEAL_SLOTS = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 export type MealSlot = (typeof MEAL_SLOTS)[number];
-
-export interface SlotNutrition {
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-}
 
 /** What the planner needs to know of a recipe. */
 export interface PlannerRecipe {
   id: number;
   /** The meals it suits. */
   mealTypes: readonly MealSlot[];
-  perServing: SlotNutrition;
+  perServing: Nutrition;
 }
 
 export interface PlanRequest {
@@ -36,13 +30,13 @@ export interface PlannedMeal {
   recipeId: number;
   /** Serving multiplier: 0.5 to 2 in steps of 0.25. */
   servings: number;
-  nutrition: SlotNutrition;
+  nutrition: Nutrition;
 }
 
 export interface PlannedDay {
   meals: PlannedMeal[];
   /** True sums of the meals. */
-  nutrition: SlotNutrition;
+  nutrition: Nutrition;
 }
 
 export interface MealPlan {

@@ -6,14 +6,13 @@ import {
   type RecipeDiet,
   type SwapMealBody,
 } from '@thrive/contract';
-import type { Diet } from '@thrive/nutrition';
+import { roundNutrition, type Diet, type Nutrition } from '@thrive/nutrition';
 import {
   generateMealPlan,
   swapMeal,
   PlanRequestError,
   type PlannedDay,
   type Solver,
-  type SlotNutrition,
 } from '@thrive/nutrition/meal-plan';
 import { BadRequestError } from '../../lib/http-errors';
 import type { PlannableRecipe, PlannerPool } from '../../providers/recipes/recipe-provider';
@@ -26,15 +25,10 @@ const DIET_NAMES: Record<RecipeDiet, Diet> = {
   vegetarian: 'Vegetarian',
 };
 
-const round = (value: number) => Math.round(value * 10) / 10;
-
-function nutrients(nutrition: SlotNutrition) {
-  return {
-    calories: round(nutrition.calories),
-    protein: round(nutrition.protein),
-    fat: round(nutrition.fat),
-    carbohydrates: round(nutrition.carbs),
-  };
+/** The spec's answer names carbohydrates in full. */
+function nutrients(nutrition: Nutrition) {
+  const { calories, protein, carbs, fat } = roundNutrition(nutrition);
+  return { calories, protein, fat, carbohydrates: carbs };
 }
 
 function toDay(day: PlannedDay, recipes: ReadonlyMap<number, PlannableRecipe>): PlanDay {

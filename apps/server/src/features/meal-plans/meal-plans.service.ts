@@ -8,7 +8,7 @@ import {
   type PlanItem,
   type PlanRow,
 } from '@thrive/contract';
-import { sumNutrients } from '@thrive/nutrition';
+import { roundNutrition, sumNutrition } from '@thrive/nutrition';
 import type { StoredPlanDay } from '../../db/schema';
 
 /**
@@ -72,11 +72,8 @@ export function toggleCell(days: StoredPlanDay[], dayNumber: number, index: numb
   );
 }
 
-const round = (value: number) => Math.round(value * 10) / 10;
-
 function totals(rows: PlanRow[]) {
-  const sum = sumNutrients(rows.flatMap((row) => row.items));
-  return { calories: round(sum.calories), protein: round(sum.protein), carbs: round(sum.carbs), fat: round(sum.fat) };
+  return roundNutrition(sumNutrition(rows.flatMap((row) => row.items)));
 }
 
 /** A stored day as the API answers it: rows, the spec's text view of rows 1–3, and totals from the items. */

@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import { INGREDIENTS_BY_ID, RECIPES, type Recipe } from '@thrive/catalog';
+import { roundTo } from '@thrive/nutrition';
 import type {
   ComplexSearchQuery,
   ComplexSearchResponse,
@@ -23,7 +24,8 @@ interface SearchDocument {
   summary: string;
 }
 
-const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 10 ** places;
+/** Nutrient amounts are given to two decimals. */
+const round = (value: number) => roundTo(value, 2);
 
 function nutrients(recipe: Recipe): Nutrient[] {
   const facts = recipe.perServing;

@@ -8,7 +8,6 @@ import {
   isIsoDate,
   monthGrid,
   shiftMonthKeepingDay,
-  todayIso,
   weekdayIndex,
 } from './calendar';
 
@@ -25,10 +24,6 @@ describe('calendar dates', () => {
     expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
     expect(addDays('2026-03-29', 1)).toBe('2026-03-30');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
-  });
-
-  it('takes today from the local clock', () => {
-    expect(todayIso(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
   });
 
   it('moves by months, keeping the day where the month has it', () => {

@@ -37,11 +37,6 @@ export function isIsoDate(value: string): boolean {
   return parseIsoDate(value) !== null;
 }
 
-/** Today on this device's clock: a plan saved this evening belongs to today, not to UTC's tomorrow. */
-export function todayIso(now: Date = new Date()): string {
-  return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 export function addDays(iso: string, days: number): string {
   const date = parseIsoDate(iso);
   if (!date) throw new RangeError(`Not a date: ${iso}`);

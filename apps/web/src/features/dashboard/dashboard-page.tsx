@@ -1,14 +1,20 @@
 import { useState } from 'react';
+import { localIsoDate } from '../../lib/local-date';
 import { Link } from 'react-router';
 import { Dumbbell, Flower2, LogIn } from 'lucide-react';
-import { MEAL_PLAN_MESSAGES, type FavouriteExercise, type MealPlanType } from '@thrive/contract';
+import {
+  DEFAULT_CALORIE_TARGET,
+  MEAL_PLAN_MESSAGES,
+  type FavouriteExercise,
+  type MealPlanType,
+} from '@thrive/contract';
 import { useAuth } from '../../lib/auth-client';
 import { readCalorieTarget } from '../../lib/calorie-target';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMealPlanDates } from './api/get-meal-plan-dates';
 import { useMealPlan } from './api/get-meal-plan';
 import { useFavourites } from '../../lib/favourites/favourites-store';
-import { addDays, formatLongDate, gridRange, monthOf, todayIso, weekdayIndex, type CalendarMonth } from './calendar';
+import { addDays, formatLongDate, gridRange, monthOf, weekdayIndex, type CalendarMonth } from './calendar';
 import { greeting } from './greeting';
 import { CaloriesCard } from './components/calories-card';
 import { FavouritesCard } from './components/favourites-card';
@@ -18,9 +24,6 @@ import { PracticeCard } from './components/practice-card';
 import { LoadError } from '../../components/ui/load-error';
 import { ExerciseModal } from '../../components/exercises/exercise-modal';
 import './dashboard-page.css';
-
-/** The chart's line when the visitor has not worked out a target of their own. */
-const DEFAULT_CALORIE_TARGET = 2000;
 
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
@@ -74,7 +77,7 @@ export function DashboardPage() {
 }
 
 function SignedInDashboard() {
-  const [today] = useState(() => todayIso());
+  const [today] = useState(() => localIsoDate());
   const [date, setDate] = useState(today);
   const [month, setMonth] = useState<CalendarMonth>(() => monthOf(today));
   const [editing, setEditing] = useState<MealPlanType | null>(null);

@@ -1,3 +1,4 @@
+import { roundNutrition, scaleNutrition } from '@thrive/nutrition';
 import {
   MEAL_PLAN_LIMITS,
   type PlanDayEntry,
@@ -134,8 +135,6 @@ export function draftProblems(draft: Draft): Map<string, { name: string | null; 
   return problems;
 }
 
-const round1 = (value: number) => Math.round(value * 10) / 10;
-
 /** An item as it will be stored: nutrition follows the servings, since the stored figures are for its servings. */
 export function draftItemToPlanItem(item: DraftItem): PlanItem {
   const typed = item.servings.trim();
@@ -145,15 +144,16 @@ export function draftItemToPlanItem(item: DraftItem): PlanItem {
     return { name: item.name.trim(), calories: 0, protein: 0, carbs: 0, fat: 0, ...(servings ? { servings } : {}) };
   }
   const scale = servings !== undefined && source.servings !== undefined ? servings / source.servings : 1;
+  const { calories, protein, carbs, fat } = scale === 1 ? source : roundNutrition(scaleNutrition(source, scale));
   return {
     ...(source.recipeId === undefined ? {} : { recipeId: source.recipeId }),
     name: item.name.trim(),
     ...(source.image === undefined ? {} : { image: source.image }),
     ...(servings === undefined ? {} : { servings }),
-    calories: scale === 1 ? source.calories : round1(source.calories * scale),
-    protein: scale === 1 ? source.protein : round1(source.protein * scale),
-    carbs: scale === 1 ? source.carbs : round1(source.carbs * scale),
-    fat: scale === 1 ? source.fat : round1(source.fat * scale),
+    calories,
+    protein,
+    carbs,
+    fat,
   };
 }
 

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
+import { localIsoDate } from '../../lib/local-date';
 import { Link } from 'react-router';
 import { Save, Settings2, Sparkles } from 'lucide-react';
-import { MEAL_PLAN_MESSAGES } from '@thrive/contract';
+import { DEFAULT_CALORIE_TARGET, MEAL_PLAN_MESSAGES } from '@thrive/contract';
 import { ApiRequestError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-client';
 import { readCalorieTarget } from '../../lib/calorie-target';
@@ -27,15 +28,11 @@ import {
   resizeTable,
   setServings,
   toSaveRequest,
-  todayIso,
   weekSummary,
   type PlanTable,
   type TableItem,
 } from './plan-table';
 import './meal-planner-page.css';
-
-/** The target when the visitor has not used the calorie calculator: the usual reference day. */
-const DEFAULT_DAILY_TARGET = 2000;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CUSTOMIZE_FOCUS_KEY = 'customize';
@@ -66,9 +63,9 @@ export function MealPlannerPage() {
   const id = useId();
   const [initial] = useState(readDraft);
   const [table, setTable] = useState<PlanTable>(() => initial?.table ?? createTable());
-  const [date, setDate] = useState(() => initial?.date ?? todayIso());
+  const [date, setDate] = useState(() => initial?.date ?? localIsoDate());
   const [ownTarget] = useState(readCalorieTarget);
-  const target = ownTarget ?? DEFAULT_DAILY_TARGET;
+  const target = ownTarget ?? DEFAULT_CALORIE_TARGET;
 
   const [adding, setAdding] = useState<Slot | null>(null);
   const [viewing, setViewing] = useState<(Slot & { itemId: string }) | null>(null);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localIsoDate } from '../../lib/local-date';
 import { MEAL_PLAN_LIMITS } from '@thrive/contract';
 import {
   TABLE_LIMITS,
@@ -6,7 +7,6 @@ import {
   normaliseServings,
   ownImage,
   resizeTable,
-  todayIso,
   type PlanTable,
   type TableItem,
 } from './plan-table';
@@ -61,7 +61,7 @@ function toItem(stored: z.infer<typeof StoredItemSchema>): TableItem {
 }
 
 /** The draft in `raw`, or null when there is none or it cannot be read. */
-export function parseDraft(raw: string | null, today: string = todayIso()): PlannerDraft | null {
+export function parseDraft(raw: string | null, today: string = localIsoDate()): PlannerDraft | null {
   if (!raw) return null;
   let json: unknown;
   try {

@@ -19,7 +19,6 @@ import {
   resizeTable,
   setServings,
   toSaveRequest,
-  todayIso,
   truncateName,
   weekSummary,
   type PlanTable,
@@ -233,10 +232,6 @@ describe('week summary', () => {
     expect(summary.average.calories).toBe(1500);
     expect(weekSummary(createTable()).average.calories).toBe(0);
   });
-});
-
-it('writes today as the visitor’s local date', () => {
-  expect(todayIso(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
 });
 
 // Property tests: rules that must hold whatever the visitor does.

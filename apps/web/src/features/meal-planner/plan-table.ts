@@ -1,4 +1,4 @@
-import { sumNutrients } from '@thrive/nutrition';
+import { roundNutrition, scaleNutrition, sumNutrition, ZERO_NUTRITION, type Nutrition } from '@thrive/nutrition';
 import {
   DEFAULT_MEAL_ROWS,
   MEAL_PLAN_LIMITS,
@@ -10,15 +10,6 @@ import {
 } from '@thrive/contract';
 
 /** The planner's table, kept as plain immutable data so every rule here can be tested without a browser. */
-
-export interface Nutrition {
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-}
-
-export const ZERO_NUTRITION: Nutrition = { calories: 0, protein: 0, carbs: 0, fat: 0 };
 
 export interface TableItem {
   id: string;
@@ -149,12 +140,8 @@ export function resizeTable(table: PlanTable, rows: number, days: number, labels
   return { rows: rowLabels, days: dayCount, cells };
 }
 
-const roundTo = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
-
 export function itemNutrition(item: TableItem): Nutrition {
-  const { calories, protein, carbs, fat } = item.perServing;
-  const times = item.servings;
-  return { calories: calories * times, protein: protein * times, carbs: carbs * times, fat: fat * times };
+  return scaleNutrition(item.perServing, item.servings);
 }
 
 export function dayItems(table: PlanTable, day: number): TableItem[] {
@@ -162,7 +149,7 @@ export function dayItems(table: PlanTable, day: number): TableItem[] {
 }
 
 export function dayTotals(table: PlanTable, day: number): Nutrition {
-  return sumNutrients(dayItems(table, day).map(itemNutrition));
+  return sumNutrition(dayItems(table, day).map(itemNutrition));
 }
 
 export interface WeekSummary {
@@ -176,14 +163,8 @@ export interface WeekSummary {
 export function weekSummary(table: PlanTable): WeekSummary {
   const days = Array.from({ length: table.days }, (_, day) => day);
   const planned = days.filter((day) => dayItems(table, day).length > 0);
-  const total = sumNutrients(days.map((day) => dayTotals(table, day)));
-  const share = planned.length || 1;
-  const average = {
-    calories: total.calories / share,
-    protein: total.protein / share,
-    carbs: total.carbs / share,
-    fat: total.fat / share,
-  };
+  const total = sumNutrition(days.map((day) => dayTotals(table, day)));
+  const average = scaleNutrition(total, 1 / (planned.length || 1));
   return { total, plannedDays: planned.length, average };
 }
 
@@ -251,10 +232,7 @@ function toPlanItem(item: TableItem): PlanItem {
     name: item.name,
     ...(item.image ? { image: item.image } : {}),
     servings: item.servings,
-    calories: roundTo(nutrition.calories, 1),
-    protein: roundTo(nutrition.protein, 1),
-    carbs: roundTo(nutrition.carbs, 1),
-    fat: roundTo(nutrition.fat, 1),
+    ...roundNutrition(nutrition),
   };
 }
 
@@ -269,10 +247,4 @@ export function toSaveRequest(table: PlanTable, date: string): SaveMealPlanReque
       rows: table.rows.map((label, row) => ({ label, items: cellAt(table, row, day).map(toPlanItem) })),
     })),
   };
-}
-
-/** Today in the visitor's own time zone, as the YYYY-MM-DD a date input holds. */
-export function todayIso(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { GeneratedWeekSchema } from '@thrive/contract';
+import { DEFAULT_CALORIE_TARGET, GeneratedWeekSchema } from '@thrive/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The AI page's plan (spec §9): one week, 2000 kcal, healthy. */
-export const AI_PLAN_CALORIES = 2000;
+export const AI_PLAN_CALORIES = DEFAULT_CALORIE_TARGET;
 
 export function generateWeekPlan(meals: number, seed: number, signal?: AbortSignal) {
   const query = new URLSearchParams({
