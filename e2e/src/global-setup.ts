@@ -3,7 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort, startServer, type ServerProcess } from '@thrive/server/test/server-process';
+import { freePort, startServer, TEST_SERVER_ENV, type ServerProcess } from '@thrive/server/test/server-process';
 import { startFakeService } from '@thrive/server/test/fake-service';
 import { MOCK_IDENTITIES, startOAuthMock } from './oauth-mock';
 import { youtubeSearchAnswer } from './fake-youtube';
@@ -37,6 +37,7 @@ export async function setup(project: TestProject) {
   stops.push(google.stop, facebook.stop, youtube.stop);
   server = await startServer(
     {
+      ...TEST_SERVER_ENV,
       DATA_DIR: dataDir,
       PORT: String(await freePort()),
       GOOGLE_CLIENT_ID: 'thrive-google',

@@ -29,7 +29,7 @@ import { createAuth, type Auth } from './auth/auth';
 import { SessionReader } from './auth/session-reader';
 import { loadAuthSecret } from './auth/auth-secret';
 import { registerAuthRoutes } from './auth/auth.routes';
-import { PasswordWork, type PasswordWorkLimits } from './auth/password-hashing';
+import { PasswordWork, type PasswordWorkOptions } from './auth/password-hashing';
 import { registerOriginGuard } from './auth/origin-guard';
 import { registerInputGuard } from './plugins/input-guard';
 import { catalogRecipeProvider } from './providers/recipes/catalog-recipe-provider';
@@ -81,8 +81,8 @@ export interface AppOptions {
   providers?: ProvidersConfig;
   /** Threads and queue of the meal-plan solvers; by default all cores but one and 32 waiting per thread. */
   planWorkers?: PlanWorkerLimits;
-  /** How many requests hash passwords at once and how many may wait; by default one per core and 64. */
-  passwordWork?: PasswordWorkLimits;
+  /** How many requests hash passwords at once, how many may wait and scrypt's cost; by default one per core, 64 and 17. */
+  passwordWork?: PasswordWorkOptions;
 }
 
 const LOCAL_AUTH: AuthConfig = { origins: ['http://localhost:5000'] };
@@ -121,7 +121,14 @@ export async function buildApp(options: AppOptions) {
   const secret = await loadAuthSecret(options.database.db, authConfig.secret);
   app.decorate(
     'auth',
-    createAuth({ db: options.database.db, config: authConfig, secret, log: app.log, sessions: app.sharedStore }),
+    createAuth({
+      db: options.database.db,
+      config: authConfig,
+      secret,
+      log: app.log,
+      sessions: app.sharedStore,
+      passwords: app.passwordWork,
+    }),
   );
   app.decorate('sessions', new SessionReader(app.auth, options.database.db, app.sharedStore, app.changes));
 

@@ -25,6 +25,20 @@ describe('parseConfig', () => {
     );
   });
 
+  it('hashes passwords at the production cost, and lower only in tests', () => {
+    expect(parseConfig({}).PASSWORD_HASH_COST).toBe(17);
+    expect(parseConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10' }).PASSWORD_HASH_COST).toBe(10);
+    expect(parseConfig({ PASSWORD_HASH_COST: '18' }).PASSWORD_HASH_COST).toBe(18);
+    expect(() => parseConfig({ PASSWORD_HASH_COST: '10' })).toThrow(
+      'Invalid configuration: PASSWORD_HASH_COST below 17 is for tests only (NODE_ENV=test)',
+    );
+    for (const refused of ['9', '21', '12.5', 'high']) {
+      expect(() => parseConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: refused })).toThrow(
+        /^Invalid configuration: PASSWORD_HASH_COST must be a whole number between 10 and 20/,
+      );
+    }
+  });
+
   it('trusts a number of proxies or a list of their addresses, never every sender of X-Forwarded-For', () => {
     expect(parseConfig({}).TRUST_PROXY).toBe(false);
     expect(parseConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);

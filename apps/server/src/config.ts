@@ -2,6 +2,7 @@ import path from 'node:path';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { Resilience } from './providers/remote-call';
+import { PASSWORD_HASH_COST } from './auth/password-hashing';
 
 /** What Fastify is told to trust: nothing, the nearest n hops, or the proxies at these addresses. */
 export type TrustProxy = false | number | string[];
@@ -49,6 +50,13 @@ const ConfigSchema = z.object({
       });
       return z.NEVER;
     }),
+  /** scrypt's cost for new password hashes, as a power of two; below 17 only for tests (NODE_ENV=test). */
+  PASSWORD_HASH_COST: z.coerce
+    .number({ error: 'must be a whole number between 10 and 20' })
+    .int({ error: 'must be a whole number between 10 and 20' })
+    .min(PASSWORD_HASH_COST.lowest, { error: 'must be a whole number between 10 and 20' })
+    .max(20, { error: 'must be a whole number between 10 and 20' })
+    .default(PASSWORD_HASH_COST.production),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -121,6 +129,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         `Invalid configuration: ${missing} must be set together with ${missing === id ? secret : id}`,
       );
     }
+  }
+  if (result.data.PASSWORD_HASH_COST < PASSWORD_HASH_COST.production && result.data.NODE_ENV !== 'test') {
+    throw new ConfigError(
+      `Invalid configuration: PASSWORD_HASH_COST below ${PASSWORD_HASH_COST.production} is for tests only (NODE_ENV=test)`,
+    );
   }
   return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
-import { freePort, spawnServer, startServer } from './test/server-process';
+import { freePort, spawnServer, startServer, TEST_SERVER_ENV } from './test/server-process';
 import { testDatabaseKind } from './test/test-database';
 
 async function subscriberEmails(dataDir: string): Promise<string[]> {
@@ -59,7 +59,7 @@ describe.runIf(testDatabaseKind === 'pglite')('the server process', () => {
 
   it('keeps a signed-in session through a restart', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'thrive-session-'));
-    const env = { DATA_DIR: dataDir, PORT: String(await freePort()) };
+    const env = { ...TEST_SERVER_ENV, DATA_DIR: dataDir, PORT: String(await freePort()) };
     const first = await startServer(env);
     const signUp = await fetch(`${first.url}/api/auth/sign-up/email`, {
       method: 'POST',

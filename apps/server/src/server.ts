@@ -27,6 +27,7 @@ const app = await buildApp({
   webRoot,
   redis,
   trustProxy: config.TRUST_PROXY,
+  passwordWork: { cost: config.PASSWORD_HASH_COST },
   auth: authConfig(config),
   providers: providersConfig(config),
   logger: {

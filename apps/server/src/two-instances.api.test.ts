@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from './plugins/rate-limit';
-import { freePort, startServer, type ServerProcess } from './test/server-process';
+import { freePort, startServer, TEST_SERVER_ENV, type ServerProcess } from './test/server-process';
 import { createEmptyPostgresDatabase } from './test/postgres-database';
 import { testDatabaseKind } from './test/test-database';
 
@@ -21,6 +21,7 @@ describe.runIf(testDatabaseKind === 'postgres' && process.env.TEST_REDIS_URL)('t
   beforeAll(async () => {
     database = await createEmptyPostgresDatabase();
     const env = async () => ({
+      ...TEST_SERVER_ENV,
       DATABASE_URL: database.url,
       REDIS_URL: process.env.TEST_REDIS_URL!,
       PUBLIC_URL,

@@ -7,7 +7,7 @@ import type { Database } from '../db/database';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import { MIN_PASSWORD_LENGTH, SOCIAL_PROVIDER_IDS, type SocialProviderId } from '@thrive/contract';
 import type { SharedStore } from '../lib/shared-store';
-import { hashPassword, verifyPassword } from './password-hashing';
+import { verifyPassword, type PasswordWork } from './password-hashing';
 
 /**
  * The auth server's base URL. One public origin is used as is; loopback origins are matched by the
@@ -74,6 +74,7 @@ export function createAuth(options: {
   secret: string;
   log: FastifyBaseLogger;
   sessions: SharedStore;
+  passwords: PasswordWork;
 }) {
   const { builtIn, discovered } = providers(options.config);
   return betterAuth({
@@ -90,7 +91,7 @@ export function createAuth(options: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: { hash: (password) => options.passwords.hash(password), verify: verifyPassword },
     },
     secondaryStorage: sessionStore(options.sessions),
     session: { storeSessionInDatabase: true },

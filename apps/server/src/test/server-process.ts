@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PASSWORD_HASH_COST } from '../auth/password-hashing';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -25,6 +26,9 @@ export interface ServerProcess {
   /** Resolves with the exit code (or the signal's name) once the process has ended. */
   exited: Promise<number | string>;
 }
+
+/** What a test's server runs with besides its own settings: password hashes at the lowest cost. */
+export const TEST_SERVER_ENV = { NODE_ENV: 'test', PASSWORD_HASH_COST: String(PASSWORD_HASH_COST.lowest) } as const;
 
 /** How to run the server: from its TypeScript sources, or the bundle that `npm start` builds. */
 export type ServerEntry = 'source' | 'bundle';

@@ -1,5 +1,6 @@
 import { buildApp, type App, type AppOptions } from '../app';
 import { createTestDatabase } from './test-database';
+import { PASSWORD_HASH_COST } from '../auth/password-hashing';
 
 /** The real app on a fresh database, for app.inject; close it in afterAll. */
 export async function createTestApp(
@@ -9,5 +10,6 @@ export async function createTestApp(
   > = {},
 ): Promise<App> {
   const database = await createTestDatabase();
-  return buildApp({ database, ...options });
+  // Sign-ups hash at the lowest cost: the production cost has a test of its own (password-hashing.test.ts).
+  return buildApp({ database, ...options, passwordWork: { cost: PASSWORD_HASH_COST.lowest, ...options.passwordWork } });
 }

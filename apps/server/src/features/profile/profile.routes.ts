@@ -9,7 +9,7 @@ import {
   type ProfilePhoto,
 } from '@thrive/contract';
 import { currentUser, requireUser } from '../../auth/require-user';
-import { hashPassword, verifyPassword } from '../../auth/password-hashing';
+import { verifyPassword } from '../../auth/password-hashing';
 import { BadRequestError, NotFoundError } from '../../lib/http-errors';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { findPasswordHash, findPhoto, findProfile, saveProfile } from './profile.repository';
@@ -66,7 +66,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           if (password.length < MIN_PASSWORD_LENGTH) {
             throw new BadRequestError(AUTH_MESSAGES.passwordTooShort, { password: AUTH_MESSAGES.passwordTooShort });
           }
-          return hashPassword(password);
+          return app.passwordWork.hash(password);
         }
         if (!(await verifyPassword({ hash, password }))) {
           throw new BadRequestError(PROFILE_MESSAGES.wrongPassword, { password: PROFILE_MESSAGES.wrongPassword });
