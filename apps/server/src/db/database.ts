@@ -33,6 +33,11 @@ const MIGRATION_LOCK_ID = 4_711_2025;
 
 export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // A connection PostgreSQL ends on its own (a restart, an administrator, a dropped test database) is left
+  // behind and replaced on next use, and a query running on it fails as usual; unheard, its 'error' event
+  // would end the process. Idle connections report through the pool, others through themselves.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   const client = await pool.connect();
   try {
