@@ -1,4 +1,4 @@
-import { and, asc, between, eq, sql } from 'drizzle-orm';
+import { and, asc, between, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { MealPlanType } from '@thrive/contract';
 import type { Database } from '../../db/database';
 import { mealPlans, type StoredPlanDay } from '../../db/schema';
@@ -9,7 +9,8 @@ export interface PlanKey {
   type: MealPlanType;
 }
 
-const keyMatches = ({ userId, date, type }: PlanKey) =>
+/** The row of a key, given as values or as a prepared query's placeholders. */
+const keyMatches = ({ userId, date, type }: { [Part in keyof PlanKey]: PlanKey[Part] | Placeholder }) =>
   and(eq(mealPlans.userId, userId), eq(mealPlans.date, date), eq(mealPlans.type, type));
 
 const planByKey = (db: Database) =>
@@ -17,11 +18,7 @@ const planByKey = (db: Database) =>
     .select()
     .from(mealPlans)
     .where(
-      and(
-        eq(mealPlans.userId, sql.placeholder('userId')),
-        eq(mealPlans.date, sql.placeholder('date')),
-        eq(mealPlans.type, sql.placeholder('type')),
-      ),
+      keyMatches({ userId: sql.placeholder('userId'), date: sql.placeholder('date'), type: sql.placeholder('type') }),
     )
     .prepare('find_meal_plan');
 
