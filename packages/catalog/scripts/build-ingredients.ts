@@ -1,7 +1,8 @@
 /**
- * Rebuilds content/ingredients.json from the USDA National Nutrient Database for Standard Reference,
- * Release 24 (public domain), as Debian's `cronometer` package ships it. Run only when the catalog
- * changes: `npm run build:ingredients -w @thrive/catalog` (set CRONOMETER_JAR to use a local copy).
+ * Rebuilds content/ingredients.json from the foods chosen in content/ingredient-selection.json (checked by
+ * src/ingredient-selection.ts) and the USDA National Nutrient Database for Standard Reference, Release 24
+ * (public domain), as Debian's `cronometer` package ships it. Run only when the catalog changes:
+ * `npm run build:ingredients -w @thrive/catalog` (set CRONOMETER_JAR to use a local copy).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,7 +11,7 @@ import path from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
 import { FOOD_GROUPS, roundTo } from '@thrive/nutrition';
 import { IngredientSchema, type Ingredient } from '../src/ingredient';
-import { INGREDIENT_SELECTION, type IngredientSelection } from './ingredient-selection';
+import { readIngredientSelection, type IngredientSelection } from '../src/ingredient-selection';
 
 const OUTPUT = path.join(import.meta.dirname, '../content/ingredients.json');
 
@@ -50,6 +51,12 @@ const NUTRIENTS = {
 } as const;
 
 function fromSr24(selection: IngredientSelection, xml: string): Ingredient {
+  const description = decodeEntities(attribute(/<food [^>]*>/.exec(xml)?.[0] ?? '', 'name') ?? '');
+  if (description !== selection.usdaDescription) {
+    throw new Error(
+      `${selection.id}: SR24 food ${selection.usda} is "${description}", not "${selection.usdaDescription}"`,
+    );
+  }
   const nutrients = new Map<string, number>();
   for (const [tag] of xml.matchAll(/<nutrient [^>]*\/>/g)) {
     const name = attribute(tag, 'name');
@@ -94,6 +101,7 @@ function fromPublished(selection: IngredientSelection): Ingredient {
   });
 }
 
+const INGREDIENT_SELECTION = readIngredientSelection();
 const wanted = new Set(INGREDIENT_SELECTION.flatMap((item) => (item.usda ? [`usda_sr24/${item.usda}.xml`] : [])));
 const files = unzipSync(readFileSync(locateJar()), { filter: (file) => wanted.has(file.name) });
 
