@@ -12,7 +12,7 @@ const npmPackagesExternal = {
 };
 
 await build({
-  entryPoints: { server: 'src/server.ts', 'plan-worker': 'src/features/meal-planner/plan-worker.ts' },
+  entryPoints: { server: 'src/server.ts', 'plan-worker': 'src/features/plan-generator/plan-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -19,10 +19,10 @@ import { contactRoutes } from './features/contact/contact.routes';
 import { recipeRoutes } from './features/recipes/recipes.routes';
 import { hashedImageRoutes } from './lib/hashed-images';
 import { RECIPE_IMAGE_PREFIX } from './providers/recipes/catalog-recipe-images';
-import { mealPlannerRoutes } from './features/meal-planner/meal-planner.routes';
-import type { PlanWorkerLimits } from './features/meal-planner/plan-workers';
+import { planGeneratorRoutes } from './features/plan-generator/plan-generator.routes';
+import type { PlanWorkerLimits } from './features/plan-generator/plan-workers';
 import { profileRoutes } from './features/profile/profile.routes';
-import { mealPlanRoutes } from './features/meal-plans/meal-plans.routes';
+import { savedPlanRoutes } from './features/saved-plans/saved-plans.routes';
 import type { RecipeProvider } from './providers/recipes/recipe-provider';
 import type { AuthConfig, ProvidersConfig, TrustProxy } from './config';
 import { createAuth, type Auth } from './auth/auth';
@@ -152,10 +152,10 @@ export async function buildApp(options: AppOptions) {
     urlPrefix: RECIPE_IMAGE_PREFIX,
     find: (id, extension) => (extension === 'svg' ? catalogRecipeProvider().images.get(Number(id)) : undefined),
   });
-  await app.register(mealPlannerRoutes, { workers: options.planWorkers });
+  await app.register(planGeneratorRoutes, { workers: options.planWorkers });
   await registerAuthRoutes(app, { google: Boolean(authConfig.google), facebook: Boolean(authConfig.facebook) });
   await app.register(profileRoutes);
-  await app.register(mealPlanRoutes);
+  await app.register(savedPlanRoutes);
   await app.register(yogaRoutes);
   await app.register(hashedImageRoutes, {
     urlPrefix: POSE_IMAGE_PREFIX,

@@ -3,6 +3,7 @@ export * from './health';
 export * from './newsletter';
 export * from './recipes';
 export * from './contact';
+export * from './nutrition';
 export * from './meal-planner';
 export * from './auth';
 export * from './profile';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NutritionSchema } from './nutrition';
 import { dateRangeQuery, IsoDateSchema } from './params';
 
 /** Saved meal plans (spec §7 /api/mealplan/*): one per user, date and type. */
@@ -51,15 +52,17 @@ export const MEAL_PLAN_MESSAGES = {
   loginForDashboard: 'Please login to see dashboard',
 } as const;
 
-const nutrient = z.number().min(0).max(100_000);
-
 /** Servings of one item: quarter steps, as a cook measures. */
 export const PLAN_SERVINGS = { min: 0.25, max: 20, step: 0.25 } as const;
 
 export const PlanDateSchema = IsoDateSchema;
 export const MealPlanTypeSchema = z.enum(MEAL_PLAN_TYPES, { error: 'must be custom or ai' });
 
-/** One thing eaten in a cell: a recipe (with its id) or free text, with its own nutrition. */
+/**
+ * One thing eaten in a cell: a recipe (with its id) or free text, with the nutrition of ONE serving and how
+ * many servings are eaten (1 when not given). Editing the servings never touches the nutrition, so it
+ * cannot drift; `portionNutrition` gives the item's own total.
+ */
 export const PlanItemSchema = z.object({
   recipeId: z.number().int().positive().optional(),
   name: z.string().trim().min(1, 'must not be empty').max(MEAL_PLAN_LIMITS.maxNameLength),
@@ -71,10 +74,7 @@ export const PlanItemSchema = z.object({
     .regex(/^\/(?!\/)[\w\-./]*$/, 'must be a path on this site')
     .optional(),
   servings: z.number().min(PLAN_SERVINGS.min).max(PLAN_SERVINGS.max).optional(),
-  calories: nutrient,
-  protein: nutrient,
-  carbs: nutrient,
-  fat: nutrient,
+  ...NutritionSchema.shape,
 });
 export type PlanItem = z.infer<typeof PlanItemSchema>;
 
@@ -180,27 +180,35 @@ export type PlanDayEntry = z.infer<typeof PlanDayEntrySchema>;
 /** GET /api/mealplan/{type}/{date}: the list of day entries (spec §7); `X-Updated-At` names the version. */
 export const PlanDayEntriesSchema = z.array(PlanDayEntrySchema);
 
-/** What save, update and check answer: the plan as stored now. */
-export const SavedMealPlanSchema = z.object({
+const MealPlanSummarySchema = z.object({
   date: z.string(),
   type: MealPlanTypeSchema,
   totalDays: z.number().int(),
+  /** The plan's version: an update naming an older one is refused (409). */
   updatedAt: z.string(),
-  meals: PlanDayEntriesSchema,
 });
+
+/** A saved plan with its days: what save, update and check answer, and what the list holds with its meals. */
+export const SavedMealPlanSchema = MealPlanSummarySchema.extend({ meals: PlanDayEntriesSchema });
 export type SavedMealPlan = z.infer<typeof SavedMealPlanSchema>;
 
 export const MEAL_PLAN_VERSION_HEADER = 'x-updated-at';
 
 export const DeleteMealPlanResponseSchema = z.object({ deleted: z.literal(true) });
 
+/** `include=meals` adds each plan's days, over at most a month: the dashboard reads a date's plans in one request. */
 export const MealPlanListQuerySchema = dateRangeQuery(MEAL_PLAN_LIMITS.maxRangeDays, {
   type: MealPlanTypeSchema.optional(),
+  include: z.enum(['meals'], { error: 'must be meals' }).optional(),
+}).superRefine((query, context) => {
+  const { include, from, to } = query as { include?: 'meals'; from: string; to: string };
+  if (include && (Date.parse(to) - Date.parse(from)) / 86_400_000 > MEAL_PLAN_LIMITS.maxDays) {
+    const message = `with meals, the range may span at most ${MEAL_PLAN_LIMITS.maxDays} days`;
+    context.addIssue({ code: 'custom', path: ['include'], message });
+  }
 });
 
 export const MealPlanListSchema = z.object({
-  plans: z.array(
-    z.object({ date: z.string(), type: MealPlanTypeSchema, totalDays: z.number().int(), updatedAt: z.string() }),
-  ),
+  plans: z.array(MealPlanSummarySchema.extend({ meals: PlanDayEntriesSchema.optional() })),
 });
 export type MealPlanList = z.infer<typeof MealPlanListSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NutritionSchema } from './nutrition';
 import { wholeNumberParam } from './params';
 
 /**
@@ -87,7 +88,8 @@ export const RecipeSummarySchema = z.object({
   readyInMinutes: z.number().int(),
   diets: z.array(z.string()),
   dishTypes: z.array(z.string()),
-  nutrition: z.object({ nutrients: z.array(NutrientSchema) }).optional(),
+  /** With `addRecipeNutrition`: Spoonacular's list, and (our extension) the four figures a plan counts. */
+  nutrition: z.object({ nutrients: z.array(NutrientSchema), perServing: NutritionSchema }).optional(),
 });
 export type RecipeSummary = z.infer<typeof RecipeSummarySchema>;
 

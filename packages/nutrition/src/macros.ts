@@ -1,3 +1,5 @@
+import type { Nutrition } from '@thrive/contract';
+
 /** Energy per gram of each macronutrient, the Atwater factors the spec uses (spec §9). */
 export const KCAL_PER_GRAM = { carbs: 4, protein: 4, fat: 9 } as const;
 
@@ -24,10 +26,7 @@ export function sumMacros(items: readonly Macros[]): Macros {
   );
 }
 
-/** Energy (kcal) and macronutrients (g) of a serving, a meal, a day or a target: the one shape for nutrition. */
-export interface Nutrition extends Macros {
-  calories: number;
-}
+export type { Nutrition };
 
 export const ZERO_NUTRITION: Readonly<Nutrition> = Object.freeze({ calories: 0, protein: 0, carbs: 0, fat: 0 });
 
@@ -44,6 +43,11 @@ export function sumNutrition(items: readonly Nutrition[]): Nutrition {
 export function scaleNutrition(nutrition: Nutrition, factor: number): Nutrition {
   const { calories, protein, carbs, fat } = nutrition;
   return { calories: calories * factor, protein: protein * factor, carbs: carbs * factor, fat: fat * factor };
+}
+
+/** What `servings` servings (1 when not given) of a per-serving figure come to: a plan item's own total. */
+export function portionNutrition(item: Nutrition & { servings?: number | undefined }): Nutrition {
+  return scaleNutrition(item, item.servings ?? 1);
 }
 
 /** `value` rounded to `places` decimals: how figures are stored and shown. */

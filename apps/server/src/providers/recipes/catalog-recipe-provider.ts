@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import { INGREDIENTS_BY_ID, RECIPES, type Recipe } from '@thrive/catalog';
-import { roundTo } from '@thrive/nutrition';
+import { roundNutrition, roundTo } from '@thrive/nutrition';
 import type {
   ComplexSearchQuery,
   ComplexSearchResponse,
@@ -91,7 +91,9 @@ export class CatalogRecipeProvider implements RecipeProvider {
       readyInMinutes: recipe.readyInMinutes,
       diets: recipe.diets,
       dishTypes: recipe.mealTypes,
-      ...(withNutrition ? { nutrition: { nutrients: nutrients(recipe) } } : {}),
+      ...(withNutrition
+        ? { nutrition: { nutrients: nutrients(recipe), perServing: roundNutrition(recipe.perServing, 2) } }
+        : {}),
     };
   }
 

@@ -4,6 +4,7 @@ import {
   RECIPE_PLACEHOLDER_IMAGE,
   type ComplexSearchQuery,
   type ComplexSearchResponse,
+  type Nutrition,
   type NutritionWidget,
   type RecipeDiet,
   type RecipeInformation,
@@ -143,6 +144,17 @@ function mealTypesOf(dishTypes: readonly string[]): RecipeMealType[] {
 const amountOf = (nutrients: readonly z.infer<typeof NutrientSchema>[], name: string) =>
   nutrients.find((nutrient) => nutrient.name === name)?.amount;
 
+/** The four figures a plan counts, read once here from the service's list by name. */
+function perServingOf(nutrients: readonly z.infer<typeof NutrientSchema>[]): Nutrition {
+  const amount = (name: string) => Math.max(0, amountOf(nutrients, name) ?? 0);
+  return {
+    calories: amount('Calories'),
+    protein: amount('Protein'),
+    carbs: amount('Carbohydrates'),
+    fat: amount('Fat'),
+  };
+}
+
 /** Steps as an ordered list, when the service sent them split rather than as HTML. */
 function stepList(information: ServiceInformation): string {
   const steps = information.analyzedInstructions.flatMap((part) => part.steps.map((step) => step.step));
@@ -219,7 +231,12 @@ export class SpoonacularRecipeProvider implements RecipeProvider {
       .map((recipe) => ({
         ...this.toSummary(recipe),
         ...(query.addRecipeNutrition && recipe.nutrition
-          ? { nutrition: { nutrients: recipe.nutrition.nutrients } }
+          ? {
+              nutrition: {
+                nutrients: recipe.nutrition.nutrients,
+                perServing: perServingOf(recipe.nutrition.nutrients),
+              },
+            }
           : {}),
       }));
     return { results, offset: answer.offset, number: results.length, totalResults: answer.totalResults };
@@ -275,9 +292,8 @@ export class SpoonacularRecipeProvider implements RecipeProvider {
     const pool = new Map<number, PlannableRecipe>();
     for (const { type, answer } of answers) {
       for (const recipe of answer.results) {
-        const nutrients = recipe.nutrition?.nutrients ?? [];
-        const calories = amountOf(nutrients, 'Calories');
-        if (!calories || recipe.id > MAX_SERVICE_ID) continue;
+        const perServing = perServingOf(recipe.nutrition?.nutrients ?? []);
+        if (!perServing.calories || recipe.id > MAX_SERVICE_ID) continue;
         const summary = this.toSummary(recipe);
         const known = pool.get(summary.id);
         const mealTypes = new Set([...(known?.mealTypes ?? []), ...mealTypesOf([type, ...recipe.dishTypes])]);
@@ -288,12 +304,7 @@ export class SpoonacularRecipeProvider implements RecipeProvider {
           readyInMinutes: summary.readyInMinutes,
           servings: summary.servings,
           mealTypes: [...mealTypes],
-          perServing: {
-            calories,
-            protein: amountOf(nutrients, 'Protein') ?? 0,
-            carbs: amountOf(nutrients, 'Carbohydrates') ?? 0,
-            fat: amountOf(nutrients, 'Fat') ?? 0,
-          },
+          perServing,
         });
       }
     }

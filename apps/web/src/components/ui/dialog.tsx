@@ -12,6 +12,8 @@ interface DialogProps {
   hideTitle?: boolean;
   /** `flush`: wide and without padding, for content that brings its own frame. */
   size?: 'small' | 'medium' | 'large' | 'flush';
+  /** Where focus goes on closing when the opener has left the page (e.g. with the thing it deleted). */
+  focusWhenOpenerGone?: () => HTMLElement | null;
   children: ReactNode;
 }
 
@@ -19,7 +21,16 @@ interface DialogProps {
  * A modal dialog: focus stays inside, Escape and a click on the backdrop close it,
  * and focus returns to the control that opened it.
  */
-export function Dialog({ open, onOpenChange, title, description, hideTitle, size = 'medium', children }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  hideTitle,
+  size = 'medium',
+  focusWhenOpenerGone,
+  children,
+}: DialogProps) {
   // Radix returns focus to its own Trigger; ours open from state, so remember the control that had focus.
   const opener = useRef<HTMLElement | null>(null);
   return (
@@ -34,7 +45,7 @@ export function Dialog({ open, onOpenChange, title, description, hideTitle, size
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
           onCloseAutoFocus={(event) => {
-            const target = opener.current;
+            const target = opener.current?.isConnected ? opener.current : (focusWhenOpenerGone?.() ?? null);
             if (!target?.isConnected) return;
             event.preventDefault();
             target.focus();

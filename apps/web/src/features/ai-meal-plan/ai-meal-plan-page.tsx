@@ -7,9 +7,10 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { RecipeFallbackNotice } from '../../components/recipes/recipe-fallback-notice';
 import { useAuth } from '../../lib/auth-client';
 import { localIsoDate } from '../../lib/local-date';
-import { useSaveMealPlan } from '../../lib/save-meal-plan';
-import { AI_PLAN_CALORIES, useWeekPlan } from './api/generate-week-plan';
-import { useSwapMeal } from './api/swap-meal';
+import { roundNutrition, scaleNutrition } from '@thrive/nutrition';
+import { useSaveMealPlan } from '../../lib/saved-plans/save-meal-plan';
+import { AI_PLAN_CALORIES, useWeekPlan } from '../../lib/plan-generator/generate-plan';
+import { useSwapMeal } from '../../lib/plan-generator/swap-meal';
 import { CustomizeDialog } from './components/customize-dialog';
 import { ShoppingListDialog } from './components/shopping-list-dialog';
 import './ai-meal-plan-page.css';
@@ -33,10 +34,19 @@ function toPlanDays(days: PlanDay[]): PlanDayInput[] {
           name: meal.title,
           ...(meal.image.startsWith('/') ? { image: meal.image } : {}),
           servings: meal.servingMultiplier,
-          calories: meal.nutrition.calories,
-          protein: meal.nutrition.protein,
-          carbs: meal.nutrition.carbohydrates,
-          fat: meal.nutrition.fat,
+          // A saved item holds one serving's nutrition; the plan shows the meal's at its servings.
+          ...roundNutrition(
+            scaleNutrition(
+              {
+                calories: meal.nutrition.calories,
+                protein: meal.nutrition.protein,
+                carbs: meal.nutrition.carbohydrates,
+                fat: meal.nutrition.fat,
+              },
+              1 / meal.servingMultiplier,
+            ),
+            2,
+          ),
         },
       ],
     })),

@@ -11,8 +11,8 @@ import {
 import { useAuth } from '../../lib/auth-client';
 import { readCalorieTarget } from '../../lib/calorie-target';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useMealPlanDates } from './api/get-meal-plan-dates';
-import { useMealPlan } from './api/get-meal-plan';
+import { useMealPlanDates } from '../../lib/saved-plans/get-meal-plan-dates';
+import { useSavedPlan } from '../../lib/saved-plans/get-plans-on-date';
 import { useFavourites } from '../../lib/favourites/favourites-store';
 import { addDays, formatLongDate, gridRange, monthOf, weekdayIndex, type CalendarMonth } from './calendar';
 import { greeting } from './greeting';
@@ -88,9 +88,9 @@ function SignedInDashboard() {
   const [openExercise, setOpenExercise] = useState<FavouriteExercise | null>(null);
 
   const range = gridRange(month);
-  const dates = useMealPlanDates(range.from, range.to, true);
-  const custom = useMealPlan('custom', date, true);
-  const ai = useMealPlan('ai', date, true);
+  const dates = useMealPlanDates(range.from, range.to);
+  const custom = useSavedPlan('custom', date);
+  const ai = useSavedPlan('ai', date);
 
   const marks = new Map<string, Set<MealPlanType>>();
   for (const plan of dates.data?.plans ?? []) {
@@ -100,9 +100,9 @@ function SignedInDashboard() {
   }
 
   const charted = custom.data
-    ? { name: 'custom meal plan', days: custom.data.days }
+    ? { name: 'custom meal plan', days: custom.data.meals }
     : ai.data
-      ? { name: 'AI meal plan', days: ai.data.days }
+      ? { name: 'AI meal plan', days: ai.data.meals }
       : null;
 
   return (

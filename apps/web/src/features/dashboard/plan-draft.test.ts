@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanDayEntry } from '@thrive/contract';
+import { portionNutrition } from '@thrive/nutrition';
 import { draftProblems, draftReducer, draftToMeals, toDraft, type Draft } from './plan-draft';
 
 const oats = {
@@ -65,16 +66,29 @@ describe('editing a plan', () => {
     expect(draftToMeals(draft)[0]!.rows![0]!.items[0]!.name).toBe('Overnight oats');
   });
 
-  it('scales nutrition with the servings', () => {
+  it('keeps one serving’s nutrition when the servings change, so the item counts them without drift', () => {
     const draft = toDraft(plan);
     const next = draftReducer(draft, { type: 'servings', ...at, key: keyOf(draft, 0), servings: '1.5' });
-    expect(draftToMeals(next)[0]!.rows![0]!.items[0]).toMatchObject({
-      servings: 1.5,
+    const edited = draftToMeals(next)[0]!.rows![0]!.items[0]!;
+    expect(edited).toEqual({ ...oats, servings: 1.5 });
+    expect(portionNutrition(edited)).toMatchObject({
       calories: 525,
       protein: 18,
       carbs: 82.5,
       fat: 13.5,
     });
+    // There and back, as often as one likes: the figures stay the loaded ones.
+    let again = toDraft([{ ...plan[1]!, rows: [{ label: 'Breakfast', items: [edited], completed: false }] }]);
+    for (const servings of ['0.75', '2.25', '1']) {
+      again = draftReducer(again, { type: 'servings', ...at, key: keyOf(again, 0), servings });
+      again = toDraft([
+        {
+          ...plan[1]!,
+          rows: [{ label: 'Breakfast', items: draftToMeals(again)[0]!.rows![0]!.items, completed: false }],
+        },
+      ]);
+    }
+    expect(draftToMeals(again)[0]!.rows![0]!.items[0]).toEqual(oats);
   });
 
   it('removes items and adds free-text ones up to 3 in a meal', () => {

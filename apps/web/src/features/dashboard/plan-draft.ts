@@ -1,4 +1,4 @@
-import { roundNutrition, scaleNutrition } from '@thrive/nutrition';
+import { ZERO_NUTRITION } from '@thrive/nutrition';
 import {
   MEAL_PLAN_LIMITS,
   type PlanDayEntry,
@@ -6,8 +6,6 @@ import {
   type UpdateMealPlanRequest,
   PLAN_SERVINGS,
 } from '@thrive/contract';
-
-/** Contract bounds of an item's servings (PlanItemSchema). */
 
 export interface DraftItem {
   /** Stable across edits, so React keeps each input's focus and caret. */
@@ -135,26 +133,15 @@ export function draftProblems(draft: Draft): Map<string, { name: string | null; 
   return problems;
 }
 
-/** An item as it will be stored: nutrition follows the servings, since the stored figures are for its servings. */
+/**
+ * An item as it will be stored: the loaded item with the name and servings typed. Its nutrition is one
+ * serving's, so changing the servings leaves it as it was and nothing drifts however often it is edited.
+ */
 export function draftItemToPlanItem(item: DraftItem): PlanItem {
   const typed = item.servings.trim();
-  const servings = typed ? Number(typed) : undefined;
-  const source = item.source;
-  if (!source) {
-    return { name: item.name.trim(), calories: 0, protein: 0, carbs: 0, fat: 0, ...(servings ? { servings } : {}) };
-  }
-  const scale = servings !== undefined && source.servings !== undefined ? servings / source.servings : 1;
-  const { calories, protein, carbs, fat } = scale === 1 ? source : roundNutrition(scaleNutrition(source, scale));
-  return {
-    ...(source.recipeId === undefined ? {} : { recipeId: source.recipeId }),
-    name: item.name.trim(),
-    ...(source.image === undefined ? {} : { image: source.image }),
-    ...(servings === undefined ? {} : { servings }),
-    calories,
-    protein,
-    carbs,
-    fat,
-  };
+  const loaded: Omit<PlanItem, 'name'> = item.source ?? ZERO_NUTRITION;
+  const { servings: _loaded, ...kept } = loaded;
+  return { ...kept, name: item.name.trim(), ...(typed ? { servings: Number(typed) } : {}) };
 }
 
 export function draftToMeals(draft: Draft): UpdateMealPlanRequest['meals'] {

@@ -8,7 +8,6 @@ import {
   planDeleteErrorText,
   planFetchErrorText,
   planUpdateErrorText,
-  shouldRetryPlanFetch,
 } from './plan-messages';
 
 const failure = (status: number, message = 'Database is down.', code = 'http') =>
@@ -56,18 +55,5 @@ describe('meal plan messages (spec §8)', () => {
       'Meal plan not found for this date. Please create a meal plan first.',
     );
     expect(mealCheckErrorText(failure(500))).toBe('Failed to update meal completion status.');
-  });
-});
-
-describe('retrying a failed plan fetch (spec §4, §9)', () => {
-  it('tries again 3 times after a lost connection or a server fault', () => {
-    for (const error of [failure(0, 'x', 'network'), failure(0, 'x', 'timeout'), failure(503), failure(429)]) {
-      expect([0, 1, 2, 3].map((count) => shouldRetryPlanFetch(count, error))).toEqual([true, true, true, false]);
-    }
-  });
-
-  it('does not retry answers that a retry cannot change', () => {
-    for (const status of [400, 401, 403, 404]) expect(shouldRetryPlanFetch(0, failure(status))).toBe(false);
-    expect(shouldRetryPlanFetch(0, new Error('schema'))).toBe(false);
   });
 });

@@ -73,9 +73,9 @@ describe('day view', () => {
 
   it('summarises an item with its servings and rounded nutrition', () => {
     const spaced = (text: string) => text.replaceAll('\u00a0', ' ');
-    expect(spaced(itemSummary({ ...item, calories: 301.6, servings: 1.5 }))).toBe(
-      '1.5 servings · 302 kcal · P 10 g · C 50 g · F 6 g',
-    );
+    // One serving's figures, counted 1.5 times.
+    const oneAndAHalf = { ...item, calories: 201.07, protein: 6.67, carbs: 33.33, fat: 4, servings: 1.5 };
+    expect(spaced(itemSummary(oneAndAHalf))).toBe('1.5 servings · 302 kcal · P 10 g · C 50 g · F 6 g');
     expect(spaced(formatServings(1))).toBe('1 serving');
     expect(spaced(itemSummary(item))).toBe('300 kcal · P 10 g · C 50 g · F 6 g');
     // A figure never wraps away from its unit.

@@ -1,4 +1,5 @@
 import { THREE_MEALS, type PlanDayEntry, type PlanItem } from '@thrive/contract';
+import { portionNutrition } from '@thrive/nutrition';
 import { WEEKDAY_NAMES } from './calendar';
 
 export interface Progress {
@@ -51,12 +52,14 @@ export function formatNumber(value: number): string {
 /** Each figure stays with its unit when the line wraps on a narrow screen. */
 const NBSP = '\u00a0';
 
+/** An item's servings and what they come to. */
 export function itemSummary(item: PlanItem): string {
+  const { calories, protein, carbs, fat } = portionNutrition(item);
   const macros = [
-    `${formatNumber(item.calories)}${NBSP}kcal`,
-    `P${NBSP}${formatNumber(item.protein)}${NBSP}g`,
-    `C${NBSP}${formatNumber(item.carbs)}${NBSP}g`,
-    `F${NBSP}${formatNumber(item.fat)}${NBSP}g`,
+    `${formatNumber(calories)}${NBSP}kcal`,
+    `P${NBSP}${formatNumber(protein)}${NBSP}g`,
+    `C${NBSP}${formatNumber(carbs)}${NBSP}g`,
+    `F${NBSP}${formatNumber(fat)}${NBSP}g`,
   ].join(' · ');
   return item.servings === undefined ? macros : `${formatServings(item.servings)} · ${macros}`;
 }

@@ -9,7 +9,10 @@ const curry: TableItem = {
   name: 'Chickpea and Spinach Coconut Curry',
   image: '/images/recipes/5203-bde1bc81b0.svg',
   servings: 1,
-  perServing: { calories: 512, protein: 18, carbs: 60, fat: 21 },
+  calories: 512,
+  protein: 18,
+  carbs: 60,
+  fat: 21,
 };
 
 function sample() {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localIsoDate } from '../../lib/local-date';
-import { MEAL_PLAN_LIMITS } from '@thrive/contract';
+import { NutritionSchema, PlanItemSchema } from '@thrive/contract';
 import {
   TABLE_LIMITS,
   newItemId,
@@ -20,25 +20,23 @@ export interface PlannerDraft {
   date: string;
 }
 
-const amount = z.number().min(0).max(100_000);
+/** A plan item as kept here; its picture and servings are checked (and mended) when it is read back. */
+const StoredItemSchema = PlanItemSchema.extend({ image: z.string().optional(), servings: z.number() });
 
-const StoredItemSchema = z.object({
-  recipeId: z.number().int().positive().optional(),
-  name: z.string().trim().min(1).max(MEAL_PLAN_LIMITS.maxNameLength),
-  image: z.string().optional(),
-  servings: z.number(),
-  perServing: z.object({ calories: amount, protein: amount, carbs: amount, fat: amount }),
-});
+/** Version 1 of the draft kept the nutrition of a serving under `perServing`. */
+const StoredItemV1Schema = StoredItemSchema.omit({ calories: true, protein: true, carbs: true, fat: true })
+  .extend({ perServing: NutritionSchema })
+  .transform(({ perServing, ...item }) => ({ ...item, ...perServing }));
 
 // Anything this browser holds may come from an older version of the page or be hand-edited: items that
 // no longer fit are dropped one by one rather than losing the whole table.
 const LenientItemSchema = z.unknown().transform((value) => {
-  const parsed = StoredItemSchema.safeParse(value);
+  const parsed = z.union([StoredItemSchema, StoredItemV1Schema]).safeParse(value);
   return parsed.success ? parsed.data : null;
 });
 
 const StoredDraftSchema = z.object({
-  version: z.literal(1),
+  version: z.union([z.literal(1), z.literal(2)]),
   date: z.string(),
   rows: z.array(z.string()).min(TABLE_LIMITS.rows.min).max(TABLE_LIMITS.rows.max),
   days: z.number().int().min(TABLE_LIMITS.days.min).max(TABLE_LIMITS.days.max),
@@ -47,16 +45,14 @@ const StoredDraftSchema = z.object({
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function toItem(stored: z.infer<typeof StoredItemSchema>): TableItem {
-  const image = ownImage(stored.image);
+function toItem({ image, servings, ...stored }: z.infer<typeof StoredItemSchema>): TableItem {
+  const ownPicture = ownImage(image);
+  // Fresh ids on every load: a copied or hand-edited draft could otherwise repeat one.
   return {
-    // Fresh ids on every load: a copied or hand-edited draft could otherwise repeat one.
+    ...stored,
+    ...(ownPicture ? { image: ownPicture } : {}),
+    servings: normaliseServings(servings),
     id: newItemId(),
-    ...(stored.recipeId !== undefined ? { recipeId: stored.recipeId } : {}),
-    name: stored.name,
-    ...(image ? { image } : {}),
-    servings: normaliseServings(stored.servings),
-    perServing: stored.perServing,
   };
 }
 
@@ -83,7 +79,7 @@ export function parseDraft(raw: string | null, today: string = localIsoDate()): 
 
 export function serializeDraft({ table, date }: PlannerDraft): string {
   return JSON.stringify({
-    version: 1,
+    version: 2,
     date,
     rows: table.rows,
     days: table.days,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { SaveMealPlanRequestSchema, type RecipeSummary } from '@thrive/contract';
+import { portionNutrition } from '@thrive/nutrition';
 import {
   TABLE_LIMITS,
   addItem,
@@ -10,7 +11,6 @@ import {
   dayTotals,
   droppedItemCount,
   itemCount,
-  itemNutrition,
   normaliseServings,
   ownItem,
   recipeItem,
@@ -32,7 +32,10 @@ function item(calories: number, extra: Partial<TableItem> = {}): TableItem {
     id: `item-${next}`,
     name: `Meal ${next}`,
     servings: 1,
-    perServing: { calories, protein: calories / 20, carbs: calories / 10, fat: calories / 40 },
+    calories,
+    protein: calories / 20,
+    carbs: calories / 10,
+    fat: calories / 40,
     ...extra,
   };
 }
@@ -54,6 +57,7 @@ const oats: RecipeSummary = {
       { name: 'Fat', amount: 13, unit: 'g' },
       { name: 'Fiber', amount: 7, unit: 'g' },
     ],
+    perServing: { calories: 370, protein: 12.4, carbs: 52, fat: 13 },
   },
 };
 
@@ -108,7 +112,7 @@ describe('servings', () => {
     const table = setServings(addItem(createTable(), 0, 0, eggs), 0, 0, eggs.id, 2.5);
     const [changed] = cellAt(table, 0, 0);
     expect(changed?.servings).toBe(2.5);
-    expect(itemNutrition(changed!).calories).toBe(350);
+    expect(portionNutrition(changed!).calories).toBe(350);
     expect(dayTotals(table, 0).calories).toBe(350);
   });
 
@@ -171,23 +175,26 @@ describe('items from a search and from the visitor', () => {
       name: oats.title,
       image: '/images/recipes/2013-490c5e2c01.svg',
       servings: 1,
-      perServing: { calories: 370, protein: 12.4, carbs: 52, fat: 13 },
+      calories: 370,
+      protein: 12.4,
+      carbs: 52,
+      fat: 13,
     });
   });
 
   it('drops pictures from elsewhere and reads missing nutrition as zero', () => {
     const remote = recipeItem({ ...oats, image: 'https://img.example.com/x.jpg', nutrition: undefined }, 'b');
     expect(remote.image).toBeUndefined();
-    expect(remote.perServing).toEqual({ calories: 0, protein: 0, carbs: 0, fat: 0 });
+    expect(remote).toMatchObject({ calories: 0, protein: 0, carbs: 0, fat: 0 });
   });
 
   it('gives the visitor’s own meal no nutrition unless calories are typed', () => {
     expect(ownItem('  Leftover curry ', null, 'c')).toMatchObject({
       name: 'Leftover curry',
-      perServing: { calories: 0 },
+      calories: 0,
     });
-    expect(ownItem('Toast', 180, 'd').perServing).toEqual({ calories: 180, protein: 0, carbs: 0, fat: 0 });
-    expect(ownItem('Toast', -5, 'e').perServing.calories).toBe(0);
+    expect(ownItem('Toast', 180, 'd')).toMatchObject({ calories: 180, protein: 0, carbs: 0, fat: 0 });
+    expect(ownItem('Toast', -5, 'e').calories).toBe(0);
   });
 });
 
@@ -207,11 +214,12 @@ describe('the save request', () => {
         recipeId: 2013,
         name: oats.title,
         image: '/images/recipes/2013-490c5e2c01.svg',
+        // One serving's nutrition, eaten 1.5 times.
         servings: 1.5,
-        calories: 555,
-        protein: 18.6,
-        carbs: 78,
-        fat: 19.5,
+        calories: 370,
+        protein: 12.4,
+        carbs: 52,
+        fat: 13,
       },
     ]);
     expect(request.meals[7]?.rows?.[3]?.items).toEqual([
@@ -319,7 +327,7 @@ describe('whatever the visitor does', () => {
       fc.property(fc.array(stepArb, { maxLength: 60 }), (steps) => {
         const table = play(steps);
         const all = table.cells.flat(2);
-        const sum = all.reduce((total, entry) => total + entry.perServing.calories * entry.servings, 0);
+        const sum = all.reduce((total, entry) => total + entry.calories * entry.servings, 0);
         const byDay = Array.from({ length: table.days }, (_, day) => dayTotals(table, day).calories);
         expect(byDay.reduce((a, b) => a + b, 0)).toBeCloseTo(sum, 6);
         expect(weekSummary(table).total.calories).toBeCloseTo(sum, 6);

@@ -1,4 +1,4 @@
-import { roundNutrition, scaleNutrition, sumNutrition, ZERO_NUTRITION, type Nutrition } from '@thrive/nutrition';
+import { portionNutrition, scaleNutrition, sumNutrition, ZERO_NUTRITION, type Nutrition } from '@thrive/nutrition';
 import {
   DEFAULT_MEAL_ROWS,
   MEAL_PLAN_LIMITS,
@@ -11,16 +11,8 @@ import {
 
 /** The planner's table, kept as plain immutable data so every rule here can be tested without a browser. */
 
-export interface TableItem {
-  id: string;
-  recipeId?: number;
-  name: string;
-  /** A path on this site; pictures from elsewhere are never kept (the save contract refuses them). */
-  image?: string;
-  servings: number;
-  /** The nutrition of one serving; the item counts `servings` of it. */
-  perServing: Nutrition;
-}
+/** A saved plan's item (one serving's nutrition and the servings), with an id the table tells items apart by. */
+export type TableItem = PlanItem & { id: string; servings: number };
 
 export type Cell = readonly TableItem[];
 
@@ -140,16 +132,12 @@ export function resizeTable(table: PlanTable, rows: number, days: number, labels
   return { rows: rowLabels, days: dayCount, cells };
 }
 
-export function itemNutrition(item: TableItem): Nutrition {
-  return scaleNutrition(item.perServing, item.servings);
-}
-
 export function dayItems(table: PlanTable, day: number): TableItem[] {
   return table.rows.flatMap((_, row) => cellAt(table, row, day));
 }
 
 export function dayTotals(table: PlanTable, day: number): Nutrition {
-  return sumNutrition(dayItems(table, day).map(itemNutrition));
+  return sumNutrition(dayItems(table, day).map(portionNutrition));
 }
 
 export interface WeekSummary {
@@ -191,11 +179,6 @@ export function newItemId(): string {
   return `${Date.now().toString(36)}-${idCounter.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-function nutrientAmount(recipe: RecipeSummary, name: string): number {
-  const amount = recipe.nutrition?.nutrients.find((nutrient) => nutrient.name === name)?.amount ?? 0;
-  return Number.isFinite(amount) && amount > 0 ? amount : 0;
-}
-
 /** A search result as one serving of the recipe. */
 export function recipeItem(recipe: RecipeSummary, id: string = newItemId()): TableItem {
   const image = ownImage(recipe.image);
@@ -205,12 +188,7 @@ export function recipeItem(recipe: RecipeSummary, id: string = newItemId()): Tab
     name: recipe.title.trim().slice(0, MEAL_PLAN_LIMITS.maxNameLength),
     ...(image ? { image } : {}),
     servings: 1,
-    perServing: {
-      calories: nutrientAmount(recipe, 'Calories'),
-      protein: nutrientAmount(recipe, 'Protein'),
-      carbs: nutrientAmount(recipe, 'Carbohydrates'),
-      fat: nutrientAmount(recipe, 'Fat'),
-    },
+    ...(recipe.nutrition?.perServing ?? ZERO_NUTRITION),
   };
 }
 
@@ -221,19 +199,13 @@ export function ownItem(name: string, calories: number | null, id: string = newI
     id,
     name: name.trim().slice(0, MEAL_PLAN_LIMITS.maxNameLength),
     servings: 1,
-    perServing: { ...ZERO_NUTRITION, calories: kcal },
+    ...ZERO_NUTRITION,
+    calories: kcal,
   };
 }
 
-function toPlanItem(item: TableItem): PlanItem {
-  const nutrition = itemNutrition(item);
-  return {
-    ...(item.recipeId !== undefined ? { recipeId: item.recipeId } : {}),
-    name: item.name,
-    ...(item.image ? { image: item.image } : {}),
-    servings: item.servings,
-    ...roundNutrition(nutrition),
-  };
+function toPlanItem({ id: _id, ...item }: TableItem): PlanItem {
+  return item;
 }
 
 /** The save body: one entry per day column, each with every row of the table (empty rows included). */

@@ -1,7 +1,7 @@
 import { Printer } from 'lucide-react';
 import type { ShoppingList, ShoppingListRequest } from '@thrive/contract';
 import { Dialog } from '../../../components/ui/dialog';
-import { useShoppingList } from '../api/get-shopping-list';
+import { useShoppingList } from '../../../lib/plan-generator/get-shopping-list';
 
 const GROUP_NAMES: Record<string, string> = {
   vegetables: 'Vegetables',

@@ -8,6 +8,8 @@ interface DeletePlanDialogProps {
   deleting: boolean;
   error: string | null;
   onConfirm: () => void;
+  /** Where focus goes once the plan is gone, and with it the button that opened this. */
+  focusAfterDelete: () => HTMLElement | null;
 }
 
 /** Spec §4: a delete asks first. */
@@ -19,6 +21,7 @@ export function DeletePlanDialog({
   deleting,
   error,
   onConfirm,
+  focusAfterDelete,
 }: DeletePlanDialogProps) {
   return (
     <Dialog
@@ -28,6 +31,7 @@ export function DeletePlanDialog({
       }}
       title={`Delete this ${planName}?`}
       size="small"
+      focusWhenOpenerGone={focusAfterDelete}
     >
       <div className="delete-plan" aria-busy={deleting}>
         <p>

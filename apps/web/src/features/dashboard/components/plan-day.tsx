@@ -49,16 +49,16 @@ export function PlanDaySection({ day, title, open, onToggle, children }: PlanDay
 
 interface DayMealsProps {
   day: PlanDayEntry;
-  /** Rows whose tick is being saved, by index, shown in the state they are going to. */
-  pending: ReadonlyMap<number, boolean>;
-  onToggleMeal: (rowIndex: number, completed: boolean) => void;
+  /** Rows whose tick is being saved, by index; the day already shows the state they are going to. */
+  pending: ReadonlySet<number>;
+  onToggleMeal: (rowIndex: number) => void;
 }
 
 export function DayMeals({ day, pending, onToggleMeal }: DayMealsProps) {
   return (
     <ul className="plan-rows">
       {day.rows.map((row, rowIndex) => {
-        const completed = pending.get(rowIndex) ?? row.completed;
+        const completed = row.completed;
         return (
           <li key={rowIndex} className="plan-row" data-completed={row.items.length > 0 && completed}>
             <div className="plan-row__head">
@@ -69,7 +69,7 @@ export function DayMeals({ day, pending, onToggleMeal }: DayMealsProps) {
                     type="checkbox"
                     checked={completed}
                     aria-busy={pending.has(rowIndex)}
-                    onChange={() => onToggleMeal(rowIndex, completed)}
+                    onChange={() => onToggleMeal(rowIndex)}
                   />
                   <span aria-hidden="true">Eaten</span>
                   <span className="visually-hidden">

@@ -45,8 +45,8 @@ function fakeServer() {
           },
         ]
       : [];
-  const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const saved = () => json({ date: DATE, type: 'custom', totalDays: 1, updatedAt: version, meals: days() });
 
   const fetch = vi.fn(async (input: string, init: RequestInit = {}) => {
@@ -54,16 +54,10 @@ function fakeServer() {
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, url: input, body });
     const url = new URL(input, 'http://localhost');
-    if (url.pathname === '/api/mealplans') {
-      const type = url.searchParams.get('type');
+    if (url.pathname === '/api/mealplans' && url.searchParams.get('include') === 'meals') {
       return json({
-        plans: rows && type !== 'ai' ? [{ date: DATE, type: 'custom', totalDays: 1, updatedAt: version }] : [],
+        plans: rows ? [{ date: DATE, type: 'custom', totalDays: 1, updatedAt: version, meals: days() }] : [],
       });
-    }
-    if (url.pathname === `/api/mealplan/custom/${DATE}`) {
-      return rows
-        ? json(days(), 200, { 'x-updated-at': version })
-        : json({ error: { code: 'not_found', message: 'No meal plan.' } }, 404);
     }
     if (url.pathname === '/api/mealplan/check' && rows) {
       const index = (body as { mealType: number }).mealType;
@@ -121,14 +115,14 @@ describe('PlanPanel', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows the empty text without asking for a plan the date list does not hold', async () => {
+  it('shows the empty text after one request for the date’s plans, without a 404', async () => {
     renderPanel('ai');
     await screen.findByText('No AI Meal Plan for this date');
-    expect(server.calls.map((call) => call.url)).toEqual([`/api/mealplans?type=ai&from=${DATE}&to=${DATE}`]);
+    expect(server.calls.map((call) => call.url)).toEqual([`/api/mealplans?from=${DATE}&to=${DATE}&include=meals`]);
     expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
   });
 
-  it('opens a closed day and ticks a meal by its row index, reloading the plan', async () => {
+  it('opens a closed day and ticks a meal by its row index, in one request, shown at once', async () => {
     const { user } = renderPanel();
     const toggle = await screen.findByRole('button', { name: /Day 1 — Monday/ });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -141,14 +135,24 @@ describe('PlanPanel', () => {
     expect(screen.queryByRole('checkbox', { name: 'Mark Lunch on day 1 as eaten' })).toBeNull();
 
     const box = screen.getByRole('checkbox', { name: 'Mark Breakfast on day 1 as eaten' });
-    await user.click(box);
-    await waitFor(() => expect(toggle.textContent).toContain('1/1'));
-    expect((box as HTMLInputElement).checked).toBe(true);
-    const patch = server.calls.find((call) => call.method === 'PATCH');
-    expect(patch?.body).toEqual({ date: DATE, type: 'custom', dayNumber: 1, mealType: 0 });
-    await waitFor(() =>
-      expect(server.calls.filter((call) => call.url.startsWith('/api/mealplan/custom')).length).toBe(2),
+    const before = server.calls.length;
+    let answer: (() => void) | undefined;
+    const held = server.fetch.getMockImplementation()!;
+    server.fetch.mockImplementationOnce(
+      (input, init) => new Promise((resolve) => (answer = () => resolve(held(input, init)))),
     );
+    await user.click(box);
+    // Ticked before the server answers.
+    expect(toggle.textContent).toContain('1/1');
+    expect((box as HTMLInputElement).checked).toBe(true);
+    answer?.();
+    await waitFor(() => expect(box.getAttribute('aria-busy')).toBe('false'));
+    expect(toggle.textContent).toContain('1/1');
+    expect((box as HTMLInputElement).checked).toBe(true);
+    // The answer is the plan as stored: nothing is read again.
+    expect(server.calls.slice(before)).toEqual([
+      { method: 'PATCH', url: '/api/mealplan/check', body: { date: DATE, type: 'custom', dayNumber: 1, mealType: 0 } },
+    ]);
   });
 
   it('edits one item, saves with the loaded version and closes every day', async () => {

@@ -1,22 +1,13 @@
-import { useEffect, useId, useReducer, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Pencil, RefreshCw, Save, Sparkles, Trash2, Utensils, X } from 'lucide-react';
 import { MEAL_PLAN_MESSAGES, type MealPlanType } from '@thrive/contract';
-import { ApiRequestError } from '../../../lib/api-client';
-import { useCheckMeal } from '../api/check-meal';
-import { useDeleteMealPlan } from '../api/delete-meal-plan';
-import { useMealPlan } from '../api/get-meal-plan';
-import { useUpdateMealPlan } from '../api/update-meal-plan';
+import { useDeleteMealPlan } from '../../../lib/saved-plans/delete-meal-plan';
+import { useSavedPlan } from '../../../lib/saved-plans/get-plans-on-date';
 import { formatLongDate } from '../calendar';
-import { draftProblems, draftReducer, draftToMeals, toDraft, type Draft, type DraftAction } from '../plan-draft';
-import {
-  emptyPlanText,
-  planDeleteErrorText,
-  planFetchErrorText,
-  planUpdateErrorText,
-  mealCheckErrorText,
-  PLAN_TYPE_NAMES,
-} from '../plan-messages';
+import { emptyPlanText, planDeleteErrorText, planFetchErrorText, PLAN_TYPE_NAMES } from '../plan-messages';
 import { dayTitle, planHasMeals, planProgress } from '../plan-view';
+import { useMealTicks } from '../use-meal-ticks';
+import { usePlanEditor } from '../use-plan-editor';
 import { DayEditor, type ItemProblems } from './day-editor';
 import { DeletePlanDialog } from './delete-plan-dialog';
 import { DayMeals, PlanDaySection } from './plan-day';
@@ -29,10 +20,8 @@ interface PlanPanelProps {
   onEditingChange: (editing: boolean) => void;
 }
 
-function draftStateReducer(draft: Draft | null, action: DraftAction | { type: 'start'; draft: Draft | null }) {
-  if (action.type === 'start') return action.draft;
-  return draft ? draftReducer(draft, action) : draft;
-}
+/** What takes focus once the panel has drawn its next state. */
+type FocusTarget = 'edit' | 'editor' | 'problem';
 
 /**
  * One saved plan (custom or AI) for the chosen date, in the states of spec §4: loading, error, empty,
@@ -40,49 +29,44 @@ function draftStateReducer(draft: Draft | null, action: DraftAction | { type: 's
  */
 export function PlanPanel({ type, date, editLocked, onEditingChange }: PlanPanelProps) {
   const headingId = useId();
-  const plan = useMealPlan(type, date, true);
-  const update = useUpdateMealPlan();
+  const plan = useSavedPlan(type, date);
+  const loaded = plan.data ?? null;
+  const editor = usePlanEditor(type, date, loaded);
+  const ticks = useMealTicks(type, date);
   const remove = useDeleteMealPlan();
-  const check = useCheckMeal();
   const [openDays, setOpenDays] = useState<ReadonlySet<number>>(new Set());
-  const [draft, dispatch] = useReducer(draftStateReducer, null);
-  const [showProblems, setShowProblems] = useState(false);
   const [notice, setNotice] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
-  /** Meals whose tick is being saved, by "day:row", with the state they are going to. */
-  const [pendingTicks, setPendingTicks] = useState<ReadonlyMap<string, boolean>>(new Map());
-  const [focusAfter, setFocusAfter] = useState<'heading' | 'edit' | 'editor' | null>(null);
+  /** Set by a handler; taken once the state that handler changed is on the page. */
+  const focusTarget = useRef<FocusTarget | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const editRef = useRef<HTMLButtonElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
 
   const name = `${PLAN_TYPE_NAMES[type]} Meal Plan`;
   const lowerName = `${type === 'custom' ? 'custom' : 'AI'} meal plan`;
-  const loaded = plan.data ?? null;
-  const days = loaded ? [...loaded.days].sort((a, b) => a.dayNumber - b.dayNumber) : [];
+  const days = loaded ? [...loaded.meals].sort((a, b) => a.dayNumber - b.dayNumber) : [];
   const totalDays = days.reduce((most, day) => Math.max(most, day.dayNumber), 0);
-  const editing = draft !== null;
-  const saving = update.isPending;
-  const problems: ReadonlyMap<string, ItemProblems> = draft && showProblems ? draftProblems(draft) : new Map();
+  const { draft, editing, saving } = editor;
+  const problems: ReadonlyMap<string, ItemProblems> = editor.problems;
+  const shownError = error ?? ticks.error;
 
+  // After every render: the handler's change is on the page now, so the element to focus exists.
   useEffect(() => {
-    if (!focusAfter) return;
-    // After the dialog's own focus return (scheduled when it closes), so this one wins.
-    const timer = window.setTimeout(() => {
-      if (focusAfter === 'heading') headingRef.current?.focus();
-      if (focusAfter === 'edit') editRef.current?.focus();
-      if (focusAfter === 'editor') {
-        const body = bodyRef.current;
-        const first =
-          body?.querySelector<HTMLElement>('.plan-rows--editing input') ??
-          body?.querySelector<HTMLElement>('.plan-day__toggle');
-        first?.focus();
-      }
-      setFocusAfter(null);
-    }, 0);
-    return () => window.clearTimeout(timer);
-  }, [focusAfter]);
+    const target = focusTarget.current;
+    if (!target) return;
+    focusTarget.current = null;
+    const body = bodyRef.current;
+    if (target === 'edit') editRef.current?.focus();
+    if (target === 'editor') {
+      const first =
+        body?.querySelector<HTMLElement>('.plan-rows--editing input') ??
+        body?.querySelector<HTMLElement>('.plan-day__toggle');
+      first?.focus();
+    }
+    if (target === 'problem') body?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
 
   function toggleDay(dayNumber: number) {
     setOpenDays((current) => {
@@ -92,79 +76,44 @@ export function PlanPanel({ type, date, editLocked, onEditingChange }: PlanPanel
     });
   }
 
-  function startEditing() {
-    if (!loaded) return;
-    dispatch({ type: 'start', draft: toDraft(loaded.days) });
-    setShowProblems(false);
+  function clearMessages() {
     setError(null);
+    ticks.clearError();
     setNotice('');
+  }
+
+  function startEditing() {
+    clearMessages();
+    editor.start();
     onEditingChange(true);
-    setFocusAfter('editor');
+    focusTarget.current = 'editor';
   }
 
   function stopEditing(message: string) {
-    dispatch({ type: 'start', draft: null });
-    setShowProblems(false);
+    editor.stop();
     onEditingChange(false);
     setNotice(message);
-    setFocusAfter('edit');
+    focusTarget.current = 'edit';
   }
 
   function save() {
-    if (!draft) return;
-    const found = draftProblems(draft);
-    if (found.size > 0) {
-      setShowProblems(true);
-      // Open the days holding a problem, so every message can be seen.
-      setOpenDays(
-        new Set(
-          draft
-            .filter((day) => day.rows.some((row) => row.items.some((item) => found.has(item.key))))
-            .map((day) => day.dayNumber),
-        ),
-      );
-      setError('Some meals need attention before saving.');
-      window.setTimeout(() => bodyRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
-      return;
-    }
     setError(null);
-    update.mutate(
-      { date, type, meals: draftToMeals(draft), ...(loaded?.updatedAt ? { updatedAt: loaded.updatedAt } : {}) },
-      {
-        onSuccess: () => {
-          // Spec §4: Save Changes reloads the plans and collapses every day.
-          setOpenDays(new Set());
-          stopEditing('Changes saved.');
-        },
-        onError: (failure) => {
-          setError(planUpdateErrorText(failure));
-          if (failure instanceof ApiRequestError && failure.status === 409) {
-            setOpenDays(new Set());
-            stopEditing('');
-          }
-        },
-      },
-    );
-  }
-
-  async function toggleMeal(dayNumber: number, rowIndex: number, completed: boolean) {
-    const key = `${dayNumber}:${rowIndex}`;
-    // A tick already on its way is not sent twice; ticks of other meals go at once, side by side.
-    if (pendingTicks.has(key)) return;
-    setError(null);
-    setNotice('');
-    setPendingTicks((current) => new Map(current).set(key, !completed));
-    try {
-      await check.mutateAsync({ date, type, dayNumber, mealType: rowIndex });
-    } catch (failure) {
-      setError(mealCheckErrorText(failure));
-    } finally {
-      setPendingTicks((current) => {
-        const next = new Map(current);
-        next.delete(key);
-        return next;
-      });
-    }
+    editor.save((outcome) => {
+      if (outcome.kind === 'problems') {
+        // Open the days holding a problem, so every message can be seen.
+        setOpenDays(new Set(outcome.days));
+        setError('Some meals need attention before saving.');
+        focusTarget.current = 'problem';
+        return;
+      }
+      if (outcome.kind === 'failed') setError(outcome.message);
+      if (outcome.kind === 'failed' && !outcome.conflict) return;
+      // Spec §4: Save Changes shows the plan as stored and collapses every day.
+      setOpenDays(new Set());
+      onEditingChange(false);
+      setNotice(outcome.kind === 'saved' ? 'Changes saved.' : '');
+      focusTarget.current = 'edit';
+    });
   }
 
   function confirmDelete() {
@@ -176,7 +125,6 @@ export function PlanPanel({ type, date, editLocked, onEditingChange }: PlanPanel
           setOpenDays(new Set());
           setError(null);
           setNotice(`The ${lowerName} was deleted.`);
-          setFocusAfter('heading');
         },
       },
     );
@@ -221,18 +169,15 @@ export function PlanPanel({ type, date, editLocked, onEditingChange }: PlanPanel
                 onToggle={() => toggleDay(day.dayNumber)}
               >
                 {draftDay ? (
-                  <DayEditor day={draftDay} dispatch={dispatch} problems={problems} />
+                  <DayEditor day={draftDay} dispatch={editor.dispatch} problems={problems} />
                 ) : (
                   <DayMeals
                     day={day}
-                    pending={
-                      new Map(
-                        [...pendingTicks]
-                          .filter(([key]) => key.startsWith(`${day.dayNumber}:`))
-                          .map(([key, target]) => [Number(key.split(':')[1]), target]),
-                      )
-                    }
-                    onToggleMeal={(rowIndex, completed) => void toggleMeal(day.dayNumber, rowIndex, completed)}
+                    pending={ticks.pendingRows(day.dayNumber)}
+                    onToggleMeal={(rowIndex) => {
+                      setNotice('');
+                      ticks.toggle(day.dayNumber, rowIndex);
+                    }}
                   />
                 )}
               </PlanDaySection>
@@ -283,8 +228,7 @@ export function PlanPanel({ type, date, editLocked, onEditingChange }: PlanPanel
                 type="button"
                 className="btn btn-ghost plan-panel__icon-button"
                 onClick={() => {
-                  setError(null);
-                  setNotice('');
+                  clearMessages();
                   void plan.refetch();
                 }}
                 disabled={plan.isFetching}
@@ -326,9 +270,9 @@ export function PlanPanel({ type, date, editLocked, onEditingChange }: PlanPanel
         {body}
       </div>
 
-      {error ? (
+      {shownError ? (
         <p className="form-message plan-panel__error" data-tone="error" role="alert">
-          {error}
+          {shownError}
         </p>
       ) : null}
       <p className="plan-panel__notice" role="status">
@@ -343,6 +287,7 @@ export function PlanPanel({ type, date, editLocked, onEditingChange }: PlanPanel
         deleting={remove.isPending}
         error={remove.isError ? planDeleteErrorText(remove.error) : null}
         onConfirm={confirmDelete}
+        focusAfterDelete={() => headingRef.current}
       />
     </section>
   );

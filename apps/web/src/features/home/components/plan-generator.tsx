@@ -6,7 +6,7 @@ import { DIET_MACRO_SPLITS, type Diet } from '@thrive/nutrition';
 import { ApiRequestError } from '../../../lib/api-client';
 import { readCalorieTarget } from '../../../lib/calorie-target';
 import { RecipeImage } from '../../../components/recipes/recipe-image';
-import { useGenerateDayPlan } from '../api/generate-day-plan';
+import { useGenerateDayPlan } from '../../../lib/plan-generator/generate-plan';
 import { RecipeFallbackNotice } from '../../../components/recipes/recipe-fallback-notice';
 import { RecipeFetchError } from './recipe-fetch-error';
 

@@ -19,15 +19,13 @@ export function SampleMeals({ diet }: { diet: Diet }) {
       <RecipeFallbackNotice fallback={samples.data.fallback} />
       <ul className="sample-meals" aria-label={`Sample ${diet} meals`}>
         {samples.data.results.map((meal) => {
-          const calories = meal.nutrition?.nutrients.find((nutrient) => nutrient.name === 'Calories');
+          const calories = meal.nutrition?.perServing.calories;
           return (
             <li key={meal.id}>
               <Link to={`/recipe/${meal.id}`} className="card sample-meal">
                 <RecipeImage src={meal.image} width={556} height={370} />
                 <span className="sample-meal__title">{meal.title}</span>
-                {calories ? (
-                  <span className="sample-meal__meta">{Math.round(calories.amount)} kcal a serving</span>
-                ) : null}
+                {calories ? <span className="sample-meal__meta">{Math.round(calories)} kcal a serving</span> : null}
               </Link>
             </li>
           );

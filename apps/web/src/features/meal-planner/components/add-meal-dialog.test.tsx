@@ -27,6 +27,7 @@ const answer: ComplexSearchResponse = {
           { name: 'Carbohydrates', amount: 53.9, unit: 'g' },
           { name: 'Fat', amount: 9.66, unit: 'g' },
         ],
+        perServing: { calories: 456.65, protein: 40.09, carbs: 53.9, fat: 9.66 },
       },
     },
   ],
@@ -74,7 +75,7 @@ describe('AddMealDialog', () => {
     expect(document.activeElement).toBe(result);
     await user.keyboard('{Enter}');
     expect(onAdd).toHaveBeenCalledTimes(1);
-    expect(onAdd.mock.calls[0]?.[0]).toMatchObject({ recipeId: 5203, servings: 1, perServing: { calories: 456.65 } });
+    expect(onAdd.mock.calls[0]?.[0]).toMatchObject({ recipeId: 5203, servings: 1, calories: 456.65 });
   });
 
   it.each([
@@ -99,7 +100,10 @@ describe('AddMealDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Add “grandma stew” as your own meal' }));
     expect(onAdd.mock.calls[0]?.[0]).toMatchObject({
       name: 'grandma stew',
-      perServing: { calories: 640, protein: 0, carbs: 0, fat: 0 },
+      calories: 640,
+      protein: 0,
+      carbs: 0,
+      fat: 0,
     });
   });
 });

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Plus, RotateCw, Search } from 'lucide-react';
-import { MEAL_PLAN_LIMITS, RECIPE_SEARCH_ERRORS, recipeSearchError, type RecipeSummary } from '@thrive/contract';
+import { MEAL_PLAN_LIMITS, RECIPE_SEARCH_ERRORS, recipeSearchError } from '@thrive/contract';
 import { Dialog } from '../../../components/ui/dialog';
 import { RecipeImage } from '../../../components/recipes/recipe-image';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -18,10 +18,6 @@ interface AddMealDialogProps {
   /** Where the meal goes, e.g. "Monday · Breakfast". */
   slot: string;
   onAdd: (item: TableItem) => void;
-}
-
-function caloriesOf(recipe: RecipeSummary): number | null {
-  return recipe.nutrition?.nutrients.find((nutrient) => nutrient.name === 'Calories')?.amount ?? null;
 }
 
 /** Finds a recipe for one cell, or takes the visitor's own meal when nothing fits. */
@@ -111,7 +107,7 @@ export function AddMealDialog({ open, onOpenChange, slot, onAdd }: AddMealDialog
       {recipes.length > 0 ? (
         <ul className="add-meal__results" aria-label="Recipes" aria-busy={waiting}>
           {recipes.map((recipe, index) => {
-            const amount = caloriesOf(recipe);
+            const amount = recipe.nutrition?.perServing.calories ?? null;
             return (
               <li key={recipe.id}>
                 <button

@@ -5,7 +5,8 @@ import { ExternalLink, Minus, Plus, Trash2 } from 'lucide-react';
 import { Dialog } from '../../../components/ui/dialog';
 import { RecipeImage } from '../../../components/recipes/recipe-image';
 import { grams, kcal, servingsText } from '../format-nutrition';
-import { itemNutrition, normaliseServings, type TableItem } from '../plan-table';
+import { portionNutrition } from '@thrive/nutrition';
+import { normaliseServings, type TableItem } from '../plan-table';
 
 interface ItemDetailsDialogProps {
   item: TableItem | null;
@@ -48,7 +49,7 @@ function ItemDetails({
   const [servingsValue, setServingsValue] = useState(String(item.servings));
   const parsed = Number(servingsValue);
   const invalid = servingsValue.trim() === '' || !isValidServings(parsed);
-  const nutrition = itemNutrition(item);
+  const nutrition = portionNutrition(item);
 
   function changeServings(value: string) {
     setServingsValue(value);

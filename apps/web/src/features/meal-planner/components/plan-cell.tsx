@@ -1,7 +1,8 @@
 import { Plus, Utensils, X } from 'lucide-react';
 import { RecipeImage } from '../../../components/recipes/recipe-image';
 import { kcal } from '../format-nutrition';
-import { isCellFull, itemNutrition, truncateName, type Cell, type TableItem } from '../plan-table';
+import { portionNutrition } from '@thrive/nutrition';
+import { isCellFull, truncateName, type Cell, type TableItem } from '../plan-table';
 
 /**
  * Names for the controls the page moves focus to. Both layouts (table and day cards) carry them, so they
@@ -48,7 +49,7 @@ export function PlanCell({ cell, row, day, slot, onAdd, onOpen, onRemove }: Plan
                       <Utensils size={12} />
                     </span>
                   )}
-                  {kcal(itemNutrition(item).calories)}
+                  {kcal(portionNutrition(item).calories)}
                 </span>
               </button>
               <button

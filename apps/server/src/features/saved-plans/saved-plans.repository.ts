@@ -66,7 +66,7 @@ export async function deletePlan(key: PlanKey, db: Database): Promise<boolean> {
 }
 
 export function listPlans(
-  query: { userId: string; type?: MealPlanType | undefined; from: string; to: string },
+  query: { userId: string; type?: MealPlanType | undefined; from: string; to: string; include?: 'meals' | undefined },
   db: Database,
 ) {
   return db
@@ -75,6 +75,7 @@ export function listPlans(
       type: mealPlans.type,
       totalDays: mealPlans.totalDays,
       updatedAt: mealPlans.updatedAt,
+      days: query.include === 'meals' ? mealPlans.days : sql<null>`null`,
     })
     .from(mealPlans)
     .where(

@@ -18,9 +18,9 @@ import {
 import { currentUser, requireUser, type SessionUser } from '../../auth/require-user';
 import type { mealPlans } from '../../db/schema';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/http-errors';
-import { deletePlan, findPlan, insertPlan, listPlans, replacePlan, type PlanKey } from './meal-plans.repository';
+import { deletePlan, findPlan, insertPlan, listPlans, replacePlan, type PlanKey } from './saved-plans.repository';
 import { PlanReads } from './plan-reads';
-import { keepTicks, rowIndex, toDayEntry, toggleCell, toStoredDays } from './meal-plans.service';
+import { keepTicks, rowIndex, toDayEntry, toggleCell, toStoredDays } from './saved-plans.service';
 
 const PLAN_NOT_FOUND = 'No meal plan for this date.';
 
@@ -57,7 +57,7 @@ function dayEntries(row: PlanRow): PlanDayEntry[] {
   return entries;
 }
 
-export const mealPlanRoutes: FastifyPluginAsyncZod = async (app) => {
+export const savedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every route here is private: the session is checked before the input, so a stranger learns nothing.
   app.addHook('onRequest', requireUser(app));
   const db = () => app.database.db;
@@ -166,9 +166,15 @@ export const mealPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/mealplans',
     { schema: { tags: ['meal plans'], querystring: MealPlanListQuerySchema, response: { 200: MealPlanListSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const rows = await listPlans({ userId: currentUser(request).id, ...request.query }, db());
-      return { plans: rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })) };
+      const plans = rows.map(({ days, ...row }) => ({
+        ...row,
+        updatedAt: row.updatedAt.toISOString(),
+        ...(days ? { meals: days.map(toDayEntry) } : {}),
+      }));
+      reply.header('cache-control', 'private, no-store');
+      return { plans };
     },
   );
 };

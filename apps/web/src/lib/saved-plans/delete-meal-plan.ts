@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DeleteMealPlanResponseSchema, type MealPlanType } from '@thrive/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { MEAL_PLANS_QUERY_KEY } from '../../../lib/save-meal-plan';
-import { mealPlanQueryOptions } from './get-meal-plan';
+import { apiRequest } from '../api-client';
+import { setSavedPlan } from './get-plans-on-date';
+import { savedPlanKeys } from './query-keys';
 
 export interface PlanKey {
   date: string;
@@ -21,8 +21,8 @@ export function useDeleteMealPlan() {
     mutationFn: deleteMealPlan,
     onSuccess: async (_answer, key) => {
       // Spec §4: the list clears at once; the calendar's marks follow from a reload.
-      queryClient.setQueryData(mealPlanQueryOptions(key.type, key.date).queryKey, null);
-      await queryClient.invalidateQueries({ queryKey: [...MEAL_PLANS_QUERY_KEY, 'dates'] });
+      setSavedPlan(queryClient, key.date, key.type, null);
+      await queryClient.invalidateQueries({ queryKey: savedPlanKeys.dates() });
     },
   });
 }

@@ -8,7 +8,7 @@ import {
   type PlanItem,
   type PlanRow,
 } from '@thrive/contract';
-import { roundNutrition, sumNutrition } from '@thrive/nutrition';
+import { portionNutrition, roundNutrition, sumNutrition } from '@thrive/nutrition';
 import type { StoredPlanDay } from '../../db/schema';
 
 /**
@@ -73,7 +73,7 @@ export function toggleCell(days: StoredPlanDay[], dayNumber: number, index: numb
 }
 
 function totals(rows: PlanRow[]) {
-  return roundNutrition(sumNutrition(rows.flatMap((row) => row.items)));
+  return roundNutrition(sumNutrition(rows.flatMap((row) => row.items.map(portionNutrition))));
 }
 
 /** A stored day as the API answers it: rows, the spec's text view of rows 1–3, and totals from the items. */

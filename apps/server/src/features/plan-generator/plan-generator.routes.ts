@@ -13,7 +13,7 @@ import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { shoppingList } from './shopping-list';
 import { PlanWorkers, type PlanWorkerLimits } from './plan-workers';
 
-export const mealPlannerRoutes: FastifyPluginAsyncZod<{ workers?: PlanWorkerLimits | undefined }> = async (
+export const planGeneratorRoutes: FastifyPluginAsyncZod<{ workers?: PlanWorkerLimits | undefined }> = async (
   app,
   options,
 ) => {

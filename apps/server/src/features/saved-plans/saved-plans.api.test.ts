@@ -86,8 +86,12 @@ describe('saved meal plans (/api/mealplan)', () => {
     );
     const first = entries[0];
     const items = week[0]?.rows?.flatMap((row) => row.items) ?? [];
-    expect(first?.calories).toBe(items.reduce((sum, each) => sum + each.calories, 0));
-    expect(first?.fat).toBeCloseTo(items.length * 5.25, 1);
+    // An item holds one serving's nutrition; the day counts each item's servings of it.
+    expect(first?.calories).toBe(items.reduce((sum, each) => sum + each.calories * (each.servings ?? 1), 0));
+    expect(first?.fat).toBeCloseTo(
+      items.reduce((sum, each) => sum + 5.25 * (each.servings ?? 1), 0),
+      1,
+    );
     expect(first?.breakfast).toBe('Dish 1-0-0');
     expect(first?.lunch).toBe('Dish 1-1-0, Dish 1-1-1');
     expect(first?.completed).toEqual({ breakfast: false, lunch: false, dinner: false });
@@ -245,6 +249,24 @@ describe('saved meal plans (/api/mealplan)', () => {
     const deleted = await call('DELETE', `/api/mealplan/delete?date=${date}&type=ai`, ada);
     expect(deleted.json()).toEqual({ deleted: true });
     expect((await read(ada, 'ai', date)).statusCode).toBe(404);
+  });
+
+  it('lists a date’s plans with their days in one request, as save answers them, for its own user only', async () => {
+    const date = '2026-12-16';
+    const custom = await save(ada, { totalDays: 1, date, type: 'custom', meals: [{ dayNumber: 1, lunch: 'Dal' }] });
+    const ai = await save(ada, { totalDays: 1, date, type: 'ai', meals: [{ dayNumber: 1, dinner: 'Stew' }] });
+    await save(bob, { totalDays: 1, date, type: 'custom', meals: [{ dayNumber: 1, lunch: 'Bob’s lunch' }] });
+    const list = await call('GET', `/api/mealplans?from=${date}&to=${date}&include=meals`, ada);
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual({ plans: [ai.json(), custom.json()] });
+    // Without `include`, the list stays the dates alone.
+    const dates = await call('GET', `/api/mealplans?from=${date}&to=${date}`, ada);
+    expect(dates.json().plans[0]).not.toHaveProperty('meals');
+    const tooLong = await call('GET', '/api/mealplans?from=2026-01-01&to=2026-03-01&include=meals', ada);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.fields).toHaveProperty('include');
+    const unknown = await call('GET', `/api/mealplans?from=${date}&to=${date}&include=everything`, ada);
+    expect(unknown.statusCode).toBe(400);
   });
 
   it('shows every change on the next read, though the plan was read just before', async () => {

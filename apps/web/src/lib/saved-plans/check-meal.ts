@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SavedMealPlanSchema, type CheckMealRequest, type SavedMealPlan } from '@thrive/contract';
+import { apiRequest } from '../api-client';
+import { plansOnDateQueryOptions, setSavedPlan } from './get-plans-on-date';
+
+/** PATCH /api/mealplan/check: toggles whether one meal of one day was eaten. */
+export function checkMeal(body: CheckMealRequest) {
+  return apiRequest('/api/mealplan/check', { method: 'PATCH', body, schema: SavedMealPlanSchema });
+}
+
+/** Ticks in flight share this key, so an answer knows whether another tick is still on its way. */
+export const CHECK_MUTATION_KEY = ['check-meal'] as const;
+
+/** The row a check names is a row index here: the dashboard always sends one. */
+export type CheckMealBody = CheckMealRequest & { mealType: number };
+
+/** The plan with one meal's tick flipped, as the server will store it. */
+function toggled(plan: SavedMealPlan, { dayNumber, mealType }: CheckMealBody): SavedMealPlan {
+  return {
+    ...plan,
+    meals: plan.meals.map((day) =>
+      day.dayNumber !== dayNumber
+        ? day
+        : { ...day, rows: day.rows.map((row, at) => (at === mealType ? { ...row, completed: !row.completed } : row)) },
+    ),
+  };
+}
+
+/**
+ * One request per tick: the tick shows at once, and the answer (the plan as stored) replaces it unless
+ * another tick of the same date is still on its way, whose own answer will. A failure reloads the date.
+ */
+export function useCheckMeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: CHECK_MUTATION_KEY,
+    mutationFn: (body: CheckMealBody) => checkMeal(body),
+    onMutate: async (body) => {
+      const key = plansOnDateQueryOptions(body.date).queryKey;
+      await queryClient.cancelQueries({ queryKey: key });
+      const plan = queryClient.getQueryData(key)?.[body.type];
+      if (plan) setSavedPlan(queryClient, body.date, body.type, toggled(plan, body));
+    },
+    onSuccess: (saved) => {
+      if (queryClient.isMutating({ mutationKey: CHECK_MUTATION_KEY }) === 1) {
+        setSavedPlan(queryClient, saved.date, saved.type, saved);
+      }
+    },
+    onError: (_error, body) => queryClient.invalidateQueries({ queryKey: plansOnDateQueryOptions(body.date).queryKey }),
+  });
+}

@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { MealPlanListSchema } from '@thrive/contract';
+import { apiRequest } from '../api-client';
+import { PLAN_FETCH_TIMEOUT_MS } from './fetch-policy';
+import { savedPlanKeys } from './query-keys';
+
+/** GET /api/mealplans: which dates in a range hold a saved plan, and of which type. */
+export function getMealPlanDates(from: string, to: string, signal?: AbortSignal) {
+  return apiRequest(`/api/mealplans?${new URLSearchParams({ from, to })}`, {
+    schema: MealPlanListSchema,
+    timeoutMs: PLAN_FETCH_TIMEOUT_MS,
+    signal,
+  });
+}
+
+export function mealPlanDatesQueryOptions(from: string, to: string) {
+  return queryOptions({
+    queryKey: savedPlanKeys.datesIn(from, to),
+    queryFn: ({ signal }) => getMealPlanDates(from, to, signal),
+    // The marks of the month before stay until the next month's arrive, instead of blinking away.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMealPlanDates(from: string, to: string) {
+  return useQuery(mealPlanDatesQueryOptions(from, to));
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SavedMealPlanSchema, type UpdateMealPlanRequest } from '@thrive/contract';
+import { apiRequest, ApiRequestError } from '../api-client';
+import { plansOnDateQueryOptions, setSavedPlan } from './get-plans-on-date';
+
+/** PUT /api/mealplan/update: replaces a plan's meals; 409 when `updatedAt` is older than the stored plan. */
+export function updateMealPlan(body: UpdateMealPlanRequest) {
+  return apiRequest('/api/mealplan/update', { method: 'PUT', body, schema: SavedMealPlanSchema });
+}
+
+export function useUpdateMealPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMealPlan,
+    // Spec §4: Save Changes shows the plan as stored now: the answer is that plan.
+    onSuccess: (saved) => setSavedPlan(queryClient, saved.date, saved.type, saved),
+    // After a conflict, a reload shows the newer work.
+    onError: (error, body) =>
+      error instanceof ApiRequestError && error.status === 409
+        ? queryClient.invalidateQueries({ queryKey: plansOnDateQueryOptions(body.date).queryKey })
+        : undefined,
+  });
+}
