@@ -4,6 +4,8 @@ import { BLOG_MESSAGES, type HealthTopicList } from '@thrive/contract';
 import { Journey, seriousAxeViolations } from '../src/journey';
 
 const ITEM_LIST = '**/api/health-topics/itemlist.json*';
+/** Longer than any wait between the list's tries (1 s doubling, three tries). */
+const BACKOFF_MS = 5_000;
 const search = (page: Page) => page.getByRole('combobox', { name: 'Search health articles' });
 const trendingCards = (page: Page) =>
   page
@@ -107,8 +109,12 @@ describe('the blog when its list is empty, throttled or already kept', () => {
         return route.fulfill({ status: 429, json: { error: { code: 'rate_limited', message: 'Slow down' } } });
       return route.continue();
     });
+    // The back-off runs on the page's clock, which the test moves on instead of waiting it out.
+    await page.clock.install();
     await page.goto('/blog');
-    await expect.poll(() => trendingCards(page).count(), { timeout: 10_000 }).toBe(12);
+    await expect.poll(() => throttled).toBeLessThan(1);
+    await page.clock.runFor(BACKOFF_MS);
+    await expect.poll(() => trendingCards(page).count()).toBe(12);
     expect(await page.getByText(BLOG_MESSAGES.tooManyRequests).count()).toBe(0);
     await context.close();
   });
@@ -121,8 +127,13 @@ describe('the blog when its list is empty, throttled or already kept', () => {
       asked += 1;
       return route.fulfill({ status: 429, json: { error: { code: 'rate_limited', message: 'Slow down' } } });
     });
+    await page.clock.install();
     await page.goto('/blog');
-    await page.getByText(BLOG_MESSAGES.tooManyRequests).waitFor({ timeout: 15_000 });
+    for (const tries of [1, 2]) {
+      await expect.poll(() => asked).toBeGreaterThanOrEqual(tries);
+      await page.clock.runFor(BACKOFF_MS);
+    }
+    await page.getByText(BLOG_MESSAGES.tooManyRequests).waitFor();
     expect(asked).toBe(3);
     await page.getByRole('button', { name: 'Retry' }).waitFor();
     await context.close();
