@@ -87,7 +87,6 @@ function fromSr24(selection: IngredientSelection, xml: string): Ingredient {
 function fromPublished(selection: IngredientSelection): Ingredient {
   const published = selection.published;
   if (!published) throw new Error(`${selection.id}: neither an SR24 number nor published figures`);
-  const { kcal, ...rest } = published.per100g;
   return IngredientSchema.parse({
     id: selection.id,
     name: selection.name,
@@ -96,7 +95,7 @@ function fromPublished(selection: IngredientSelection): Ingredient {
     category: selection.category,
     group: selection.group,
     icon: selection.icon,
-    per100g: { calories: kcal, ...rest },
+    per100g: published.per100g,
     measures: published.measures.map((measure) => ({ amount: 1, ...measure })),
   });
 }

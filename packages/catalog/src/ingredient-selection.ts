@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { FOOD_CATEGORIES, FOOD_GROUPS } from '@thrive/nutrition';
+import { FactsSchema } from './ingredient';
 
 /**
  * The ingredients of the built-in catalog, kept in content/ingredient-selection.json: which USDA food
@@ -34,15 +35,7 @@ const PublishedFiguresSchema = z.strictObject({
   fdcId: z.string().regex(/^\d+$/),
   /** The FoodData Central data type the figures come from. */
   dataset: z.enum(['SR Legacy', 'Foundation', 'Branded Foods']),
-  per100g: z.strictObject({
-    kcal: z.number().nonnegative(),
-    protein: z.number().nonnegative(),
-    carbs: z.number().nonnegative(),
-    fat: z.number().nonnegative(),
-    fiber: z.number().nonnegative(),
-    sugar: z.number().nonnegative(),
-    sodium: z.number().nonnegative(),
-  }),
+  per100g: FactsSchema.strict(),
   measures: z.array(z.strictObject({ name: z.string().min(1), grams: z.number().positive() })),
 });
 export type PublishedFigures = z.infer<typeof PublishedFiguresSchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { FOOD_CATEGORIES, FOOD_GROUPS } from '@thrive/nutrition';
 
-const FactsSchema = z.object({
+/** Energy (kcal), macronutrients, fiber and sugar (g) and sodium (mg) per 100 g of a food. */
+export const FactsSchema = z.object({
   calories: z.number().nonnegative(),
   protein: z.number().nonnegative(),
   carbs: z.number().nonnegative(),
