@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, Clock, Printer } from 'lucide-react';
+import { ArrowLeft, Printer } from 'lucide-react';
 import { BLOG_MESSAGES, type HealthTopicResource } from '@thrive/contract';
 import { RetryState } from '../../components/ui/retry-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -9,6 +9,7 @@ import { formatArticleDate, lastUpdateDate } from './article-dates';
 import { BlogCard } from './components/blog-card';
 import './blog-page.css';
 import './blog-topic-page.css';
+import { ReadingTime } from './components/reading-time';
 
 /** A heading as an anchor: "When to talk to a doctor" → "when-to-talk-to-a-doctor". */
 const anchor = (title: string, index: number) =>
@@ -97,11 +98,7 @@ function TopicArticle({ topic }: { topic: HealthTopicResource }) {
                 Last reviewed <time dateTime={topic.LastReviewed}>{formatArticleDate(topic.LastReviewed)}</time>
               </span>
             ) : null}
-            {topic.ReadingMinutes ? (
-              <span>
-                <Clock size={14} aria-hidden="true" /> {topic.ReadingMinutes} min read
-              </span>
-            ) : null}
+            <ReadingTime minutes={topic.ReadingMinutes} />
           </p>
           {topic.Credit ? (
             <p className="article__credit">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Clock } from 'lucide-react';
 import type { HealthTopicItem } from '@thrive/contract';
 import { formatArticleDate } from '../article-dates';
+import { ReadingTime } from './reading-time';
 
 /** A topic as a card: its picture, category, title, summary and reading time; the whole card opens it. */
 export function BlogCard({ topic, featured = false }: { topic: HealthTopicItem; featured?: boolean }) {
@@ -20,11 +20,7 @@ export function BlogCard({ topic, featured = false }: { topic: HealthTopicItem; 
         {topic.Summary ? <p className="blog-card__summary">{topic.Summary}</p> : null}
         <p className="blog-card__meta">
           {topic.Date ? <time dateTime={topic.Date}>{formatArticleDate(topic.Date)}</time> : null}
-          {topic.ReadingMinutes ? (
-            <span>
-              <Clock size={14} aria-hidden="true" /> {topic.ReadingMinutes} min read
-            </span>
-          ) : null}
+          <ReadingTime minutes={topic.ReadingMinutes} />
         </p>
       </div>
     </li>
