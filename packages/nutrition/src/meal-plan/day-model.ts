@@ -50,8 +50,12 @@ export function deviationCost(day: Nutrition, targets: DayTargets): number {
 
 const num = (value: number) => Number(value.toFixed(6));
 
-/** Bound on one solve; typical solves take under a millisecond. */
-export const SOLVE_TIME_LIMIT_SECONDS = 0.05;
+/**
+ * Bound on one solve, in simplex iterations rather than seconds, so that a busy machine cannot cut
+ * a solve short and the same seed always gives the same plan. The largest solve of the planner
+ * benchmark's grid takes 16 iterations.
+ */
+export const SOLVE_ITERATION_LIMIT = 200;
 
 /**
  * The serving sizes of a day as a linear programme in CPLEX LP text: z_i is meal i's servings in
@@ -116,8 +120,10 @@ function nutritionOf(meals: readonly SlotRecipe[], quarters: readonly number[]):
 export function solvePortions(solver: Solver, meals: readonly SlotRecipe[], targets: DayTargets): DaySolution | null {
   const result = solver.solve(portionModel(meals, targets), {
     output_flag: false,
-    time_limit: SOLVE_TIME_LIMIT_SECONDS,
+    solver: 'simplex',
+    simplex_iteration_limit: SOLVE_ITERATION_LIMIT,
   });
+  // 'Iteration limit reached' (or any other status short of a proof) gives this combination up.
   if (result.Status !== 'Optimal') return null;
   const relaxed = meals.map((_, i) => (result.Columns[`z${i}`] as { Primal?: number } | undefined)?.Primal ?? 4);
   let best: DaySolution | null = null;

@@ -29,6 +29,26 @@ const catalogArbitrary = fc
     ),
   );
 
+/** The Node APIs the busy-machine test needs, typed here: this package is checked without Node's types. */
+interface NodeApis {
+  availableParallelism(): number;
+  Worker: new (
+    code: string,
+    options: { eval: true },
+  ) => { once(event: 'message', listener: () => void): unknown; terminate(): Promise<number> };
+}
+
+/** Threads that spin until terminated, one per core, so the planner competes for the CPU. */
+async function busyThreads() {
+  const load = (name: string): Promise<unknown> => import(/* @vite-ignore */ name);
+  const { Worker } = (await load('node:worker_threads')) as NodeApis;
+  const { availableParallelism } = (await load('node:os')) as NodeApis;
+  const spin = "require('node:worker_threads').parentPort.postMessage('spinning'); for (;;);";
+  const workers = Array.from({ length: availableParallelism() }, () => new Worker(spin, { eval: true }));
+  await Promise.all(workers.map((worker) => new Promise<void>((resolve) => worker.once('message', resolve))));
+  return workers;
+}
+
 describe('generateMealPlan', () => {
   let solver: Solver;
   beforeAll(async () => {
@@ -71,5 +91,24 @@ describe('generateMealPlan', () => {
       ),
       { numRuns: 10 },
     );
+  }, 60_000);
+
+  it('gives a seed the same plan while other threads keep every core busy', async () => {
+    const [recipes] = fc.sample(catalogArbitrary, { seed: 9, numRuns: 1 });
+    const request = {
+      targetCalories: 2400,
+      mealsPerDay: 5,
+      diet: 'Keto' as const,
+      days: 7,
+      seed: 1234,
+      recipes: recipes!,
+    };
+    const calm = generateMealPlan(solver, request);
+    const workers = await busyThreads();
+    try {
+      expect(generateMealPlan(solver, request)).toEqual(calm);
+    } finally {
+      await Promise.all(workers.map((worker) => worker.terminate()));
+    }
   }, 60_000);
 });

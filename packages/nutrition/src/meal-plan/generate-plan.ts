@@ -58,7 +58,7 @@ function idealCalories(slots: readonly MealSlot[], target: number): number[] {
   return slots.map((slot) => (target * SLOT_SHARE[slot]) / total);
 }
 
-/** Used when the solver gives nothing in time: each slot takes the candidate and size nearest its share. */
+/** Used when no solve ends within its iteration bound: each slot takes the candidate and size nearest its share. */
 function greedyDay(choices: readonly SlotChoices[], targets: DayTargets, slots: readonly MealSlot[]): SlotPick[] {
   const ideals = idealCalories(slots, targets.calories);
   const used = new Set<number>();
