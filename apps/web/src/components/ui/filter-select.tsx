@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Field } from './field';
 
 /** The value of the first option, which filters nothing. */
 export const ALL = '';
@@ -16,18 +16,18 @@ interface FilterSelectProps {
 
 /** A labelled select that narrows a list, starting from "all". */
 export function FilterSelect({ label, allLabel, options, value, onChange, optionLabel }: FilterSelectProps) {
-  const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} className="input" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value={ALL}>{allLabel}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {optionLabel ? optionLabel(option) : option}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field label={label}>
+      {(control) => (
+        <select className="input" value={value} {...control} onChange={(event) => onChange(event.target.value)}>
+          <option value={ALL}>{allLabel}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {optionLabel ? optionLabel(option) : option}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

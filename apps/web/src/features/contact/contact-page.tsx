@@ -1,22 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { Clock, Mail, MapPin, Send } from 'lucide-react';
 import { CONTACT_MESSAGES, ContactMessageRequestSchema, type ContactMessageRequest } from '@thrive/contract';
+import { Field } from '../../components/ui/field';
 import { ApiRequestError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSendContactMessage } from './api/send-contact-message';
 import './contact-page.css';
 
-type Field = keyof ContactMessageRequest;
+type ContactField = keyof ContactMessageRequest;
 const EMPTY: ContactMessageRequest = { name: '', email: '', message: '' };
 
 export function ContactPage() {
   useDocumentTitle('Contact Us');
   const [values, setValues] = useState<ContactMessageRequest>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const sending = useSendContactMessage();
 
-  function change(field: Field, value: string) {
+  function change(field: ContactField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   }
@@ -26,8 +27,8 @@ export function ContactPage() {
     setOutcome(null);
     const parsed = ContactMessageRequestSchema.safeParse(values);
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      const found: Partial<Record<ContactField, string>> = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as ContactField] ??= issue.message;
       setErrors(found);
       const first = Object.keys(found)[0];
       if (first) document.getElementById(`contact-${first}`)?.focus();
@@ -50,23 +51,13 @@ export function ContactPage() {
     });
   }
 
-  function fieldProps(field: Field) {
+  /** What each control takes: its name, the value as typed, and the change. */
+  function valueProps(field: ContactField) {
     return {
-      id: `contact-${field}`,
       name: field,
       value: values[field],
-      'aria-invalid': errors[field] ? true : undefined,
-      'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
       onChange: (event: { target: { value: string } }) => change(field, event.target.value),
     };
-  }
-
-  function fieldError(field: Field) {
-    return errors[field] ? (
-      <p id={`contact-${field}-error`} className="form-message" data-tone="error">
-        {errors[field]}
-      </p>
-    ) : null;
   }
 
   return (
@@ -93,21 +84,19 @@ export function ContactPage() {
         </div>
 
         <form className="card contact__form" onSubmit={handleSubmit} noValidate aria-label="Contact form">
-          <div className="field">
-            <label htmlFor="contact-name">Name</label>
-            <input className="input" autoComplete="name" {...fieldProps('name')} />
-            {fieldError('name')}
-          </div>
-          <div className="field">
-            <label htmlFor="contact-email">Email</label>
-            <input className="input" type="email" autoComplete="email" {...fieldProps('email')} />
-            {fieldError('email')}
-          </div>
-          <div className="field">
-            <label htmlFor="contact-message">Message</label>
-            <textarea className="input contact__message" rows={6} {...fieldProps('message')} />
-            {fieldError('message')}
-          </div>
+          <Field id="contact-name" label="Name" error={errors.name}>
+            {(control) => <input className="input" autoComplete="name" {...control} {...valueProps('name')} />}
+          </Field>
+          <Field id="contact-email" label="Email" error={errors.email}>
+            {(control) => (
+              <input className="input" type="email" autoComplete="email" {...control} {...valueProps('email')} />
+            )}
+          </Field>
+          <Field id="contact-message" label="Message" error={errors.message}>
+            {(control) => (
+              <textarea className="input contact__message" rows={6} {...control} {...valueProps('message')} />
+            )}
+          </Field>
           <button type="submit" className="btn btn-primary" disabled={sending.isPending}>
             <Send size={18} aria-hidden="true" />
             {sending.isPending ? 'Sending…' : 'Send message'}

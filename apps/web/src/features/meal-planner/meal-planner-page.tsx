@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { localIsoDate } from '../../lib/local-date';
 import { Link } from 'react-router';
 import { Save, Settings2, Sparkles } from 'lucide-react';
 import { DEFAULT_CALORIE_TARGET, MEAL_PLAN_MESSAGES } from '@thrive/contract';
+import { Field } from '../../components/ui/field';
 import { ApiRequestError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-client';
 import { readCalorieTarget } from '../../lib/calorie-target';
@@ -60,7 +61,6 @@ function longDate(iso: string): string {
 
 export function MealPlannerPage() {
   useDocumentTitle('Custom Meal Planner');
-  const id = useId();
   const [initial] = useState(readDraft);
   const [table, setTable] = useState<PlanTable>(() => initial?.table ?? createTable());
   const [date, setDate] = useState(() => initial?.date ?? localIsoDate());
@@ -160,20 +160,21 @@ export function MealPlannerPage() {
         </header>
 
         <div className="planner__toolbar">
-          <div className="field planner__date">
-            <label htmlFor={`${id}-date`}>Plan date</label>
-            <input
-              id={`${id}-date`}
-              className="input"
-              type="date"
-              value={date}
-              required
-              onChange={(event) => {
-                setDate(event.target.value);
-                setNotice(null);
-              }}
-            />
-          </div>
+          <Field className="field planner__date" label="Plan date">
+            {(control) => (
+              <input
+                className="input"
+                type="date"
+                value={date}
+                required
+                {...control}
+                onChange={(event) => {
+                  setDate(event.target.value);
+                  setNotice(null);
+                }}
+              />
+            )}
+          </Field>
           <div className="planner__actions">
             <button
               type="button"

@@ -2,11 +2,9 @@ import { z } from 'zod';
 import {
   AUTH_MESSAGES,
   DisplayNameSchema,
-  GENDERS,
   MIN_PASSWORD_LENGTH,
   PROFILE_MESSAGES,
   ProfileDetailsSchema,
-  WEIGHT_TARGETS,
   type ProfileDetails,
 } from '@thrive/contract';
 
@@ -61,70 +59,89 @@ const NUMBER_WORDING = {
   height: { missing: 'Enter your height in centimetres.', noun: 'a height' },
   weight: { missing: 'Enter your weight in kilograms.', noun: 'a weight' },
 } as const;
+type NumberField = keyof typeof NUMBER_WORDING;
 
-const EmailSchema = z.email(AUTH_MESSAGES.invalidEmail);
+const isNumberField = (key: unknown): key is NumberField => typeof key === 'string' && key in NUMBER_WORDING;
 
-function numberError(field: keyof typeof NUMBER_WORDING, text: string): { error: string } | { value: number } {
-  const wording = NUMBER_WORDING[field];
-  if (text.trim() === '') return { error: wording.missing };
-  const value = Number(text);
-  if (!Number.isFinite(value)) return { error: `Enter ${wording.noun} as a number.` };
-  const parsed = ProfileDetailsSchema.shape[field].safeParse(value);
-  if (parsed.success) return { value: parsed.data };
-  const issue = parsed.error.issues[0];
-  // The contract words the lower bound (spec §5); the upper bound is only a sanity check, so it is worded here.
-  if (issue?.code === 'too_big') return { error: `Enter ${wording.noun} of at most ${String(issue.maximum)}.` };
-  return { error: issue?.message ?? wording.missing };
+/** Text as typed, required, read as a number, then held to the contract's rule for that field. */
+function numberText(field: NumberField) {
+  const { missing, noun } = NUMBER_WORDING[field];
+  return z
+    .string()
+    .trim()
+    .min(1, missing)
+    .transform(Number)
+    .pipe(z.number(`Enter ${noun} as a number.`))
+    .pipe(ProfileDetailsSchema.shape[field]);
 }
 
-function firstMessage(schema: z.ZodType, value: unknown): string | undefined {
-  const parsed = schema.safeParse(value);
-  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+/** The form's own rule across two fields; a blank confirmation has its own message. */
+const PasswordsMatchSchema = z
+  .object({ password: z.string(), confirmPassword: z.string() })
+  .refine((value) => value.confirmPassword === '' || value.confirmPassword === value.password, {
+    path: ['confirmPassword'],
+    message: PROFILE_MESSAGES.passwordsDoNotMatch,
+  });
+
+/**
+ * The form as the contract's schemas read it (spec §5: all required, passwords match, age/height/weight at
+ * least 1). Text fields are parsed as typed, so the output is the profile to save.
+ */
+function profileFormSchema(passwordRule: PasswordRule) {
+  const password = z.string().min(1, 'Enter your password.');
+  return z
+    .object({
+      name: DisplayNameSchema,
+      username: ProfileDetailsSchema.shape.username,
+      email: z.string().trim().min(1, 'Enter your email.').pipe(z.email(AUTH_MESSAGES.invalidEmail)),
+      age: numberText('age'),
+      gender: ProfileDetailsSchema.shape.gender,
+      height: numberText('height'),
+      weight: numberText('weight'),
+      target: ProfileDetailsSchema.shape.target,
+      password: passwordRule === 'new' ? password.min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort) : password,
+      confirmPassword: z.string().min(1, 'Confirm your password.'),
+    })
+    .and(PasswordsMatchSchema);
 }
 
-/** Checks every field at once (spec §5: all required, passwords match, age/height/weight at least 1). */
+const PROFILE_FORM_SCHEMAS: Record<PasswordRule, ReturnType<typeof profileFormSchema>> = {
+  existing: profileFormSchema('existing'),
+  new: profileFormSchema('new'),
+};
+
+/**
+ * The form's words where the contract has none: a choice not made, and the upper bounds of the numbers
+ * (the contract words the lower bounds, spec §5; the upper ones are only a sanity check).
+ */
+const formWording: z.core.$ZodErrorMap = (issue) => {
+  const field = issue.path?.[0];
+  if (issue.code === 'invalid_value' && field === 'gender') return 'Choose a gender.';
+  if (issue.code === 'invalid_value' && field === 'target') return 'Choose your target.';
+  if (issue.code === 'too_big' && isNumberField(field)) {
+    return `Enter ${NUMBER_WORDING[field].noun} of at most ${String(issue.maximum)}.`;
+  }
+  return undefined;
+};
+
+/** Checks every field at once; each field shows the first thing wrong with it. */
 export function validateProfileForm(
   values: ProfileFormValues,
   passwordRule: PasswordRule,
 ): { ok: true; profile: ValidProfile } | { ok: false; errors: FieldErrors } {
-  const errors: FieldErrors = {};
-
-  const nameError = firstMessage(DisplayNameSchema, values.name);
-  if (nameError) errors.name = nameError;
-  const usernameError = firstMessage(ProfileDetailsSchema.shape.username, values.username);
-  if (usernameError) errors.username = usernameError;
-  if (values.email.trim() === '') errors.email = 'Enter your email.';
-  else if (!EmailSchema.safeParse(values.email.trim()).success) errors.email = AUTH_MESSAGES.invalidEmail;
-
-  const numbers: Partial<Record<keyof typeof NUMBER_WORDING, number>> = {};
-  for (const field of ['age', 'height', 'weight'] as const) {
-    const result = numberError(field, values[field]);
-    if ('error' in result) errors[field] = result.error;
-    else numbers[field] = result.value;
+  const parsed = PROFILE_FORM_SCHEMAS[passwordRule].safeParse(values, { error: formWording });
+  if (!parsed.success) {
+    const errors: FieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = PROFILE_FIELDS.find((known) => known === issue.path[0]);
+      if (field) errors[field] ??= issue.message;
+    }
+    return { ok: false, errors };
   }
-
-  const gender = GENDERS.find((known) => known === values.gender);
-  if (!gender) errors.gender = 'Choose a gender.';
-  const target = WEIGHT_TARGETS.find((known) => known === values.target);
-  if (!target) errors.target = 'Choose your target.';
-
-  if (values.password === '') errors.password = 'Enter your password.';
-  else if (passwordRule === 'new' && values.password.length < MIN_PASSWORD_LENGTH) {
-    errors.password = AUTH_MESSAGES.passwordTooShort;
-  }
-  if (values.confirmPassword === '') errors.confirmPassword = 'Confirm your password.';
-  else if (values.confirmPassword !== values.password) errors.confirmPassword = PROFILE_MESSAGES.passwordsDoNotMatch;
-
-  const { age, height, weight } = numbers;
-  if (Object.keys(errors).length > 0 || !gender || !target || !age || !height || !weight) return { ok: false, errors };
+  const { name, email, password, username, age, gender, height, weight, target } = parsed.data;
   return {
     ok: true,
-    profile: {
-      name: values.name.trim(),
-      email: values.email.trim(),
-      password: values.password,
-      details: { username: values.username.trim(), age, gender, height, weight, target },
-    },
+    profile: { name, email, password, details: { username, age, gender, height, weight, target } },
   };
 }
 

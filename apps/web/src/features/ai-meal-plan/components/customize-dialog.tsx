@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
 
 export const TABLE_LIMITS = { meals: { min: 1, max: 5 }, days: { min: 1, max: 7 } } as const;
 
@@ -13,7 +14,6 @@ interface CustomizeDialogProps {
 
 /** The meal count (rows) and day count (columns) of the table, each at least 1. */
 export function CustomizeDialog({ open, onOpenChange, meals, days, onApply }: CustomizeDialogProps) {
-  const id = useId();
   const [mealsValue, setMealsValue] = useState(String(meals));
   const [daysValue, setDaysValue] = useState(String(days));
   const [error, setError] = useState<string | null>(null);
@@ -35,30 +35,32 @@ export function CustomizeDialog({ open, onOpenChange, meals, days, onApply }: Cu
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Customize Table" size="small">
       <form className="customize-form" onSubmit={handleSubmit} noValidate>
-        <div className="field">
-          <label htmlFor={`${id}-meals`}>Meals a day</label>
-          <input
-            id={`${id}-meals`}
-            className="input"
-            type="number"
-            min={TABLE_LIMITS.meals.min}
-            max={TABLE_LIMITS.meals.max}
-            value={mealsValue}
-            onChange={(event) => setMealsValue(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-days`}>Days</label>
-          <input
-            id={`${id}-days`}
-            className="input"
-            type="number"
-            min={TABLE_LIMITS.days.min}
-            max={TABLE_LIMITS.days.max}
-            value={daysValue}
-            onChange={(event) => setDaysValue(event.target.value)}
-          />
-        </div>
+        <Field label="Meals a day">
+          {(control) => (
+            <input
+              className="input"
+              type="number"
+              min={TABLE_LIMITS.meals.min}
+              max={TABLE_LIMITS.meals.max}
+              value={mealsValue}
+              {...control}
+              onChange={(event) => setMealsValue(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Days">
+          {(control) => (
+            <input
+              className="input"
+              type="number"
+              min={TABLE_LIMITS.days.min}
+              max={TABLE_LIMITS.days.max}
+              value={daysValue}
+              {...control}
+              onChange={(event) => setDaysValue(event.target.value)}
+            />
+          )}
+        </Field>
         {error ? (
           <p className="form-message" data-tone="error" role="alert">
             {error}

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { SocialProviderId } from '@thrive/contract';
+import { Field } from '../../../components/ui/field';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { authCall, authClient, authErrorMessage, signOut, useAuth, type AuthUser } from '../../../lib/auth-client';
 import { SocialSignIn } from './social-sign-in';
@@ -78,30 +79,27 @@ export function LoginPanel({ onNavigate }: { onNavigate?: () => void }) {
       >
         <h2 id={`${id}-sign-up`}>Create Account</h2>
         <p className="login-panel__lead">Save your plans and tick off your meals.</p>
-        <div className="field">
-          <label htmlFor={`${id}-name`}>Name</label>
-          <input id={`${id}-name`} className="input" name="name" autoComplete="name" required />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-up-email`}>Email</label>
-          <input id={`${id}-up-email`} className="input" name="email" type="email" autoComplete="email" required />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-up-password`}>Password</label>
-          <input
-            id={`${id}-up-password`}
-            className="input"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            minLength={8}
-            required
-            aria-describedby={`${id}-up-hint`}
-          />
-          <span id={`${id}-up-hint`} className="login-panel__hint">
-            At least 8 characters.
-          </span>
-        </div>
+        <Field label="Name">
+          {(control) => <input className="input" name="name" autoComplete="name" required {...control} />}
+        </Field>
+        <Field label="Email">
+          {(control) => (
+            <input className="input" name="email" type="email" autoComplete="email" required {...control} />
+          )}
+        </Field>
+        <Field label="Password" hint="At least 8 characters." hintClassName="login-panel__hint">
+          {(control) => (
+            <input
+              className="input"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              minLength={8}
+              required
+              {...control}
+            />
+          )}
+        </Field>
         <p className="form-message login-panel__error" data-tone="error" role="alert">
           {signUpError}
         </p>
@@ -119,21 +117,23 @@ export function LoginPanel({ onNavigate }: { onNavigate?: () => void }) {
         <h2 id={`${id}-sign-in`}>Sign In</h2>
         <SocialSignIn busy={busy} onSignIn={signInWith} />
         <p className="login-panel__divider">or use your email</p>
-        <div className="field">
-          <label htmlFor={`${id}-in-email`}>Email</label>
-          <input id={`${id}-in-email`} className="input" name="email" type="email" autoComplete="email" required />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-in-password`}>Password</label>
-          <input
-            id={`${id}-in-password`}
-            className="input"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-        </div>
+        <Field label="Email">
+          {(control) => (
+            <input className="input" name="email" type="email" autoComplete="email" required {...control} />
+          )}
+        </Field>
+        <Field label="Password">
+          {(control) => (
+            <input
+              className="input"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              {...control}
+            />
+          )}
+        </Field>
         <p className="form-message login-panel__error" data-tone="error" role="alert">
           {signInError}
         </p>

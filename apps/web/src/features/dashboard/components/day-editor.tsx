@@ -1,6 +1,7 @@
-import { useId, useState, type Dispatch } from 'react';
+import { useState, type Dispatch } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { MEAL_PLAN_LIMITS, PLAN_SERVINGS } from '@thrive/contract';
+import { Field } from '../../../components/ui/field';
 import { type DraftAction, type DraftDay, type DraftItem } from '../plan-draft';
 
 export interface ItemProblems {
@@ -69,53 +70,49 @@ interface EditItemProps {
 }
 
 function EditItem({ item, where, problems, onRename, onServings, onRemove, removeLabel }: EditItemProps) {
-  const id = useId();
-  const nameError = problems?.name ?? null;
-  const servingsError = problems?.servings ?? null;
   return (
     <li className="edit-item">
-      <div className="edit-item__field edit-item__field--name">
-        <label className="visually-hidden" htmlFor={`${id}-name`}>
-          Name of {where}
-        </label>
-        <input
-          id={`${id}-name`}
-          className="input"
-          value={item.name}
-          maxLength={MEAL_PLAN_LIMITS.maxNameLength}
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? `${id}-name-error` : undefined}
-          onChange={(event) => onRename(event.target.value)}
-        />
-        {nameError ? (
-          <span id={`${id}-name-error`} className="form-message edit-item__error" data-tone="error">
-            {nameError}
-          </span>
-        ) : null}
-      </div>
-      <div className="edit-item__field edit-item__field--servings">
-        <label htmlFor={`${id}-servings`}>
-          Servings<span className="visually-hidden"> of {where}</span>
-        </label>
-        <input
-          id={`${id}-servings`}
-          className="input"
-          type="number"
-          inputMode="decimal"
-          min={PLAN_SERVINGS.min}
-          max={PLAN_SERVINGS.max}
-          step={0.25}
-          value={item.servings}
-          aria-invalid={servingsError ? true : undefined}
-          aria-describedby={servingsError ? `${id}-servings-error` : undefined}
-          onChange={(event) => onServings(event.target.value)}
-        />
-        {servingsError ? (
-          <span id={`${id}-servings-error`} className="form-message edit-item__error" data-tone="error">
-            {servingsError}
-          </span>
-        ) : null}
-      </div>
+      <Field
+        className="edit-item__field edit-item__field--name"
+        label={`Name of ${where}`}
+        labelClassName="visually-hidden"
+        error={problems?.name}
+        errorClassName="edit-item__error"
+      >
+        {(control) => (
+          <input
+            className="input"
+            value={item.name}
+            maxLength={MEAL_PLAN_LIMITS.maxNameLength}
+            {...control}
+            onChange={(event) => onRename(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        className="edit-item__field edit-item__field--servings"
+        label={
+          <>
+            Servings<span className="visually-hidden"> of {where}</span>
+          </>
+        }
+        error={problems?.servings}
+        errorClassName="edit-item__error"
+      >
+        {(control) => (
+          <input
+            className="input"
+            type="number"
+            inputMode="decimal"
+            min={PLAN_SERVINGS.min}
+            max={PLAN_SERVINGS.max}
+            step={0.25}
+            value={item.servings}
+            {...control}
+            onChange={(event) => onServings(event.target.value)}
+          />
+        )}
+      </Field>
       <button type="button" className="edit-item__remove" aria-label={removeLabel} onClick={onRemove}>
         <Trash2 size={18} aria-hidden="true" />
       </button>
@@ -124,8 +121,6 @@ function EditItem({ item, where, problems, onRename, onServings, onRemove, remov
 }
 
 function AddItem({ target, onAdd }: { target: string; onAdd: (name: string) => void }) {
-  const id = useId();
-  const label = `Add an item to ${target}`;
   const [name, setName] = useState('');
   const add = () => {
     if (!name.trim()) return;
@@ -133,28 +128,29 @@ function AddItem({ target, onAdd }: { target: string; onAdd: (name: string) => v
     setName('');
   };
   return (
-    <div className="add-item">
-      <label className="visually-hidden" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="input"
-        placeholder="Add a meal"
-        value={name}
-        maxLength={MEAL_PLAN_LIMITS.maxNameLength}
-        onChange={(event) => setName(event.target.value)}
-        onKeyDown={(event) => {
-          // Enter adds the item rather than submitting anything around it.
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            add();
-          }
-        }}
-      />
-      <button type="button" className="btn btn-secondary add-item__button" onClick={add} disabled={!name.trim()}>
-        <Plus size={18} aria-hidden="true" /> Add<span className="visually-hidden"> to {target}</span>
-      </button>
-    </div>
+    <Field className="add-item" label={`Add an item to ${target}`} labelClassName="visually-hidden">
+      {(control) => (
+        <>
+          <input
+            className="input"
+            placeholder="Add a meal"
+            value={name}
+            maxLength={MEAL_PLAN_LIMITS.maxNameLength}
+            {...control}
+            onChange={(event) => setName(event.target.value)}
+            onKeyDown={(event) => {
+              // Enter adds the item rather than submitting anything around it.
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                add();
+              }
+            }}
+          />
+          <button type="button" className="btn btn-secondary add-item__button" onClick={add} disabled={!name.trim()}>
+            <Plus size={18} aria-hidden="true" /> Add<span className="visually-hidden"> to {target}</span>
+          </button>
+        </>
+      )}
+    </Field>
   );
 }

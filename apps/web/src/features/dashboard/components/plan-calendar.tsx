@@ -16,6 +16,7 @@ import {
   type CalendarMonth,
 } from '../calendar';
 import { PLAN_TYPE_NAMES } from '../plan-messages';
+import { Field } from '../../../components/ui/field';
 
 export type PlanMarks = ReadonlyMap<string, ReadonlySet<MealPlanType>>;
 
@@ -78,7 +79,6 @@ export function PlanCalendar({
   busy = false,
 }: PlanCalendarProps) {
   const titleId = useId();
-  const inputId = useId();
   const lockId = useId();
   const gridRef = useRef<HTMLTableElement>(null);
   const [focused, setFocused] = useState(selected);
@@ -199,19 +199,20 @@ export function PlanCalendar({
       </ul>
 
       <div className="calendar__jump">
-        <div className="field">
-          <label htmlFor={inputId}>Go to a date</label>
-          <input
-            id={inputId}
-            className="input"
-            type="date"
-            value={selected}
-            disabled={locked}
-            onChange={(event) => {
-              if (isIsoDate(event.target.value)) pick(event.target.value);
-            }}
-          />
-        </div>
+        <Field label="Go to a date">
+          {(control) => (
+            <input
+              className="input"
+              type="date"
+              value={selected}
+              disabled={locked}
+              {...control}
+              onChange={(event) => {
+                if (isIsoDate(event.target.value)) pick(event.target.value);
+              }}
+            />
+          )}
+        </Field>
         <button
           type="button"
           className="btn btn-ghost"

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Sparkles } from 'lucide-react';
 import { PLAN_CALORIES, PLAN_MESSAGES, type GeneratedDay } from '@thrive/contract';
@@ -6,6 +6,7 @@ import { DIET_MACRO_SPLITS, type Diet } from '@thrive/nutrition';
 import { ApiRequestError } from '../../../lib/api-client';
 import { readCalorieTarget } from '../../../lib/calorie-target';
 import { RecipeImage } from '../../../components/recipes/recipe-image';
+import { Field } from '../../../components/ui/field';
 import { useGenerateDayPlan } from '../../../lib/plan-generator/generate-plan';
 import { RecipeFallbackNotice } from '../../../components/recipes/recipe-fallback-notice';
 import { RecipeFetchError } from './recipe-fetch-error';
@@ -20,8 +21,6 @@ function initialCalories(): string {
 
 /** Calories, meals a day and the diet's macro split, then a generated day of meals (idle → generating → result or error). */
 export function PlanGenerator({ diet }: { diet: Diet }) {
-  const caloriesId = useId();
-  const mealsId = useId();
   const [calories, setCalories] = useState(initialCalories);
   const [meals, setMeals] = useState(3);
   const [inputError, setInputError] = useState<string | null>(null);
@@ -42,42 +41,37 @@ export function PlanGenerator({ diet }: { diet: Diet }) {
   return (
     <div className="plan-generator">
       <form className="card plan-generator__form" onSubmit={handleSubmit} noValidate aria-label="Generate a meal plan">
-        <div className="field">
-          <label htmlFor={caloriesId}>Calories a day</label>
-          <input
-            id={caloriesId}
-            className="input"
-            type="number"
-            inputMode="numeric"
-            min={PLAN_CALORIES.min}
-            max={PLAN_CALORIES.max}
-            step={50}
-            value={calories}
-            aria-invalid={inputError ? true : undefined}
-            aria-describedby={inputError ? `${caloriesId}-error` : undefined}
-            onChange={(event) => setCalories(event.target.value)}
-          />
-          {inputError ? (
-            <p id={`${caloriesId}-error`} className="form-message" data-tone="error">
-              {inputError}
-            </p>
-          ) : null}
-        </div>
-        <div className="field">
-          <label htmlFor={mealsId}>Meals a day</label>
-          <select
-            id={mealsId}
-            className="input"
-            value={meals}
-            onChange={(event) => setMeals(Number(event.target.value))}
-          >
-            {MEAL_CHOICES.map((count) => (
-              <option key={count} value={count}>
-                {count} meals
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label="Calories a day" error={inputError}>
+          {(control) => (
+            <input
+              className="input"
+              type="number"
+              inputMode="numeric"
+              min={PLAN_CALORIES.min}
+              max={PLAN_CALORIES.max}
+              step={50}
+              value={calories}
+              {...control}
+              onChange={(event) => setCalories(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Meals a day">
+          {(control) => (
+            <select
+              className="input"
+              value={meals}
+              {...control}
+              onChange={(event) => setMeals(Number(event.target.value))}
+            >
+              {MEAL_CHOICES.map((count) => (
+                <option key={count} value={count}>
+                  {count} meals
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <dl className="plan-generator__macros" aria-label={`${diet} macro split`}>
           <div>
             <dt>Carbs</dt>

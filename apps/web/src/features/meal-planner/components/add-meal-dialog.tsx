@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Plus, RotateCw, Search } from 'lucide-react';
 import { MEAL_PLAN_LIMITS, RECIPE_SEARCH_ERRORS, recipeSearchError } from '@thrive/contract';
 import { Dialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
 import { RecipeImage } from '../../../components/recipes/recipe-image';
 import { ApiRequestError } from '../../../lib/api-client';
 import { MIN_SEARCH_LENGTH, useRecipeSearch } from '../api/search-recipes';
@@ -76,24 +77,24 @@ export function AddMealDialog({ open, onOpenChange, slot, onAdd }: AddMealDialog
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Add a meal" size="medium">
       <p className="add-meal__slot">{slot}</p>
-      <div className="field">
-        <label htmlFor={`${id}-search`}>Search recipes</label>
-        <div className="add-meal__search">
-          <Search size={18} aria-hidden="true" />
-          <input
-            id={`${id}-search`}
-            className="input"
-            type="search"
-            autoComplete="off"
-            placeholder="e.g. oats, lentil soup, salmon"
-            maxLength={MEAL_PLAN_LIMITS.maxNameLength}
-            value={text}
-            aria-describedby={`${id}-status`}
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={onSearchKeyDown}
-          />
-        </div>
-      </div>
+      <Field label="Search recipes" describedBy={`${id}-status`}>
+        {(control) => (
+          <div className="add-meal__search">
+            <Search size={18} aria-hidden="true" />
+            <input
+              className="input"
+              type="search"
+              autoComplete="off"
+              placeholder="e.g. oats, lentil soup, salmon"
+              maxLength={MEAL_PLAN_LIMITS.maxNameLength}
+              value={text}
+              {...control}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={onSearchKeyDown}
+            />
+          </div>
+        )}
+      </Field>
 
       <p id={`${id}-status`} className="add-meal__status" role="status" aria-live="polite" data-busy={waiting}>
         {status}
@@ -145,27 +146,24 @@ export function AddMealDialog({ open, onOpenChange, slot, onAdd }: AddMealDialog
           }}
         >
           <p className="add-meal__own-lead">Not in the list? Add it as you would write it down.</p>
-          <div className="field">
-            <label htmlFor={`${id}-calories`}>Calories (optional)</label>
-            <input
-              id={`${id}-calories`}
-              className="input"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={10_000}
-              step={1}
-              value={calories}
-              aria-invalid={caloriesInvalid}
-              aria-describedby={caloriesInvalid ? `${id}-calories-error` : undefined}
-              onChange={(event) => setCalories(event.target.value)}
-            />
-            {caloriesInvalid ? (
-              <p id={`${id}-calories-error`} className="form-message" data-tone="error">
-                Calories must be a number from 0 to 10,000.
-              </p>
-            ) : null}
-          </div>
+          <Field
+            label="Calories (optional)"
+            error={caloriesInvalid ? 'Calories must be a number from 0 to 10,000.' : undefined}
+          >
+            {(control) => (
+              <input
+                className="input"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={10_000}
+                step={1}
+                value={calories}
+                {...control}
+                onChange={(event) => setCalories(event.target.value)}
+              />
+            )}
+          </Field>
           <button type="submit" className="btn btn-secondary add-meal__own-button" disabled={caloriesInvalid}>
             Add “{typed}” as your own meal
           </button>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_MEAL_ROWS, MEAL_PLAN_LIMITS } from '@thrive/contract';
 import { Dialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
 import { TABLE_LIMITS, defaultRowLabel, droppedItemCount, type PlanTable } from '../plan-table';
 
 interface CustomizeTableDialogProps {
@@ -72,43 +73,49 @@ export function CustomizeTableDialog({ open, onOpenChange, table, onApply }: Cus
     <Dialog open={open} onOpenChange={onOpenChange} title="Customize Table" size="small">
       <form className="customize-table" onSubmit={handleSubmit} noValidate>
         <div className="customize-table__numbers">
-          <div className="field">
-            <label htmlFor={`${id}-rows`}>Meals a day</label>
-            <input
-              ref={rowsRef}
-              id={`${id}-rows`}
-              className="input"
-              type="number"
-              inputMode="numeric"
-              min={TABLE_LIMITS.rows.min}
-              max={TABLE_LIMITS.rows.max}
-              value={rowsValue}
-              aria-invalid={error?.field === 'rows'}
-              aria-describedby={error?.field === 'rows' ? errorId : undefined}
-              onChange={(event) => {
-                setRowsValue(event.target.value);
-                setPendingDrop(null);
-              }}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-days`}>Days</label>
-            <input
-              id={`${id}-days`}
-              className="input"
-              type="number"
-              inputMode="numeric"
-              min={TABLE_LIMITS.days.min}
-              max={TABLE_LIMITS.days.max}
-              value={daysValue}
-              aria-invalid={error?.field === 'days'}
-              aria-describedby={error?.field === 'days' ? errorId : undefined}
-              onChange={(event) => {
-                setDaysValue(event.target.value);
-                setPendingDrop(null);
-              }}
-            />
-          </div>
+          <Field
+            label="Meals a day"
+            invalid={error?.field === 'rows'}
+            describedBy={error?.field === 'rows' ? errorId : undefined}
+          >
+            {(control) => (
+              <input
+                ref={rowsRef}
+                className="input"
+                type="number"
+                inputMode="numeric"
+                min={TABLE_LIMITS.rows.min}
+                max={TABLE_LIMITS.rows.max}
+                value={rowsValue}
+                {...control}
+                onChange={(event) => {
+                  setRowsValue(event.target.value);
+                  setPendingDrop(null);
+                }}
+              />
+            )}
+          </Field>
+          <Field
+            label="Days"
+            invalid={error?.field === 'days'}
+            describedBy={error?.field === 'days' ? errorId : undefined}
+          >
+            {(control) => (
+              <input
+                className="input"
+                type="number"
+                inputMode="numeric"
+                min={TABLE_LIMITS.days.min}
+                max={TABLE_LIMITS.days.max}
+                value={daysValue}
+                {...control}
+                onChange={(event) => {
+                  setDaysValue(event.target.value);
+                  setPendingDrop(null);
+                }}
+              />
+            )}
+          </Field>
         </div>
         <p className="customize-table__hint">
           Up to {TABLE_LIMITS.rows.max} meals and {TABLE_LIMITS.days.max} days. Days after Sunday are numbered.
@@ -118,19 +125,20 @@ export function CustomizeTableDialog({ open, onOpenChange, table, onApply }: Cus
           <fieldset className="customize-table__labels">
             <legend>Names of the extra meals</legend>
             {extraRows.map((index) => (
-              <div className="field" key={index}>
-                <label htmlFor={`${id}-label-${index}`}>Meal {index + 1}</label>
-                <input
-                  id={`${id}-label-${index}`}
-                  className="input"
-                  maxLength={MEAL_PLAN_LIMITS.maxLabelLength}
-                  placeholder={defaultRowLabel(index)}
-                  value={labels[index] ?? ''}
-                  onChange={(event) =>
-                    setLabels((current) => current.map((label, at) => (at === index ? event.target.value : label)))
-                  }
-                />
-              </div>
+              <Field key={index} label={`Meal ${index + 1}`}>
+                {(control) => (
+                  <input
+                    className="input"
+                    maxLength={MEAL_PLAN_LIMITS.maxLabelLength}
+                    placeholder={defaultRowLabel(index)}
+                    value={labels[index] ?? ''}
+                    {...control}
+                    onChange={(event) =>
+                      setLabels((current) => current.map((label, at) => (at === index ? event.target.value : label)))
+                    }
+                  />
+                )}
+              </Field>
             ))}
           </fieldset>
         ) : null}

@@ -1,8 +1,9 @@
 import { PLAN_SERVINGS } from '@thrive/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink, Minus, Plus, Trash2 } from 'lucide-react';
 import { Dialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
 import { RecipeImage } from '../../../components/recipes/recipe-image';
 import { grams, kcal, servingsText } from '../format-nutrition';
 import { portionNutrition } from '@thrive/nutrition';
@@ -45,7 +46,6 @@ function ItemDetails({
   onServingsChange,
   onRemove,
 }: Omit<ItemDetailsDialogProps, 'item' | 'onClose'> & { item: TableItem }) {
-  const id = useId();
   const [servingsValue, setServingsValue] = useState(String(item.servings));
   const parsed = Number(servingsValue);
   const invalid = servingsValue.trim() === '' || !isValidServings(parsed);
@@ -75,47 +75,48 @@ function ItemDetails({
       <div className="item-details__body">
         <RecipeImage src={item.image ?? ''} width={556} height={370} className="item-details__image" />
         <div className="item-details__facts">
-          <div className="field">
-            <label htmlFor={`${id}-servings`}>Servings</label>
-            <div className="item-details__stepper">
-              <button
-                type="button"
-                className="item-details__step"
-                aria-label="One quarter serving less"
-                disabled={!invalid && parsed <= PLAN_SERVINGS.min}
-                onClick={() => step(-1)}
-              >
-                <Minus size={16} aria-hidden="true" />
-              </button>
-              <input
-                id={`${id}-servings`}
-                className="input"
-                type="number"
-                inputMode="decimal"
-                min={PLAN_SERVINGS.min}
-                max={PLAN_SERVINGS.max}
-                step={PLAN_SERVINGS.step}
-                value={servingsValue}
-                aria-invalid={invalid}
-                aria-describedby={invalid ? `${id}-servings-error` : undefined}
-                onChange={(event) => changeServings(event.target.value)}
-              />
-              <button
-                type="button"
-                className="item-details__step"
-                aria-label="One quarter serving more"
-                disabled={!invalid && parsed >= PLAN_SERVINGS.max}
-                onClick={() => step(1)}
-              >
-                <Plus size={16} aria-hidden="true" />
-              </button>
-            </div>
-            {invalid ? (
-              <p id={`${id}-servings-error`} className="form-message" data-tone="error">
-                Servings go from {PLAN_SERVINGS.min} to {PLAN_SERVINGS.max} in steps of {PLAN_SERVINGS.step}.
-              </p>
-            ) : null}
-          </div>
+          <Field
+            label="Servings"
+            error={
+              invalid
+                ? `Servings go from ${PLAN_SERVINGS.min} to ${PLAN_SERVINGS.max} in steps of ${PLAN_SERVINGS.step}.`
+                : undefined
+            }
+          >
+            {(control) => (
+              <div className="item-details__stepper">
+                <button
+                  type="button"
+                  className="item-details__step"
+                  aria-label="One quarter serving less"
+                  disabled={!invalid && parsed <= PLAN_SERVINGS.min}
+                  onClick={() => step(-1)}
+                >
+                  <Minus size={16} aria-hidden="true" />
+                </button>
+                <input
+                  className="input"
+                  type="number"
+                  inputMode="decimal"
+                  min={PLAN_SERVINGS.min}
+                  max={PLAN_SERVINGS.max}
+                  step={PLAN_SERVINGS.step}
+                  value={servingsValue}
+                  {...control}
+                  onChange={(event) => changeServings(event.target.value)}
+                />
+                <button
+                  type="button"
+                  className="item-details__step"
+                  aria-label="One quarter serving more"
+                  disabled={!invalid && parsed >= PLAN_SERVINGS.max}
+                  onClick={() => step(1)}
+                >
+                  <Plus size={16} aria-hidden="true" />
+                </button>
+              </div>
+            )}
+          </Field>
 
           <dl className="item-details__nutrition" aria-label="Nutrition">
             {rows.map(([name, value]) => (

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Save, Scale, TrendingDown, TrendingUp } from 'lucide-react';
 import { PROFILE_MESSAGES, type ProfileDetails, type ProfilePhoto } from '@thrive/contract';
@@ -11,6 +11,7 @@ import {
   type ProfileFormValues,
   type ValidProfile,
 } from '../profile-form';
+import { Field } from '../../../components/ui/field';
 import { PhotoError, resizePhoto } from '../resize-photo';
 import { ChoiceGroup } from './choice-group';
 import { PhotoPicker } from './photo-picker';
@@ -145,30 +146,40 @@ export function ProfileForm({
       setOutcome({ tone: 'error', text: saved.message ?? PROFILE_MESSAGES.saveFailed });
   }
 
-  function describedBy(field: ProfileField, hintId?: string) {
-    return [hintId, errors[field] ? `${fieldId(field)}-error` : undefined].filter(Boolean).join(' ') || undefined;
+  /** One input of the form, with its label, its message and any hint, wired by the shared field. */
+  function input(
+    field: ProfileField,
+    label: ReactNode,
+    attributes: InputHTMLAttributes<HTMLInputElement>,
+    described: { hint?: ReactNode; describedBy?: string } = {},
+  ) {
+    return (
+      <Field id={fieldId(field)} label={label} error={errors[field]} hintClassName="profile__hint" {...described}>
+        {(control) => (
+          <input
+            className="input"
+            {...attributes}
+            {...control}
+            name={field}
+            value={values[field]}
+            onChange={(event) => change(field, event.target.value)}
+          />
+        )}
+      </Field>
+    );
   }
 
-  function inputProps(field: ProfileField, hintId?: string) {
-    return {
-      id: fieldId(field),
-      name: field,
-      value: values[field],
-      'aria-invalid': errors[field] ? true : undefined,
-      'aria-describedby': describedBy(field, hintId),
-      onChange: (event: { target: { value: string } }) => change(field, event.target.value),
-    };
-  }
+  const unit = (name: string, unitName: string) => (
+    <>
+      {name} <span className="profile__unit">({unitName})</span>
+    </>
+  );
+  const measure = { type: 'number', inputMode: 'decimal', min: 1, step: 'any' } as const;
+  const passwordAttributes = {
+    type: 'password',
+    autoComplete: passwordRule === 'new' ? 'new-password' : 'current-password',
+  } as const;
 
-  function fieldError(field: ProfileField) {
-    return errors[field] ? (
-      <p id={`${fieldId(field)}-error`} className="form-message" data-tone="error">
-        {errors[field]}
-      </p>
-    ) : null;
-  }
-
-  const newPassword = passwordRule === 'new';
   return (
     <form className="profile__layout" onSubmit={handleSubmit} noValidate aria-label="Edit Profile">
       <section className="card profile__photo-card">
@@ -186,45 +197,15 @@ export function ProfileForm({
         <section className="profile__section">
           <h2 className="profile__section-title">About you</h2>
           <div className="profile__grid">
-            <div className="field">
-              <label htmlFor="profile-name">Name</label>
-              <input className="input" autoComplete="name" {...inputProps('name')} />
-              {fieldError('name')}
-            </div>
-            <div className="field">
-              <label htmlFor="profile-username">Username</label>
-              <input
-                className="input"
-                autoComplete="nickname"
-                autoCapitalize="none"
-                spellCheck={false}
-                {...inputProps('username')}
-              />
-              {fieldError('username')}
-            </div>
-            <div className="field">
-              <label htmlFor="profile-email">Email</label>
-              <input
-                className="input"
-                type="email"
-                autoComplete="email"
-                readOnly={emailReadOnly}
-                {...inputProps('email', emailHint ? 'profile-email-hint' : undefined)}
-              />
-              {emailHint ? (
-                <p id="profile-email-hint" className="profile__hint">
-                  {emailHint}
-                </p>
-              ) : null}
-              {fieldError('email')}
-            </div>
-            <div className="field">
-              <label htmlFor="profile-age">
-                Age <span className="profile__unit">(years)</span>
-              </label>
-              <input className="input" type="number" inputMode="numeric" min={1} step={1} {...inputProps('age')} />
-              {fieldError('age')}
-            </div>
+            {input('name', 'Name', { autoComplete: 'name' })}
+            {input('username', 'Username', { autoComplete: 'nickname', autoCapitalize: 'none', spellCheck: false })}
+            {input(
+              'email',
+              'Email',
+              { type: 'email', autoComplete: 'email', readOnly: emailReadOnly },
+              { hint: emailHint },
+            )}
+            {input('age', unit('Age', 'years'), { type: 'number', inputMode: 'numeric', min: 1, step: 1 })}
           </div>
         </section>
 
@@ -242,20 +223,8 @@ export function ProfileForm({
                 onChange={(gender) => change('gender', gender)}
               />
             </div>
-            <div className="field">
-              <label htmlFor="profile-height">
-                Height <span className="profile__unit">(cm)</span>
-              </label>
-              <input className="input" type="number" inputMode="decimal" min={1} step="any" {...inputProps('height')} />
-              {fieldError('height')}
-            </div>
-            <div className="field">
-              <label htmlFor="profile-weight">
-                Weight <span className="profile__unit">(kg)</span>
-              </label>
-              <input className="input" type="number" inputMode="decimal" min={1} step="any" {...inputProps('weight')} />
-              {fieldError('weight')}
-            </div>
+            {input('height', unit('Height', 'cm'), measure)}
+            {input('weight', unit('Weight', 'kg'), measure)}
             <div className="profile__wide">
               <ChoiceGroup<WeightTarget>
                 id={fieldId('target')}
@@ -276,26 +245,8 @@ export function ProfileForm({
             {passwordHint}
           </p>
           <div className="profile__grid">
-            <div className="field">
-              <label htmlFor="profile-password">{passwordLabel}</label>
-              <input
-                className="input"
-                type="password"
-                autoComplete={newPassword ? 'new-password' : 'current-password'}
-                {...inputProps('password', 'profile-password-hint')}
-              />
-              {fieldError('password')}
-            </div>
-            <div className="field">
-              <label htmlFor="profile-confirmPassword">Confirm password</label>
-              <input
-                className="input"
-                type="password"
-                autoComplete={newPassword ? 'new-password' : 'current-password'}
-                {...inputProps('confirmPassword')}
-              />
-              {fieldError('confirmPassword')}
-            </div>
+            {input('password', passwordLabel, passwordAttributes, { describedBy: 'profile-password-hint' })}
+            {input('confirmPassword', 'Confirm password', passwordAttributes)}
           </div>
         </section>
 
