@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
+import { readTableSize, type TableSizeField, type TableSizeLimits } from '../../../components/meal-plans/table-size';
+import { TableSizeFields } from '../../../components/meal-plans/table-size-fields';
 
-export const TABLE_LIMITS = { meals: { min: 1, max: 5 }, days: { min: 1, max: 7 } } as const;
+export const TABLE_LIMITS: TableSizeLimits = { meals: { min: 1, max: 5 }, days: { min: 1, max: 7 } };
 
 interface CustomizeDialogProps {
   open: boolean;
@@ -14,56 +15,31 @@ interface CustomizeDialogProps {
 
 /** The meal count (rows) and day count (columns) of the table, each at least 1. */
 export function CustomizeDialog({ open, onOpenChange, meals, days, onApply }: CustomizeDialogProps) {
-  const [mealsValue, setMealsValue] = useState(String(meals));
-  const [daysValue, setDaysValue] = useState(String(days));
-  const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
+  const [values, setValues] = useState({ meals: String(meals), days: String(days) });
+  const [error, setError] = useState<{ field: TableSizeField; message: string } | null>(null);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const m = Number(mealsValue);
-    const d = Number(daysValue);
-    const { meals: ml, days: dl } = TABLE_LIMITS;
-    if (!Number.isInteger(m) || m < ml.min || m > ml.max)
-      return setError(`Meals must be a whole number from ${ml.min} to ${ml.max}.`);
-    if (!Number.isInteger(d) || d < dl.min || d > dl.max)
-      return setError(`Days must be a whole number from ${dl.min} to ${dl.max}.`);
+    const size = readTableSize(values, TABLE_LIMITS);
+    if (!size.ok) return setError({ field: size.field, message: size.message });
     setError(null);
-    onApply(m, d);
+    onApply(size.meals, size.days);
     onOpenChange(false);
   }
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Customize Table" size="small">
       <form className="customize-form" onSubmit={handleSubmit} noValidate>
-        <Field label="Meals a day">
-          {(control) => (
-            <input
-              className="input"
-              type="number"
-              min={TABLE_LIMITS.meals.min}
-              max={TABLE_LIMITS.meals.max}
-              value={mealsValue}
-              {...control}
-              onChange={(event) => setMealsValue(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Days">
-          {(control) => (
-            <input
-              className="input"
-              type="number"
-              min={TABLE_LIMITS.days.min}
-              max={TABLE_LIMITS.days.max}
-              value={daysValue}
-              {...control}
-              onChange={(event) => setDaysValue(event.target.value)}
-            />
-          )}
-        </Field>
+        <TableSizeFields
+          values={values}
+          limits={TABLE_LIMITS}
+          problem={error ? { field: error.field, messageId: errorId } : null}
+          onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+        />
         {error ? (
-          <p className="form-message" data-tone="error" role="alert">
-            {error}
+          <p id={errorId} className="form-message" data-tone="error" role="alert">
+            {error.message}
           </p>
         ) : null}
         <button type="submit" className="btn btn-primary">

@@ -2,6 +2,13 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_MEAL_ROWS, MEAL_PLAN_LIMITS } from '@thrive/contract';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
+import {
+  readTableSize,
+  wholeNumberIn,
+  type TableSizeField,
+  type TableSizeLimits,
+} from '../../../components/meal-plans/table-size';
+import { TableSizeFields } from '../../../components/meal-plans/table-size-fields';
 import { TABLE_LIMITS, defaultRowLabel, droppedItemCount, type PlanTable } from '../plan-table';
 
 interface CustomizeTableDialogProps {
@@ -11,10 +18,7 @@ interface CustomizeTableDialogProps {
   onApply: (rows: number, days: number, labels: string[]) => void;
 }
 
-function wholeNumberIn(value: string, { min, max }: { min: number; max: number }): number | null {
-  const number = Number(value);
-  return value.trim() !== '' && Number.isInteger(number) && number >= min && number <= max ? number : null;
-}
+const SIZE_LIMITS: TableSizeLimits = { meals: TABLE_LIMITS.rows, days: TABLE_LIMITS.days };
 
 /**
  * The number of meals (rows) and days (columns), each at least 1 (spec §5), and names for the extra
@@ -22,17 +26,16 @@ function wholeNumberIn(value: string, { min, max }: { min: number; max: number }
  */
 export function CustomizeTableDialog({ open, onOpenChange, table, onApply }: CustomizeTableDialogProps) {
   const id = useId();
-  const [rowsValue, setRowsValue] = useState(String(table.rows.length));
-  const [daysValue, setDaysValue] = useState(String(table.days));
+  const [size, setSize] = useState({ meals: String(table.rows.length), days: String(table.days) });
   const [labels, setLabels] = useState(() =>
     Array.from({ length: TABLE_LIMITS.rows.max }, (_, index) => table.rows[index] ?? defaultRowLabel(index)),
   );
-  const [error, setError] = useState<{ field: 'rows' | 'days'; message: string } | null>(null);
+  const [error, setError] = useState<{ field: TableSizeField; message: string } | null>(null);
   const [pendingDrop, setPendingDrop] = useState<number | null>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const rowsRef = useRef<HTMLInputElement>(null);
 
-  const rowCount = wholeNumberIn(rowsValue, TABLE_LIMITS.rows);
+  const rowCount = wholeNumberIn(size.meals, SIZE_LIMITS.meals);
   const extraRows = Array.from(
     { length: Math.max(0, (rowCount ?? table.rows.length) - DEFAULT_MEAL_ROWS.length) },
     (_, index) => index + DEFAULT_MEAL_ROWS.length,
@@ -49,23 +52,18 @@ export function CustomizeTableDialog({ open, onOpenChange, table, onApply }: Cus
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const rows = wholeNumberIn(rowsValue, TABLE_LIMITS.rows);
-    const days = wholeNumberIn(daysValue, TABLE_LIMITS.days);
-    if (rows === null) {
-      setError({ field: 'rows', message: `Meals must be a whole number from 1 to ${TABLE_LIMITS.rows.max}.` });
-      return;
-    }
-    if (days === null) {
-      setError({ field: 'days', message: `Days must be a whole number from 1 to ${TABLE_LIMITS.days.max}.` });
+    const read = readTableSize(size, SIZE_LIMITS);
+    if (!read.ok) {
+      setError({ field: read.field, message: read.message });
       return;
     }
     setError(null);
-    const dropped = droppedItemCount(table, rows, days);
+    const dropped = droppedItemCount(table, read.meals, read.days);
     if (dropped > 0) {
       setPendingDrop(dropped);
       return;
     }
-    apply(rows, days);
+    apply(read.meals, read.days);
   }
 
   const errorId = `${id}-error`;
@@ -73,49 +71,16 @@ export function CustomizeTableDialog({ open, onOpenChange, table, onApply }: Cus
     <Dialog open={open} onOpenChange={onOpenChange} title="Customize Table" size="small">
       <form className="customize-table" onSubmit={handleSubmit} noValidate>
         <div className="customize-table__numbers">
-          <Field
-            label="Meals a day"
-            invalid={error?.field === 'rows'}
-            describedBy={error?.field === 'rows' ? errorId : undefined}
-          >
-            {(control) => (
-              <input
-                ref={rowsRef}
-                className="input"
-                type="number"
-                inputMode="numeric"
-                min={TABLE_LIMITS.rows.min}
-                max={TABLE_LIMITS.rows.max}
-                value={rowsValue}
-                {...control}
-                onChange={(event) => {
-                  setRowsValue(event.target.value);
-                  setPendingDrop(null);
-                }}
-              />
-            )}
-          </Field>
-          <Field
-            label="Days"
-            invalid={error?.field === 'days'}
-            describedBy={error?.field === 'days' ? errorId : undefined}
-          >
-            {(control) => (
-              <input
-                className="input"
-                type="number"
-                inputMode="numeric"
-                min={TABLE_LIMITS.days.min}
-                max={TABLE_LIMITS.days.max}
-                value={daysValue}
-                {...control}
-                onChange={(event) => {
-                  setDaysValue(event.target.value);
-                  setPendingDrop(null);
-                }}
-              />
-            )}
-          </Field>
+          <TableSizeFields
+            values={size}
+            limits={SIZE_LIMITS}
+            problem={error ? { field: error.field, messageId: errorId } : null}
+            mealsRef={rowsRef}
+            onChange={(field, value) => {
+              setSize((current) => ({ ...current, [field]: value }));
+              setPendingDrop(null);
+            }}
+          />
         </div>
         <p className="customize-table__hint">
           Up to {TABLE_LIMITS.rows.max} meals and {TABLE_LIMITS.days.max} days. Days after Sunday are numbered.
@@ -164,7 +129,7 @@ export function CustomizeTableDialog({ open, onOpenChange, table, onApply }: Cus
               type="button"
               className="btn btn-primary customize-table__danger"
               onClick={() => {
-                const days = wholeNumberIn(daysValue, TABLE_LIMITS.days);
+                const days = wholeNumberIn(size.days, SIZE_LIMITS.days);
                 if (days !== null) apply(rowCount, days);
               }}
             >
