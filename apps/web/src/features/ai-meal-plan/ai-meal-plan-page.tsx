@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { RefreshCw, Save, Settings2, ShoppingBasket, Shuffle } from 'lucide-react';
 import { MEAL_PLAN_MESSAGES, WEEK_DAYS, type PlanDay, type PlanDayInput } from '@thrive/contract';
 import { RecipeImage } from '../../components/recipes/recipe-image';
+import { ToastProvider, useToast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { RecipeFallbackNotice } from '../../components/recipes/recipe-fallback-notice';
 import { useAuth } from '../../lib/auth-client';
@@ -55,7 +56,16 @@ function toPlanDays(days: PlanDay[]): PlanDayInput[] {
 
 const newSeed = () => Math.floor(Math.random() * 2 ** 31);
 
+/** The page's messages (saved, log in to save, swap failed) stay with it, so none follows the visitor elsewhere. */
 export function AiMealPlanPage() {
+  return (
+    <ToastProvider>
+      <AiMealPlan />
+    </ToastProvider>
+  );
+}
+
+function AiMealPlan() {
   useDocumentTitle('AI Meal Plans');
   const [meals, setMeals] = useState(3);
   const [days, setDays] = useState(7);
@@ -63,17 +73,11 @@ export function AiMealPlanPage() {
   const [swapped, setSwapped] = useState<Record<string, PlanDay>>({});
   const [customizing, setCustomizing] = useState(false);
   const [listOpen, setListOpen] = useState(false);
-  const [toast, setToast] = useState<string | null>(null);
   const plan = useWeekPlan(meals, seed);
   const swap = useSwapMeal();
   const savePlan = useSaveMealPlan();
   const { user } = useAuth();
-
-  useEffect(() => {
-    if (!toast) return;
-    const timer = window.setTimeout(() => setToast(null), 5000);
-    return () => window.clearTimeout(timer);
-  }, [toast]);
+  const showToast = useToast();
 
   const dayKey = (index: number) => `${seed}:${meals}:${index}`;
   const week = plan.data?.week;
@@ -86,14 +90,14 @@ export function AiMealPlanPage() {
   }
 
   function save() {
-    if (shownMeals.length === 0) return setToast(MEAL_PLAN_MESSAGES.noPlanToSave);
-    if (!user) return setToast(MEAL_PLAN_MESSAGES.loginToSave);
+    if (shownMeals.length === 0) return showToast(MEAL_PLAN_MESSAGES.noPlanToSave);
+    if (!user) return showToast(MEAL_PLAN_MESSAGES.loginToSave);
     // Spec §9: the AI plan is saved under today's date with type 'ai'.
     savePlan.mutate(
       { totalDays: shownDays.length, date: localIsoDate(), type: 'ai', meals: toPlanDays(shownDays) },
       {
-        onSuccess: () => setToast(MEAL_PLAN_MESSAGES.aiSaved),
-        onError: () => setToast(MEAL_PLAN_MESSAGES.aiSaveFailed),
+        onSuccess: () => showToast(MEAL_PLAN_MESSAGES.aiSaved),
+        onError: () => showToast(MEAL_PLAN_MESSAGES.aiSaveFailed),
       },
     );
   }
@@ -111,7 +115,7 @@ export function AiMealPlanPage() {
       },
       {
         onSuccess: (next) => setSwapped((current) => ({ ...current, [dayKey(dayIndex)]: next })),
-        onError: () => setToast(MESSAGES.swapFailed),
+        onError: () => showToast(MESSAGES.swapFailed),
       },
     );
   }
@@ -237,9 +241,6 @@ export function AiMealPlanPage() {
         onOpenChange={setListOpen}
         request={{ meals: shownMeals.map(({ id, servingMultiplier }) => ({ id, servingMultiplier })) }}
       />
-      <div className="toast" role="status" aria-live="polite" data-visible={toast !== null}>
-        {toast}
-      </div>
     </div>
   );
 }
