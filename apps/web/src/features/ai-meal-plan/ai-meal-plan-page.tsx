@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { RefreshCw, Save, Settings2, ShoppingBasket, Shuffle } from 'lucide-react';
 import { MEAL_PLAN_MESSAGES, WEEK_DAYS, type PlanDay, type PlanDayInput } from '@thrive/contract';
+import { MacroSummary } from '../../components/meal-plans/macro-summary';
 import { RecipeImage } from '../../components/recipes/recipe-image';
 import { ToastProvider, useToast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -211,10 +212,12 @@ function AiMealPlan() {
                     {shownDays.map((day, index) => (
                       <td key={index}>
                         <strong>{Math.round(day.nutrients.calories)} kcal</strong>
-                        <span className="ai-plan__meta">
-                          P {Math.round(day.nutrients.protein)} g · C {Math.round(day.nutrients.carbohydrates)} g · F{' '}
-                          {Math.round(day.nutrients.fat)} g
-                        </span>
+                        <MacroSummary
+                          className="ai-plan__meta"
+                          protein={day.nutrients.protein}
+                          carbs={day.nutrients.carbohydrates}
+                          fat={day.nutrients.fat}
+                        />
                       </td>
                     ))}
                   </tr>

@@ -1,9 +1,3 @@
-/** How the planner writes amounts: whole numbers, with thousands separated, as the rest of the site does. */
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-export const kcal = (value: number) => `${whole.format(value)} kcal`;
-export const grams = (value: number) => `${whole.format(value)} g`;
-
 /** Everyday days vary; within a tenth of the target counts as on target. */
 const ON_TARGET_MARGIN = 0.1;
 

@@ -16,7 +16,7 @@ import { addFocusKey, itemFocusKey } from './components/plan-cell';
 import { PlanDayCards } from './components/plan-day-cards';
 import { PlanGrid } from './components/plan-grid';
 import { WeekSummary } from './components/week-summary';
-import { kcal } from './format-nutrition';
+import { kcal } from '../../lib/nutrition-text';
 import { readDraft, writeDraft } from './plan-draft';
 import {
   addItem,

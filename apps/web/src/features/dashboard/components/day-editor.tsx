@@ -1,6 +1,7 @@
 import { useState, type Dispatch } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
-import { MEAL_PLAN_LIMITS, PLAN_SERVINGS } from '@thrive/contract';
+import { MEAL_PLAN_LIMITS } from '@thrive/contract';
+import { ServingsInput } from '../../../components/meal-plans/servings-input';
 import { Field } from '../../../components/ui/field';
 import { type DraftAction, type DraftDay, type DraftItem } from '../plan-draft';
 
@@ -100,17 +101,7 @@ function EditItem({ item, where, problems, onRename, onServings, onRemove, remov
         errorClassName="edit-item__error"
       >
         {(control) => (
-          <input
-            className="input"
-            type="number"
-            inputMode="decimal"
-            min={PLAN_SERVINGS.min}
-            max={PLAN_SERVINGS.max}
-            step={0.25}
-            value={item.servings}
-            {...control}
-            onChange={(event) => onServings(event.target.value)}
-          />
+          <ServingsInput value={item.servings} {...control} onChange={(event) => onServings(event.target.value)} />
         )}
       </Field>
       <button type="button" className="edit-item__remove" aria-label={removeLabel} onClick={onRemove}>

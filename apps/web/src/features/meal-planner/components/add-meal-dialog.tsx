@@ -6,7 +6,7 @@ import { Field } from '../../../components/ui/field';
 import { RecipeImage } from '../../../components/recipes/recipe-image';
 import { ApiRequestError } from '../../../lib/api-client';
 import { MIN_SEARCH_LENGTH, useRecipeSearch } from '../api/search-recipes';
-import { kcal } from '../format-nutrition';
+import { kcal } from '../../../lib/nutrition-text';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ownItem, recipeItem, type TableItem } from '../plan-table';
 

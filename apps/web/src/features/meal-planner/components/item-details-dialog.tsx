@@ -4,8 +4,10 @@ import { Link } from 'react-router';
 import { ExternalLink, Minus, Plus, Trash2 } from 'lucide-react';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
+import { ServingsInput } from '../../../components/meal-plans/servings-input';
 import { RecipeImage } from '../../../components/recipes/recipe-image';
-import { grams, kcal, servingsText } from '../format-nutrition';
+import { grams, kcal } from '../../../lib/nutrition-text';
+import { servingsText } from '../format-nutrition';
 import { portionNutrition } from '@thrive/nutrition';
 import { normaliseServings, type TableItem } from '../plan-table';
 
@@ -94,13 +96,7 @@ function ItemDetails({
                 >
                   <Minus size={16} aria-hidden="true" />
                 </button>
-                <input
-                  className="input"
-                  type="number"
-                  inputMode="decimal"
-                  min={PLAN_SERVINGS.min}
-                  max={PLAN_SERVINGS.max}
-                  step={PLAN_SERVINGS.step}
+                <ServingsInput
                   value={servingsValue}
                   {...control}
                   onChange={(event) => changeServings(event.target.value)}

@@ -1,8 +1,8 @@
 import { Plus, Utensils, X } from 'lucide-react';
 import { RecipeImage } from '../../../components/recipes/recipe-image';
-import { kcal } from '../format-nutrition';
+import { kcal } from '../../../lib/nutrition-text';
 import { portionNutrition } from '@thrive/nutrition';
-import { isCellFull, truncateName, type Cell, type TableItem } from '../plan-table';
+import { cellAt, dayLabel, isCellFull, truncateName, type PlanTable, type TableItem } from '../plan-table';
 
 /**
  * Names for the controls the page moves focus to. Both layouts (table and day cards) carry them, so they
@@ -12,18 +12,19 @@ export const addFocusKey = (row: number, day: number) => `add-${row}-${day}`;
 export const itemFocusKey = (itemId: string) => `item-${itemId}`;
 
 interface PlanCellProps {
-  cell: Cell;
+  table: PlanTable;
   row: number;
   day: number;
-  /** The cell in words, e.g. "Monday Breakfast", for the controls' accessible names. */
-  slot: string;
   onAdd: (row: number, day: number) => void;
   onOpen: (row: number, day: number, item: TableItem) => void;
   onRemove: (row: number, day: number, item: TableItem) => void;
 }
 
 /** The items of one meal on one day, and the add button while there is room (spec §5: at most 3). */
-export function PlanCell({ cell, row, day, slot, onAdd, onOpen, onRemove }: PlanCellProps) {
+export function PlanCell({ table, row, day, onAdd, onOpen, onRemove }: PlanCellProps) {
+  const cell = cellAt(table, row, day);
+  // The cell in words, e.g. "Monday Breakfast", for the controls' accessible names.
+  const slot = `${dayLabel(day)} ${table.rows[row] ?? ''}`;
   return (
     <div className="planner-cell">
       {cell.length > 0 ? (

@@ -1,5 +1,5 @@
-import { grams, kcal } from '../format-nutrition';
-import { cellAt, dayLabel, dayTotals } from '../plan-table';
+import { grams, kcal } from '../../../lib/nutrition-text';
+import { dayLabel, dayTotals } from '../plan-table';
 import { PlanCell } from './plan-cell';
 import type { PlanLayoutProps } from './plan-grid';
 import { TargetBar } from './target-bar';
@@ -30,13 +30,7 @@ export function PlanDayCards({ table, target, ...handlers }: PlanLayoutProps) {
                   <div key={row} className="planner-day__meal">
                     <dt>{label}</dt>
                     <dd>
-                      <PlanCell
-                        cell={cellAt(table, row, day)}
-                        row={row}
-                        day={day}
-                        slot={`${dayLabel(day)} ${label}`}
-                        {...handlers}
-                      />
+                      <PlanCell table={table} row={row} day={day} {...handlers} />
                     </dd>
                   </div>
                 ))}

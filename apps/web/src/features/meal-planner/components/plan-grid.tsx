@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
-import { grams, kcal } from '../format-nutrition';
-import { cellAt, dayLabel, dayTotals, type PlanTable, type TableItem } from '../plan-table';
+import { MacroSummary } from '../../../components/meal-plans/macro-summary';
+import { kcal } from '../../../lib/nutrition-text';
+import { dayLabel, dayTotals, type PlanTable, type TableItem } from '../plan-table';
 import { PlanCell } from './plan-cell';
 import { TargetBar } from './target-bar';
 
@@ -40,13 +41,7 @@ export function PlanGrid({ table, target, ...handlers }: PlanLayoutProps) {
               <th scope="row">{label}</th>
               {days.map((day) => (
                 <td key={day}>
-                  <PlanCell
-                    cell={cellAt(table, row, day)}
-                    row={row}
-                    day={day}
-                    slot={`${dayLabel(day)} ${label}`}
-                    {...handlers}
-                  />
+                  <PlanCell table={table} row={row} day={day} {...handlers} />
                 </td>
               ))}
             </tr>
@@ -61,10 +56,12 @@ export function PlanGrid({ table, target, ...handlers }: PlanLayoutProps) {
                 <td key={day}>
                   <span className="planner-total__kcal">{kcal(totals.calories)}</span>
                   <TargetBar value={totals.calories} target={target} compact />
-                  <span className="planner-total__macros">
-                    <abbr title="Protein">P</abbr> {grams(totals.protein)} · <abbr title="Carbohydrates">C</abbr>{' '}
-                    {grams(totals.carbs)} · <abbr title="Fat">F</abbr> {grams(totals.fat)}
-                  </span>
+                  <MacroSummary
+                    className="planner-total__macros"
+                    protein={totals.protein}
+                    carbs={totals.carbs}
+                    fat={totals.fat}
+                  />
                 </td>
               );
             })}

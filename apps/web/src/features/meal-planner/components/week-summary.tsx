@@ -1,4 +1,4 @@
-import { grams, kcal } from '../format-nutrition';
+import { grams, kcal } from '../../../lib/nutrition-text';
 import type { WeekSummary as Summary } from '../plan-table';
 import { TargetBar } from './target-bar';
 
