@@ -1,6 +1,7 @@
 export * from './plan-types';
 export * from './targets';
 export * from './solver';
+export * from './slot-bands';
 export {
   generateMealPlan,
   swapMeal,
