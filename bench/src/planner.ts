@@ -161,11 +161,14 @@ generateMealPlan(solver, {
   recipes: recipesFor('Anything'),
 });
 const optimiser = newTally();
+const balanced = newTally();
 const baseline = newTally();
 const perDiet = new Map<Diet, Tally>();
+const balancedPerDiet = new Map<Diet, Tally>();
 for (const diet of DIETS) {
   const recipes = recipesFor(diet);
   const dietTally = newTally();
+  const balancedDietTally = newTally();
   for (const targetCalories of TARGETS) {
     for (const mealsPerDay of MEAL_COUNTS) {
       const request: PlanRequest = {
@@ -182,11 +185,17 @@ for (const diet of DIETS) {
       score(optimiser, plan, request, ms);
       score(dietTally, plan, request, ms);
       started = performance.now();
+      const balancedPlan = generateMealPlan(solver, { ...request, balanced: true });
+      const balancedMs = performance.now() - started;
+      score(balanced, balancedPlan, request, balancedMs);
+      score(balancedDietTally, balancedPlan, request, balancedMs);
+      started = performance.now();
       const naive = baselinePlan(request);
       score(baseline, naive, request, performance.now() - started);
     }
   }
   perDiet.set(diet, dietTally);
+  balancedPerDiet.set(diet, balancedDietTally);
 }
 
 console.log(
@@ -196,10 +205,17 @@ console.log(
   'Targets: ≥ 99 % of days within ±5 %, ≥ 90 % within ±2 %, macro deviation ≤ 5 pp, meals in band ≥ 95 %,\n' +
     '  at 1 serving ≥ 70 %, at 0.5 or 2 ≤ 3 %, p95 ≤ 100 ms per week (bands: slot-bands.ts)',
 );
-console.table([row('HiGHS optimiser', optimiser), row('baseline (random, 1 serving)', baseline)]);
-console.log('\nOptimiser by diet');
-console.table(
-  DIETS.map((diet) => ({ diet, ...row('HiGHS optimiser', perDiet.get(diet)!) })).map(
-    ({ planner: _p, ...rest }) => rest,
-  ),
-);
+console.table([
+  row('HiGHS optimiser', optimiser),
+  row('balanced days (being tuned)', balanced),
+  row('baseline (random, 1 serving)', baseline),
+]);
+for (const [name, tallies] of [
+  ['HiGHS optimiser', perDiet],
+  ['Balanced days', balancedPerDiet],
+] as const) {
+  console.log(`\n${name} by diet`);
+  console.table(
+    DIETS.map((diet) => ({ diet, ...row(name, tallies.get(diet)!) })).map(({ planner: _p, ...rest }) => rest),
+  );
+}

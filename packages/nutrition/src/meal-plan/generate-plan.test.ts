@@ -64,8 +64,10 @@ describe('generateMealPlan', () => {
         fc.constantFrom(...DIETS),
         fc.integer({ min: 1, max: 7 }),
         fc.integer({ min: 0, max: 2 ** 31 }),
-        (recipes, targetCalories, mealsPerDay, diet, days, seed) => {
-          const request = { targetCalories, mealsPerDay, diet, days, seed, recipes };
+        // Both day planners: HiGHS, and the balanced days being tuned to replace it.
+        fc.boolean(),
+        (recipes, targetCalories, mealsPerDay, diet, days, seed, balanced) => {
+          const request = { targetCalories, mealsPerDay, diet, days, seed, recipes, balanced };
           const plan = generateMealPlan(solver, request);
           const byId = new Map(recipes.map((recipe) => [recipe.id, recipe]));
           const slots = slotsFor(mealsPerDay);
@@ -89,7 +91,7 @@ describe('generateMealPlan', () => {
           expect(generateMealPlan(solver, request)).toEqual(plan);
         },
       ),
-      { numRuns: 10 },
+      { numRuns: 16 },
     );
   }, 60_000);
 

@@ -1,4 +1,6 @@
+import { balancedDay } from './balanced-day';
 import { solvePortions, type DaySolution, type SlotPick, type SlotRecipe } from './day-model';
+import { slotBands } from './slot-bands';
 import { seededRandom, shuffled } from './random';
 import { dayTargets, type DayTargets } from './targets';
 import {
@@ -17,6 +19,8 @@ import { scaleNutrition, sumNutrition, type Nutrition } from '../macros';
 
 /** Candidates kept per slot for a day. */
 export const CANDIDATES_PER_SLOT = 10;
+/** With balanced days: more candidates, since fewer servings are open to each. */
+const BALANCED_CANDIDATES_PER_SLOT = 24;
 /** Recipe combinations drawn per day; HiGHS sizes the servings of each and the best one wins. */
 export const COMBINATIONS_PER_DAY = 24;
 
@@ -160,6 +164,7 @@ function candidatesFor(
   ideal: number,
   targets: DayTargets,
   random: () => number,
+  balanced: boolean,
 ): PlannerRecipe[] {
   const suitable = recipes.filter((recipe) => recipe.mealTypes.includes(slot));
   const fresh = suitable.filter(
@@ -167,15 +172,16 @@ function candidatesFor(
   );
   // A tiny catalog may run out of fresh recipes: repeats beat an empty slot.
   const pool = shuffled(fresh.length > 0 ? fresh : suitable, random);
+  const [low, high] = balanced ? [0.75, 1.5] : [SERVING_QUARTERS.min / 4, SERVING_QUARTERS.max / 4];
   const reachable = (recipe: PlannerRecipe) => {
     const ratio = ideal / recipe.perServing.calories;
-    return ratio >= SERVING_QUARTERS.min / 4 && ratio <= SERVING_QUARTERS.max / 4;
+    return ratio >= low && ratio <= high;
   };
   const rank = new Map(pool.map((recipe) => [recipe.id, splitDistance(recipe, targets) + random() * SPLIT_JITTER]));
   const byFit = (a: PlannerRecipe, b: PlannerRecipe) => rank.get(a.id)! - rank.get(b.id)!;
   return [...pool.filter(reachable).sort(byFit), ...pool.filter((recipe) => !reachable(recipe)).sort(byFit)].slice(
     0,
-    CANDIDATES_PER_SLOT,
+    balanced ? BALANCED_CANDIDATES_PER_SLOT : CANDIDATES_PER_SLOT,
   );
 }
 
@@ -189,7 +195,11 @@ export function generateMealPlan(solver: Solver, request: PlanRequest): MealPlan
   const random = seededRandom(request.seed);
   const slots = slotsFor(request.mealsPerDay);
   const targets = dayTargets(request.diet, request.targetCalories);
-  const ideals = idealCalories(slots, request.targetCalories);
+  const balanced = request.balanced === true;
+  const bands = slotBands(slots);
+  const ideals = balanced
+    ? bands.map((band) => ((band.min + band.max) / 2) * request.targetCalories)
+    : idealCalories(slots, request.targetCalories);
   const variety: Variety = { weekly: new Map(), yesterday: [] };
   const days: PlannedDay[] = [];
 
@@ -197,12 +207,19 @@ export function generateMealPlan(solver: Solver, request: PlanRequest): MealPlan
     if (day % 7 === 0) variety.weekly.clear();
     const choices = slots.map((slot, index) => ({
       slot,
-      candidates: candidatesFor(slot, index, request.recipes, variety, ideals[index]!, targets, random),
+      candidates: candidatesFor(slot, index, request.recipes, variety, ideals[index]!, targets, random, balanced),
     }));
     if (choices.some((choice) => choice.candidates.length === 0)) {
       throw new PlanRequestError('Not enough recipes match this diet and these exclusions to fill every meal.');
     }
-    const picks = bestCombination(solver, choices, targets, random) ?? greedyDay(choices, targets, slots);
+    const picks =
+      (balanced
+        ? balancedDay(
+            choices.map((choice, index) => ({ candidates: choice.candidates, band: bands[index]! })),
+            targets,
+            random,
+          )
+        : bestCombination(solver, choices, targets, random)) ?? greedyDay(choices, targets, slots);
     picks.forEach((pick, index) => {
       variety.weekly.set(pick.recipe.id, (variety.weekly.get(pick.recipe.id) ?? 0) + 1);
       variety.yesterday[index] = pick.recipe.id;

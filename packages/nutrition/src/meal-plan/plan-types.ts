@@ -23,6 +23,11 @@ export interface PlanRequest {
   seed: number;
   /** The recipes allowed: already filtered by diet and excluded ingredients. */
   recipes: readonly PlannerRecipe[];
+  /**
+   * Plans each day with `balancedDay` (every meal near its slot's share, servings near one) instead of
+   * HiGHS. Being tuned against `npm run bench:planner` before it replaces HiGHS; the app does not ask for it.
+   */
+  balanced?: boolean;
 }
 
 export interface PlannedMeal {
