@@ -17,19 +17,19 @@ export interface BalancedSlot {
  */
 const SERVING_COST: ReadonlyMap<number, number> = new Map([
   [4, 0],
-  [3, 3],
-  [5, 3],
-  [6, 8],
-  [2, 40],
-  [8, 40],
+  [3, 15],
+  [5, 15],
+  [6, 35],
+  [2, 90],
+  [8, 90],
 ]);
 /** Cost of a meal's share lying outside its band, per percent of the day. */
-const BAND_WEIGHT = 12;
+const BAND_WEIGHT = 30;
 /** A day further than this from its calorie target (percent) pays steeply for every percent beyond. */
 const CALORIE_TOLERANCE = 4;
 const BEYOND_TOLERANCE_WEIGHT = 100;
 /** Random starting days tried; each is then improved one meal at a time. */
-const STARTS = 24;
+const STARTS = 12;
 const MAX_PASSES = 6;
 
 interface Option {
@@ -64,16 +64,36 @@ function optionsFor(slot: BalancedSlot, targets: DayTargets): Option[] {
   );
 }
 
-function dayCost(chosen: readonly Option[], targets: DayTargets): number {
-  const day = { calories: 0, protein: 0, carbs: 0, fat: 0 };
-  let own = 0;
+interface Totals {
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  /** The meals' own costs (servings and bands), summed. */
+  own: number;
+}
+
+function totalsOf(chosen: readonly Option[]): Totals {
+  const totals = { calories: 0, protein: 0, carbs: 0, fat: 0, own: 0 };
   for (const option of chosen) {
-    day.calories += option.calories;
-    day.protein += option.protein;
-    day.carbs += option.carbs;
-    day.fat += option.fat;
-    own += option.ownCost;
+    totals.calories += option.calories;
+    totals.protein += option.protein;
+    totals.carbs += option.carbs;
+    totals.fat += option.fat;
+    totals.own += option.ownCost;
   }
+  return totals;
+}
+
+/** The day's cost with `option` in place of `out`, from the totals of the day as it is. */
+function costWith(totals: Totals, out: Option | null, option: Option | null, targets: DayTargets): number {
+  const day = {
+    calories: totals.calories - (out?.calories ?? 0) + (option?.calories ?? 0),
+    protein: totals.protein - (out?.protein ?? 0) + (option?.protein ?? 0),
+    carbs: totals.carbs - (out?.carbs ?? 0) + (option?.carbs ?? 0),
+    fat: totals.fat - (out?.fat ?? 0) + (option?.fat ?? 0),
+  };
+  const own = totals.own - (out?.ownCost ?? 0) + (option?.ownCost ?? 0);
   const miss = (100 * Math.abs(day.calories - targets.calories)) / targets.calories;
   return deviationCost(day, targets) + own + BEYOND_TOLERANCE_WEIGHT * Math.max(0, miss - CALORIE_TOLERANCE);
 }
@@ -101,20 +121,25 @@ export function balancedDay(
       chosen.push(pick);
     }
     if (chosen.length < slots.length) continue;
-    let cost = dayCost(chosen, targets);
+    let totals = totalsOf(chosen);
+    let cost = costWith(totals, null, null, targets);
     for (let pass = 0, improved = true; improved && pass < MAX_PASSES; pass++) {
       improved = false;
       for (let index = 0; index < chosen.length; index++) {
+        const current = chosen[index]!;
         const others = new Set(chosen.filter((_, at) => at !== index).map((option) => option.recipe.id));
+        let bestHere = current;
+        let bestCost = cost;
         for (const option of options[index]!) {
-          if (others.has(option.recipe.id) || option === chosen[index]) continue;
-          const trial = chosen.map((current, at) => (at === index ? option : current));
-          const trialCost = dayCost(trial, targets);
-          if (trialCost < cost - 1e-9) {
-            chosen[index] = option;
-            cost = trialCost;
-            improved = true;
-          }
+          if (option === current || others.has(option.recipe.id)) continue;
+          const trialCost = costWith(totals, current, option, targets);
+          if (trialCost < bestCost - 1e-9) [bestHere, bestCost] = [option, trialCost];
+        }
+        if (bestHere !== current) {
+          chosen[index] = bestHere;
+          totals = totalsOf(chosen);
+          cost = bestCost;
+          improved = true;
         }
       }
     }

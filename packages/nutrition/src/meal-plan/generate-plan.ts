@@ -179,7 +179,18 @@ function candidatesFor(
   };
   const rank = new Map(pool.map((recipe) => [recipe.id, splitDistance(recipe, targets) + random() * SPLIT_JITTER]));
   const byFit = (a: PlannerRecipe, b: PlannerRecipe) => rank.get(a.id)! - rank.get(b.id)!;
-  return [...pool.filter(reachable).sort(byFit), ...pool.filter((recipe) => !reachable(recipe)).sort(byFit)].slice(
+  // Balanced days look past the reachable recipes at those that come nearest the share at a half or a double.
+  const gap = (recipe: PlannerRecipe) =>
+    Math.max(0, ideal - 2 * recipe.perServing.calories, recipe.perServing.calories / 2 - ideal);
+  const byNearness = (a: PlannerRecipe, b: PlannerRecipe) => gap(a) - gap(b) || byFit(a, b);
+  const unreachable = pool.filter((recipe) => !reachable(recipe)).sort(balanced ? byNearness : byFit);
+  // Balanced days take first the recipes whose one serving already comes near the share.
+  const nearAtOne = (recipe: PlannerRecipe) => {
+    const ratio = ideal / recipe.perServing.calories;
+    return balanced && ratio >= 0.8 && ratio <= 1.25;
+  };
+  const byTier = (a: PlannerRecipe, b: PlannerRecipe) => Number(nearAtOne(b)) - Number(nearAtOne(a)) || byFit(a, b);
+  return [...pool.filter(reachable).sort(byTier), ...unreachable].slice(
     0,
     balanced ? BALANCED_CANDIDATES_PER_SLOT : CANDIDATES_PER_SLOT,
   );
