@@ -1,4 +1,5 @@
 import { mkdtemp } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -40,17 +41,34 @@ describe.runIf(testDatabaseKind === 'pglite')('the server process', () => {
 
   it('on SIGTERM finishes the request in flight, stops accepting and closes the database', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'thrive-shutdown-'));
-    const server = await startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    // At info the server says when it starts shutting down.
+    const server = await startServer({ DATA_DIR: dataDir, PORT: String(await freePort()), LOG_LEVEL: 'info' });
 
-    const inFlight = fetch(`${server.url}/api/contact`, {
+    // "Expect: 100-continue": the server answers "continue" once it has taken the request up, and the
+    // request stays in flight until its body follows.
+    const body = JSON.stringify({ email: 'in-flight@example.com' });
+    const request = http.request(`${server.url}/api/contact`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'in-flight@example.com' }),
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        expect: '100-continue',
+      },
     });
-    // Signal once the request has reached the server, before its answer.
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    const taken = new Promise<void>((resolve) => request.once('continue', resolve));
+    const inFlight = new Promise<number>((resolve, reject) => {
+      request.once('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.once('error', reject);
+    });
+    request.flushHeaders();
+    await taken;
     server.child.kill('SIGTERM');
-    expect((await inFlight).status).toBe(200);
+    await expect.poll(() => server.output()).toContain('shutting down');
+    request.end(body);
+    expect(await inFlight).toBe(200);
     expect(await server.exited).toBe(0);
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
     // A clean close leaves a data directory that opens again with the write in it.
