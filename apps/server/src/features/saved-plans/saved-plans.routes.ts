@@ -34,7 +34,9 @@ function planKey(user: SessionUser, request: { email?: string | undefined; date:
 
 type PlanRow = typeof mealPlans.$inferSelect;
 
-function savedPlan(row: PlanRow | undefined): SavedMealPlan {
+function savedPlan(
+  row: Pick<PlanRow, 'date' | 'type' | 'totalDays' | 'updatedAt' | 'days'> | undefined,
+): SavedMealPlan {
   if (!row) throw new Error('the plan was not written');
   return {
     date: row.date,
@@ -168,11 +170,10 @@ export const savedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['meal plans'], querystring: MealPlanListQuerySchema, response: { 200: MealPlanListSchema } } },
     async (request, reply) => {
       const rows = await listPlans({ userId: currentUser(request).id, ...request.query }, db());
-      const plans = rows.map(({ days, ...row }) => ({
-        ...row,
-        updatedAt: row.updatedAt.toISOString(),
-        ...(days ? { meals: days.map(toDayEntry) } : {}),
-      }));
+      // With meals, each plan is what save, update and check answer.
+      const plans = rows.map(({ days, ...row }) =>
+        days ? savedPlan({ ...row, days }) : { ...row, updatedAt: row.updatedAt.toISOString() },
+      );
       reply.header('cache-control', 'private, no-store');
       return { plans };
     },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutationState } from '@tanstack/react-query';
-import type { CheckMealRequest, MealPlanType } from '@thrive/contract';
-import { CHECK_MUTATION_KEY, useCheckMeal } from '../../lib/saved-plans/check-meal';
+import type { MealPlanType } from '@thrive/contract';
+import { CHECK_MUTATION_KEY, useCheckMeal, type CheckMealBody } from '../../lib/saved-plans/check-meal';
 import { mealCheckErrorText } from './plan-messages';
 
 /**
@@ -13,13 +13,13 @@ export function useMealTicks(type: MealPlanType, date: string) {
   const [error, setError] = useState<string | null>(null);
   const inFlight = useMutationState({
     filters: { mutationKey: CHECK_MUTATION_KEY, status: 'pending' },
-    select: (mutation) => mutation.state.variables as CheckMealRequest | undefined,
+    select: (mutation) => mutation.state.variables as CheckMealBody | undefined,
   });
   const mine = inFlight.filter((body) => body?.type === type && body.date === date);
 
   /** Rows of a day whose tick is being saved. */
   const pendingRows = (dayNumber: number): ReadonlySet<number> =>
-    new Set(mine.filter((body) => body?.dayNumber === dayNumber).map((body) => Number(body?.mealType)));
+    new Set(mine.filter((body) => body?.dayNumber === dayNumber).flatMap((body) => (body ? [body.mealType] : [])));
 
   function toggle(dayNumber: number, rowIndex: number) {
     if (pendingRows(dayNumber).has(rowIndex)) return;

@@ -3,6 +3,7 @@ import {
   DEFAULT_MEAL_ROWS,
   MEAL_PLAN_LIMITS,
   WEEK_DAYS,
+  PlanItemSchema,
   type PlanItem,
   type RecipeSummary,
   type SaveMealPlanRequest,
@@ -165,11 +166,9 @@ export function truncateName(name: string, length: number = MEAL_PLAN_LIMITS.sho
   return name.length > length ? `${name.slice(0, length).trimEnd()}…` : name;
 }
 
-const OWN_PATH = /^\/[\w\-./]*$/;
-
-/** Only our own images are kept: the save contract accepts site paths and nothing else. */
+/** Only our own images are kept: the save contract's own rule, so a kept picture is never refused on save. */
 export function ownImage(image: string | undefined): string | undefined {
-  return image && image.length <= 300 && OWN_PATH.test(image) ? image : undefined;
+  return PlanItemSchema.shape.image.safeParse(image).data;
 }
 
 let idCounter = 0;

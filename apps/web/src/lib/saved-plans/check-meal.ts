@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SavedMealPlanSchema, type CheckMealRequest, type SavedMealPlan } from '@thrive/contract';
+import { SavedMealPlanSchema, THREE_MEALS, type CheckMealRequest, type SavedMealPlan } from '@thrive/contract';
 import { apiRequest } from '../api-client';
 import { plansOnDateQueryOptions, setSavedPlan } from './get-plans-on-date';
 
@@ -16,12 +16,18 @@ export type CheckMealBody = CheckMealRequest & { mealType: number };
 
 /** The plan with one meal's tick flipped, as the server will store it. */
 function toggled(plan: SavedMealPlan, { dayNumber, mealType }: CheckMealBody): SavedMealPlan {
+  // The spec's view of the first three rows follows, as the server's answer will have it.
+  const meal = THREE_MEALS[mealType];
   return {
     ...plan,
     meals: plan.meals.map((day) =>
       day.dayNumber !== dayNumber
         ? day
-        : { ...day, rows: day.rows.map((row, at) => (at === mealType ? { ...row, completed: !row.completed } : row)) },
+        : {
+            ...day,
+            rows: day.rows.map((row, at) => (at === mealType ? { ...row, completed: !row.completed } : row)),
+            completed: meal ? { ...day.completed, [meal]: !day.completed[meal] } : day.completed,
+          },
     ),
   };
 }
