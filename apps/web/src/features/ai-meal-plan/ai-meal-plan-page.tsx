@@ -14,7 +14,7 @@ import { useSaveMealPlan } from '../../lib/saved-plans/save-meal-plan';
 import { AI_PLAN_CALORIES, useWeekPlan } from '../../lib/plan-generator/generate-plan';
 import { useSwapMeal } from '../../lib/plan-generator/swap-meal';
 import { CustomizeDialog } from './components/customize-dialog';
-import { ShoppingListDialog } from './components/shopping-list-dialog';
+import { ShoppingListDialog } from '../../components/meal-plans/shopping-list-dialog';
 import './ai-meal-plan-page.css';
 
 const MESSAGES = {

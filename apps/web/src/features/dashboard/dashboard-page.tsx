@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMealPlanDates } from '../../lib/saved-plans/get-meal-plan-dates';
 import { useSavedPlan } from '../../lib/saved-plans/get-plans-on-date';
 import { useFavourites } from '../../lib/favourites/favourites-store';
-import { addDays, formatLongDate, gridRange, monthOf, weekdayIndex, type CalendarMonth } from './calendar';
+import { addDays, formatLongDate, gridRange, monthOf, weekdayIndex, type CalendarMonth } from '../../lib/calendar';
 import { greeting } from './greeting';
 import { CaloriesCard } from './components/calories-card';
 import { FavouritesCard } from './components/favourites-card';

@@ -1,6 +1,6 @@
 import { THREE_MEALS, type PlanDayEntry, type PlanItem } from '@thrive/contract';
 import { portionNutrition } from '@thrive/nutrition';
-import { WEEKDAY_NAMES } from './calendar';
+import { WEEKDAY_NAMES } from '../../lib/calendar';
 
 export interface Progress {
   done: number;

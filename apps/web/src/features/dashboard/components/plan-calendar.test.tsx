@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MealPlanType } from '@thrive/contract';
-import type { CalendarMonth } from '../calendar';
+import type { CalendarMonth } from '../../../lib/calendar';
 import { keyTarget, PlanCalendar } from './plan-calendar';
 
 function Harness({ onSelect, locked }: { onSelect: (iso: string) => void; locked?: boolean }) {

@@ -14,7 +14,7 @@ import {
   weekdayIndex,
   WEEKDAY_NAMES,
   type CalendarMonth,
-} from '../calendar';
+} from '../../../lib/calendar';
 import { PLAN_TYPE_NAMES } from '../plan-messages';
 import { Field } from '../../../components/ui/field';
 

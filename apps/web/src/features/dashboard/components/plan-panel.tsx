@@ -3,7 +3,7 @@ import { Pencil, RefreshCw, Save, Sparkles, Trash2, Utensils, X } from 'lucide-r
 import { MEAL_PLAN_MESSAGES, type MealPlanType } from '@thrive/contract';
 import { useDeleteMealPlan } from '../../../lib/saved-plans/delete-meal-plan';
 import { useSavedPlan } from '../../../lib/saved-plans/get-plans-on-date';
-import { formatLongDate } from '../calendar';
+import { formatLongDate } from '../../../lib/calendar';
 import { emptyPlanText, planDeleteErrorText, planFetchErrorText, PLAN_TYPE_NAMES } from '../plan-messages';
 import { dayTitle, planHasMeals, planProgress } from '../plan-view';
 import { useMealTicks } from '../use-meal-ticks';

@@ -4,7 +4,7 @@ import { Flower2 } from 'lucide-react';
 import { LoadError } from '../../../components/ui/load-error';
 import { usePractice } from '../api/get-practice';
 import { CardHead } from './card-head';
-import { addDays, WEEKDAY_NAMES } from '../calendar';
+import { addDays, WEEKDAY_NAMES } from '../../../lib/calendar';
 
 interface PracticeCardProps {
   /** Monday of the week shown. */

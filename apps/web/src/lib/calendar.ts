@@ -124,6 +124,15 @@ export function formatLongDate(iso: string): string {
   return date ? longDate.format(date) : iso;
 }
 
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** "Mon 23 Nov": the label of a plan's day, `dayIndex` days after the date the plan starts on. */
+export function planDayLabel(startIso: string, dayIndex: number): string {
+  const iso = addDays(startIso, dayIndex);
+  const date = parseIsoDate(iso)!;
+  return `${WEEKDAY_NAMES[weekdayIndex(iso)]!.slice(0, 3)} ${date.getUTCDate()} ${SHORT_MONTHS[date.getUTCMonth()]!}`;
+}
+
 export function formatMonth({ year, month }: CalendarMonth): string {
   return monthTitle.format(new Date(Date.UTC(year, month - 1, 1)));
 }

@@ -7,6 +7,7 @@ import {
   gridRange,
   isIsoDate,
   monthGrid,
+  planDayLabel,
   shiftMonthKeepingDay,
   weekdayIndex,
 } from './calendar';
@@ -59,5 +60,14 @@ describe('calendar dates', () => {
         }
       }),
     );
+  });
+});
+
+describe('planDayLabel', () => {
+  it('labels each day of a plan by its date, across months and years', () => {
+    expect(planDayLabel('2026-11-23', 0)).toBe('Mon 23 Nov');
+    expect(planDayLabel('2026-11-23', 2)).toBe('Wed 25 Nov');
+    expect(planDayLabel('2026-10-30', 3)).toBe('Mon 2 Nov');
+    expect(planDayLabel('2026-12-29', 4)).toBe('Sat 2 Jan');
   });
 });

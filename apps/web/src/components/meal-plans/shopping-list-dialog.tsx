@@ -1,7 +1,8 @@
 import { Printer } from 'lucide-react';
 import type { ShoppingList, ShoppingListRequest } from '@thrive/contract';
-import { Dialog } from '../../../components/ui/dialog';
-import { useShoppingList } from '../../../lib/plan-generator/get-shopping-list';
+import { Dialog } from '../ui/dialog';
+import { useShoppingList } from '../../lib/plan-generator/get-shopping-list';
+import './shopping-list.css';
 
 const GROUP_NAMES: Record<string, string> = {
   vegetables: 'Vegetables',
