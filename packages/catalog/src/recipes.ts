@@ -13,6 +13,13 @@ import vegetarianHearty from '../content/recipes/vegetarian-hearty.json';
 import paleoLean from '../content/recipes/paleo-lean.json';
 import veganLean from '../content/recipes/vegan-lean.json';
 import vegetarianLean from '../content/recipes/vegetarian-lean.json';
+// Everyday plates: breakfasts of 480–760 kcal, mains of 600–860 and snacks of 260–420 a serving, so
+// that a day of 2,000 to 3,000 kcal is met at one serving per meal (docs/decisions/0019).
+import ketoEveryday from '../content/recipes/keto-everyday.json';
+import aegeanEveryday from '../content/recipes/aegean-everyday.json';
+import paleoEveryday from '../content/recipes/paleo-everyday.json';
+import veganEveryday from '../content/recipes/vegan-everyday.json';
+import vegetarianEveryday from '../content/recipes/vegetarian-everyday.json';
 import { INGREDIENTS_BY_ID } from './ingredients';
 import type { RecipeSource } from './recipe-source';
 import { completeRecipe, type Recipe } from './recipe';
@@ -32,6 +39,11 @@ export const RECIPE_SOURCES: readonly RecipeSource[] = [
   ...paleoLean,
   ...veganLean,
   ...vegetarianLean,
+  ...ketoEveryday,
+  ...aegeanEveryday,
+  ...paleoEveryday,
+  ...veganEveryday,
+  ...vegetarianEveryday,
 ] as RecipeSource[];
 
 /** Every recipe with its computed nutrition and diets, in id order. */
