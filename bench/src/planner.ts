@@ -1,4 +1,4 @@
-// `npm run bench:planner`: plan quality and speed of the HiGHS optimiser against a baseline that
+// `npm run bench:planner`: plan quality and speed of the balanced-day planner against a baseline that
 // picks recipes the way Spoonacular's generator does (random suitable recipes, one serving each),
 // both over the same grid of diets, calorie targets and meal counts, in one run.
 import { RECIPES } from '@thrive/catalog';
@@ -6,7 +6,6 @@ import { DIET_MACRO_SPLITS, DIETS, hasFullMacroSplit, type Diet } from '@thrive/
 import {
   bandMiss,
   generateMealPlan,
-  loadSolver,
   slotBands,
   slotsFor,
   dayNutrition,
@@ -86,7 +85,7 @@ const newTally = (): Tally => ({
   worst: { miss: -1, text: '' },
 });
 
-const percent = (fraction: number) => `${Math.round(fraction * 100)} %`;
+const percent = (fraction: number) => `${round(fraction * 100, 1)} %`;
 
 /** Each meal's share of its day against its slot's band, and how far from one serving it is. */
 function scoreMeals(tally: Tally, plan: MealPlan): void {
@@ -150,9 +149,8 @@ function row(name: string, tally: Tally) {
   };
 }
 
-const solver = await loadSolver();
-// Warm the WebAssembly and the JIT once, so the first measured weeks are not compile time.
-generateMealPlan(solver, {
+// Warm the JIT once, so the first measured weeks are not compile time.
+generateMealPlan({
   targetCalories: 2000,
   mealsPerDay: 3,
   diet: 'Anything',
@@ -160,15 +158,12 @@ generateMealPlan(solver, {
   seed: 1,
   recipes: recipesFor('Anything'),
 });
-const optimiser = newTally();
-const balanced = newTally();
+const planner = newTally();
 const baseline = newTally();
 const perDiet = new Map<Diet, Tally>();
-const balancedPerDiet = new Map<Diet, Tally>();
 for (const diet of DIETS) {
   const recipes = recipesFor(diet);
   const dietTally = newTally();
-  const balancedDietTally = newTally();
   for (const targetCalories of TARGETS) {
     for (const mealsPerDay of MEAL_COUNTS) {
       const request: PlanRequest = {
@@ -180,22 +175,16 @@ for (const diet of DIETS) {
         recipes,
       };
       let started = performance.now();
-      const plan = generateMealPlan(solver, request);
+      const plan = generateMealPlan(request);
       const ms = performance.now() - started;
-      score(optimiser, plan, request, ms);
+      score(planner, plan, request, ms);
       score(dietTally, plan, request, ms);
-      started = performance.now();
-      const balancedPlan = generateMealPlan(solver, { ...request, balanced: true });
-      const balancedMs = performance.now() - started;
-      score(balanced, balancedPlan, request, balancedMs);
-      score(balancedDietTally, balancedPlan, request, balancedMs);
       started = performance.now();
       const naive = baselinePlan(request);
       score(baseline, naive, request, performance.now() - started);
     }
   }
   perDiet.set(diet, dietTally);
-  balancedPerDiet.set(diet, balancedDietTally);
 }
 
 console.log(
@@ -205,17 +194,6 @@ console.log(
   'Targets: ≥ 99 % of days within ±5 %, ≥ 90 % within ±2 %, macro deviation ≤ 5 pp, meals in band ≥ 95 %,\n' +
     '  at 1 serving ≥ 70 %, at 0.5 or 2 ≤ 3 %, p95 ≤ 100 ms per week (bands: slot-bands.ts)',
 );
-console.table([
-  row('HiGHS optimiser', optimiser),
-  row('balanced days (being tuned)', balanced),
-  row('baseline (random, 1 serving)', baseline),
-]);
-for (const [name, tallies] of [
-  ['HiGHS optimiser', perDiet],
-  ['Balanced days', balancedPerDiet],
-] as const) {
-  console.log(`\n${name} by diet`);
-  console.table(
-    DIETS.map((diet) => ({ diet, ...row(name, tallies.get(diet)!) })).map(({ planner: _p, ...rest }) => rest),
-  );
-}
+console.table([row('balanced days', planner), row('baseline (random, 1 serving)', baseline)]);
+console.log('\nBalanced days by diet');
+console.table(DIETS.map((diet) => ({ diet, ...row('', perDiet.get(diet)!) })).map(({ planner: _p, ...rest }) => rest));

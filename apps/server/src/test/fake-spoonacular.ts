@@ -30,6 +30,9 @@ const DISHES = {
 /** Each recipe's diets by its place in the list; keto recipes are also made keto-shaped. */
 const DIET_SETS = [['ketogenic', 'gluten free'], ['lacto ovo vegetarian', 'vegan', 'dairy free'], ['paleolithic'], []];
 
+/** The title of the fake's side dishes. */
+export const SIDE_DISH = 'Cucumber Rounds';
+
 /** About fifty recipes of each kind, with plausible per-serving nutrition and Spoonacular's diet labels. */
 function fakeRecipes(): FakeRecipe[] {
   const recipes: FakeRecipe[] = [];
@@ -64,6 +67,24 @@ function fakeRecipes(): FakeRecipe[] {
         ],
       });
     }
+  }
+  // Side dishes of a main meal's size that the service also files as main courses and lunches, as it does.
+  for (let index = 0; index < 8; index++) {
+    const calories = 500 + index * 40;
+    recipes.push({
+      id: id++,
+      title: `${SIDE_DISH} No. ${index + 1}`,
+      dishTypes: ['side dish', 'lunch', 'main course', 'main dish', 'dinner'],
+      diets: [],
+      cuisines: [],
+      servings: 4,
+      readyInMinutes: 10,
+      calories,
+      protein: 15,
+      carbs: Math.round((calories - 15 * 4 - 25 * 9) / 4),
+      fat: 25,
+      ingredients: [{ id: 11206, name: 'cucumber', aisle: 'Produce', grams: 300, amount: 1, unit: '' }],
+    });
   }
   return recipes;
 }

@@ -1,4 +1,4 @@
-import { deviationCost, type SlotPick } from './day-model';
+import { deviationCost, type SlotPick } from './day-cost';
 import type { PlannerRecipe } from './plan-types';
 import { bandMiss, type ShareBand } from './slot-bands';
 import type { DayTargets } from './targets';
@@ -12,24 +12,31 @@ export interface BalancedSlot {
 
 /**
  * Servings a meal may have, in quarters, with what each costs against one serving: a cook's portion
- * first, a quarter either way next, a serving and a half after, a half or a double only when nothing
- * else fits.
+ * first, a quarter either way next, a serving and a half after.
  */
 const SERVING_COST: ReadonlyMap<number, number> = new Map([
   [4, 0],
-  [3, 15],
-  [5, 15],
-  [6, 35],
-  [2, 90],
-  [8, 90],
+  [3, 25],
+  [5, 25],
+  [6, 45],
 ]);
-/** Cost of a meal's share lying outside its band, per percent of the day. */
+/** A half or a double serving: only for a slot that nothing else brings into its band. */
+const LAST_RESORT_QUARTERS = [2, 8] as const;
+const LAST_RESORT_COST = 130;
+/**
+ * Options further than this outside their band (fraction of the day, against the target) are not tried
+ * unless nothing nearer exists: a little way for the usual servings, which may carry a day its last
+ * percent, less for a half or a double, which must earn their place.
+ */
+const BAND_SLACK = { usual: 0.05, lastResort: 0.02 } as const;
+/** Cost of a meal's share of the day's actual energy lying outside its band: once, and per percent of the day. */
+const BAND_STEP = 25;
 const BAND_WEIGHT = 30;
 /** A day further than this from its calorie target (percent) pays steeply for every percent beyond. */
 const CALORIE_TOLERANCE = 4;
 const BEYOND_TOLERANCE_WEIGHT = 100;
 /** Random starting days tried; each is then improved one meal at a time. */
-const STARTS = 12;
+const STARTS = 8;
 const MAX_PASSES = 6;
 
 interface Option {
@@ -39,61 +46,66 @@ interface Option {
   protein: number;
   carbs: number;
   fat: number;
-  /** Serving cost plus band cost against the day's target. */
-  ownCost: number;
+  servingCost: number;
 }
 
-function optionsFor(slot: BalancedSlot, targets: DayTargets): Option[] {
-  const servings = slot.fixedQuarters === undefined ? [...SERVING_COST.keys()] : [slot.fixedQuarters];
-  return slot.candidates.flatMap((recipe) =>
-    servings.map((quarters) => {
-      const factor = quarters / 4;
-      const calories = recipe.perServing.calories * factor;
-      const share = calories / targets.calories;
-      const servingCost = slot.fixedQuarters === undefined ? SERVING_COST.get(quarters)! : 0;
-      return {
-        recipe,
-        quarters,
-        calories,
-        protein: recipe.perServing.protein * factor,
-        carbs: recipe.perServing.carbs * factor,
-        fat: recipe.perServing.fat * factor,
-        ownCost: servingCost + BAND_WEIGHT * 100 * bandMiss(share, slot.band),
-      };
-    }),
-  );
-}
-
-interface Totals {
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-  /** The meals' own costs (servings and bands), summed. */
-  own: number;
-}
-
-function totalsOf(chosen: readonly Option[]): Totals {
-  const totals = { calories: 0, protein: 0, carbs: 0, fat: 0, own: 0 };
-  for (const option of chosen) {
-    totals.calories += option.calories;
-    totals.protein += option.protein;
-    totals.carbs += option.carbs;
-    totals.fat += option.fat;
-    totals.own += option.ownCost;
-  }
-  return totals;
-}
-
-/** The day's cost with `option` in place of `out`, from the totals of the day as it is. */
-function costWith(totals: Totals, out: Option | null, option: Option | null, targets: DayTargets): number {
-  const day = {
-    calories: totals.calories - (out?.calories ?? 0) + (option?.calories ?? 0),
-    protein: totals.protein - (out?.protein ?? 0) + (option?.protein ?? 0),
-    carbs: totals.carbs - (out?.carbs ?? 0) + (option?.carbs ?? 0),
-    fat: totals.fat - (out?.fat ?? 0) + (option?.fat ?? 0),
+function option(recipe: PlannerRecipe, quarters: number, servingCost: number): Option {
+  const factor = quarters / 4;
+  const { calories, protein, carbs, fat } = recipe.perServing;
+  return {
+    recipe,
+    quarters,
+    calories: calories * factor,
+    protein: protein * factor,
+    carbs: carbs * factor,
+    fat: fat * factor,
+    servingCost,
   };
-  const own = totals.own - (out?.ownCost ?? 0) + (option?.ownCost ?? 0);
+}
+
+/** Every option of a slot, and those worth trying first. */
+interface SlotOptions {
+  all: Option[];
+  /** Its candidates at the sizes that bring them near its band (see BAND_SLACK); every option if none does. */
+  preferred: Option[];
+}
+
+function optionsFor(slot: BalancedSlot, targets: DayTargets): SlotOptions {
+  if (slot.fixedQuarters !== undefined) {
+    const held = slot.candidates.map((recipe) => option(recipe, slot.fixedQuarters!, 0));
+    return { all: held, preferred: held };
+  }
+  const near = (slack: number) => (candidate: Option) =>
+    bandMiss(candidate.calories / targets.calories, slot.band) <= slack;
+  const usual = slot.candidates.flatMap((recipe) =>
+    [...SERVING_COST].map(([quarters, cost]) => option(recipe, quarters, cost)),
+  );
+  const lastResort = slot.candidates.flatMap((recipe) =>
+    LAST_RESORT_QUARTERS.map((quarters) => option(recipe, quarters, LAST_RESORT_COST)),
+  );
+  const all = [...usual, ...lastResort];
+  const preferred = [...usual.filter(near(BAND_SLACK.usual)), ...lastResort.filter(near(BAND_SLACK.lastResort))];
+  return { all, preferred: preferred.length > 0 ? preferred : all };
+}
+
+/**
+ * The cost of a day: its deviation from the targets, each meal's serving cost, each meal's share of the
+ * day's actual energy outside its band, and a steep price for a day beyond the calorie tolerance.
+ */
+function dayCost(chosen: readonly Option[], bands: readonly ShareBand[], targets: DayTargets): number {
+  const day = { calories: 0, protein: 0, carbs: 0, fat: 0 };
+  let own = 0;
+  for (const meal of chosen) {
+    day.calories += meal.calories;
+    day.protein += meal.protein;
+    day.carbs += meal.carbs;
+    day.fat += meal.fat;
+    own += meal.servingCost;
+  }
+  chosen.forEach((meal, index) => {
+    const miss = bandMiss(meal.calories / (day.calories || 1), bands[index]!);
+    if (miss > 0) own += BAND_STEP + BAND_WEIGHT * 100 * miss;
+  });
   const miss = (100 * Math.abs(day.calories - targets.calories)) / targets.calories;
   return deviationCost(day, targets) + own + BEYOND_TOLERANCE_WEIGHT * Math.max(0, miss - CALORIE_TOLERANCE);
 }
@@ -102,7 +114,8 @@ function costWith(totals: Totals, out: Option | null, option: Option | null, tar
  * A day whose meals each carry their slot's share at servings near one, as close to the targets as
  * that allows: from seeded random starting days, each meal in turn takes the option (recipe and
  * servings) that lowers the day's cost most, until no single change helps. Pure arithmetic, so the
- * same seed gives the same day on any machine under any load.
+ * same seed gives the same day on any machine under any load. Null when the slots cannot all be
+ * filled with different recipes.
  */
 export function balancedDay(
   slots: readonly BalancedSlot[],
@@ -110,34 +123,36 @@ export function balancedDay(
   random: () => number,
 ): SlotPick[] | null {
   const options = slots.map((slot) => optionsFor(slot, targets));
-  if (options.some((list) => list.length === 0)) return null;
+  const bands = slots.map((slot) => slot.band);
   let best: { cost: number; chosen: Option[] } | null = null;
   for (let start = 0; start < STARTS; start++) {
     const chosen: Option[] = [];
-    for (const list of options) {
-      const open = list.filter((option) => !chosen.some((taken) => taken.recipe.id === option.recipe.id));
-      const pick = open[Math.floor(random() * open.length)];
+    for (const { preferred, all } of options) {
+      const untaken = (candidate: Option) => !chosen.some((taken) => taken.recipe.id === candidate.recipe.id);
+      // Two slots may prefer the same few recipes: the later one then takes any size of another.
+      const open = preferred.filter(untaken);
+      const pool = open.length > 0 ? open : all.filter(untaken);
+      const pick = pool[Math.floor(random() * pool.length)];
       if (!pick) break;
       chosen.push(pick);
     }
     if (chosen.length < slots.length) continue;
-    let totals = totalsOf(chosen);
-    let cost = costWith(totals, null, null, targets);
+    let cost = dayCost(chosen, bands, targets);
     for (let pass = 0, improved = true; improved && pass < MAX_PASSES; pass++) {
       improved = false;
       for (let index = 0; index < chosen.length; index++) {
         const current = chosen[index]!;
-        const others = new Set(chosen.filter((_, at) => at !== index).map((option) => option.recipe.id));
+        const others = new Set(chosen.filter((_, at) => at !== index).map((taken) => taken.recipe.id));
         let bestHere = current;
         let bestCost = cost;
-        for (const option of options[index]!) {
-          if (option === current || others.has(option.recipe.id)) continue;
-          const trialCost = costWith(totals, current, option, targets);
-          if (trialCost < bestCost - 1e-9) [bestHere, bestCost] = [option, trialCost];
+        for (const candidate of options[index]!.preferred) {
+          if (candidate === current || others.has(candidate.recipe.id)) continue;
+          chosen[index] = candidate;
+          const trialCost = dayCost(chosen, bands, targets);
+          if (trialCost < bestCost - 1e-9) [bestHere, bestCost] = [candidate, trialCost];
         }
+        chosen[index] = bestHere;
         if (bestHere !== current) {
-          chosen[index] = bestHere;
-          totals = totalsOf(chosen);
           cost = bestCost;
           improved = true;
         }

@@ -1,6 +1,5 @@
 export * from './plan-types';
 export * from './targets';
-export * from './solver';
 export * from './slot-bands';
 export {
   generateMealPlan,

@@ -23,11 +23,6 @@ export interface PlanRequest {
   seed: number;
   /** The recipes allowed: already filtered by diet and excluded ingredients. */
   recipes: readonly PlannerRecipe[];
-  /**
-   * Plans each day with `balancedDay` (every meal near its slot's share, servings near one) instead of
-   * HiGHS. Being tuned against `npm run bench:planner` before it replaces HiGHS; the app does not ask for it.
-   */
-  balanced?: boolean;
 }
 
 export interface PlannedMeal {
@@ -48,8 +43,6 @@ export interface MealPlan {
   days: PlannedDay[];
 }
 
-/** Smallest, largest and step of the serving multiplier, in quarters of a serving. */
-export const SERVING_QUARTERS = { min: 2, max: 8 } as const;
 export const PLAN_LIMITS = {
   calories: { min: 500, max: 5000 },
   meals: { min: 1, max: 5 },

@@ -7,13 +7,7 @@ import {
   type SwapMealBody,
 } from '@thrive/contract';
 import { roundNutrition, type Diet, type Nutrition } from '@thrive/nutrition';
-import {
-  generateMealPlan,
-  swapMeal,
-  PlanRequestError,
-  type PlannedDay,
-  type Solver,
-} from '@thrive/nutrition/meal-plan';
+import { generateMealPlan, swapMeal, PlanRequestError, type PlannedDay } from '@thrive/nutrition/meal-plan';
 import { BadRequestError } from '../../lib/http-errors';
 import type { PlannableRecipe, PlannerPool } from '../../providers/recipes/recipe-provider';
 
@@ -63,18 +57,14 @@ function asBadRequest(error: unknown, field: string): never {
 
 const byId = (pool: PlannerPool) => new Map(pool.recipes.map((recipe) => [recipe.id, recipe]));
 
-/** Spoonacular's mealplanner/generate, answered by the HiGHS optimiser over the pool's recipes. */
-export function generatePlan(
-  solver: Solver,
-  query: GeneratePlanQuery & { seed: number },
-  pool: PlannerPool,
-): GeneratePlanResponse {
+/** Spoonacular's mealplanner/generate, answered by the balanced-day planner over the pool's recipes. */
+export function generatePlan(query: GeneratePlanQuery & { seed: number }, pool: PlannerPool): GeneratePlanResponse {
   const diets = query.diet ?? [];
   const seed = query.seed;
   const days = query.timeFrame === 'week' ? WEEK_DAYS.length : 1;
   let plan;
   try {
-    plan = generateMealPlan(solver, {
+    plan = generateMealPlan({
       targetCalories: query.targetCalories,
       mealsPerDay: query.meals,
       diet: dietName(diets),
@@ -99,11 +89,10 @@ export function generatePlan(
 }
 
 /** One meal of a day replaced by another recipe for its slot; the other meals stay as they are. */
-export function swapDayMeal(solver: Solver, request: SwapMealBody, pool: PlannerPool): PlanDay {
+export function swapDayMeal(request: SwapMealBody, pool: PlannerPool): PlanDay {
   const diets = request.diet ?? [];
   try {
     const day = swapMeal(
-      solver,
       {
         targetCalories: request.targetCalories,
         mealsPerDay: request.meals.length,

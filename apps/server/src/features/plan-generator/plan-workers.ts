@@ -19,7 +19,7 @@ export interface PlanWorkerLimits {
 }
 
 export const PLANNER_BUSY_MESSAGE = 'The meal planner is busy. Please try again in a moment.';
-/** A week takes a few hundred milliseconds; a full queue drains in seconds. */
+/** A week takes tens of milliseconds; a full queue drains in seconds. */
 const RETRY_AFTER_SECONDS = 5;
 
 /** The worker module: the bundle's sibling file in production, the TypeScript source when the server runs from it. */
@@ -29,8 +29,8 @@ function workerFilename() {
 }
 
 /**
- * Plan generation on a pool of worker threads with a bounded queue (HiGHS solves for tens to hundreds of
- * milliseconds: on the event loop, two clients planning weeks slowed every other request to a crawl).
+ * Plan generation on a pool of worker threads with a bounded queue (a week is tens of milliseconds of
+ * pure arithmetic: on the event loop, a few clients planning weeks would slow every other request).
  */
 export class PlanWorkers {
   readonly #pool: Piscina<PlanTask, PlanOutcome>;
@@ -42,7 +42,7 @@ export class PlanWorkers {
     this.#pool = new Piscina({
       filename: workerFilename(),
       // Threads start with the first plan (an instance that never plans pays nothing) and then stay up:
-      // loading HiGHS again would cost every first plan after a quiet spell.
+      // starting a thread and compiling the planner again would cost every first plan after a quiet spell.
       minThreads: 0,
       maxThreads: threads,
       idleTimeout: Number.POSITIVE_INFINITY,

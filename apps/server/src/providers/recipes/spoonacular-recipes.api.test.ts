@@ -16,6 +16,7 @@ import {
   CLASHING_SERVICE_ID,
   FAKE_RECIPES,
   FAKE_SPOONACULAR_KEY,
+  SIDE_DISH,
   spoonacularAnswer,
   spoonacularError,
 } from '../../test/fake-spoonacular';
@@ -175,6 +176,8 @@ describe('Spoonacular (SPOONACULAR_API_KEY), faked by a local server', () => {
       const day = week.week[name];
       expect(day.meals).toHaveLength(4);
       for (const meal of day.meals) expect(meal.id).toBeGreaterThan(SPOONACULAR_ID_BASE);
+      // The service files its side dishes as main courses too: none is a meal of the plan.
+      for (const meal of day.meals) expect(meal.title).not.toContain(SIDE_DISH);
       const sum = day.meals.reduce((total, meal) => total + meal.nutrition.calories, 0);
       expect(Math.abs(sum - day.nutrients.calories)).toBeLessThan(0.5);
       expect(Math.abs(day.nutrients.calories - 2200) / 2200).toBeLessThan(0.1);

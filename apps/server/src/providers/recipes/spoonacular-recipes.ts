@@ -137,8 +137,32 @@ function ourDiets(recipe: ServiceRecipe): string[] {
   return [...new Set(diets)];
 }
 
+/**
+ * Dish types that are never a whole meal, whatever else the service files them under (it tags many a side
+ * salad "main course" and "lunch" too): a side, dip or spread may be a snack; a sauce or a drink is no meal.
+ */
+const NOT_A_MEAL: Record<string, readonly RecipeMealType[]> = {
+  'side dish': ['snack'],
+  dip: ['snack'],
+  spread: ['snack'],
+  garnish: [],
+  condiment: [],
+  sauce: [],
+  dressing: [],
+  marinade: [],
+  seasoning: [],
+  beverage: [],
+  drink: [],
+};
+
 function mealTypesOf(dishTypes: readonly string[]): RecipeMealType[] {
-  return [...new Set(dishTypes.flatMap((type) => MEALS_OF_DISH_TYPE[type.toLowerCase()] ?? []))];
+  const types = dishTypes.map((type) => type.toLowerCase());
+  const meals = new Set(types.flatMap((type) => MEALS_OF_DISH_TYPE[type] ?? []));
+  for (const type of types) {
+    const allowed = NOT_A_MEAL[type];
+    if (allowed) for (const meal of meals) if (!allowed.includes(meal)) meals.delete(meal);
+  }
+  return [...meals];
 }
 
 const amountOf = (nutrients: readonly z.infer<typeof NutrientSchema>[], name: string) =>
@@ -297,6 +321,7 @@ export class SpoonacularRecipeProvider implements RecipeProvider {
         const summary = this.toSummary(recipe);
         const known = pool.get(summary.id);
         const mealTypes = new Set([...(known?.mealTypes ?? []), ...mealTypesOf([type, ...recipe.dishTypes])]);
+        if (mealTypes.size === 0) continue;
         pool.set(summary.id, {
           id: summary.id,
           title: summary.title,
