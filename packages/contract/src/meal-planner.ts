@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DietListSchema, FallbackFlagSchema } from './recipes';
-import { MEAL_PLAN_LIMITS, PLAN_SERVINGS } from './meal-plans';
+import { MEAL_PLAN_LIMITS, PlanItemSchema } from './meal-plans';
 
 /** Texts of spec §5 for the calorie and meal inputs. */
 export const PLAN_MESSAGES = {
@@ -103,14 +103,14 @@ export type GeneratedWeek = z.infer<typeof GeneratedWeekSchema>;
 export const GeneratePlanResponseSchema = z.union([GeneratedDaySchema, GeneratedWeekSchema]);
 export type GeneratePlanResponse = z.infer<typeof GeneratePlanResponseSchema>;
 
-const quarterServings = (min: number, max: number) =>
-  z
+const MealRefSchema = z.object({
+  id: z.number().int().positive(),
+  servingMultiplier: z
     .number()
-    .min(min)
-    .max(max)
-    .refine((value) => Number.isInteger(value * 4), { error: 'must be a multiple of 0.25' });
-
-const MealRefSchema = z.object({ id: z.number().int().positive(), servingMultiplier: quarterServings(0.5, 2) });
+    .min(0.5)
+    .max(2)
+    .refine((value) => Number.isInteger(value * 4), { error: 'must be a multiple of 0.25' }),
+});
 
 /** Replace one meal of a day, keeping the others and the day's targets (an extension of Spoonacular's API). */
 export const SwapMealRequestSchema = z.object({
@@ -141,12 +141,12 @@ export type SwapMealRequest = z.input<typeof SwapMealRequestSchema>;
 export type SwapMealBody = z.output<typeof SwapMealRequestSchema>;
 
 /**
- * The meals to shop for: a generated plan's (0.5–2 servings) or a saved or planned table's items, which
- * take any servings a plan may hold, up to every item of the largest table.
+ * The meals to shop for: a generated plan's, or the recipes of a planned or saved table, at any servings
+ * a plan item may hold, up to every item of the largest table.
  */
 export const ShoppingListRequestSchema = z.object({
   meals: z
-    .array(MealRefSchema.extend({ servingMultiplier: quarterServings(PLAN_SERVINGS.min, PLAN_SERVINGS.max) }))
+    .array(MealRefSchema.extend({ servingMultiplier: PlanItemSchema.shape.servings.unwrap() }))
     .min(1)
     .max(MEAL_PLAN_LIMITS.maxDays * MEAL_PLAN_LIMITS.maxRows * MEAL_PLAN_LIMITS.maxItemsPerCell),
 });
