@@ -55,8 +55,10 @@ function readTickedLists(): readonly TickedList[] {
 function writeTicks(list: string, ticked: readonly string[]): void {
   const others = readTickedLists().filter((entry) => entry.list !== list);
   const lists = (ticked.length > 0 ? [{ list, ticked: [...ticked] }, ...others] : others).slice(0, MAX_TICKED_LISTS);
+  const raw = JSON.stringify(lists);
   try {
-    localStorage.setItem(SHOPPING_TICKS_KEY, JSON.stringify(lists));
+    localStorage.setItem(SHOPPING_TICKS_KEY, raw);
+    cache = { raw, lists };
   } catch {
     // Storage full or disabled: the ticks still change on this page.
     cache = { raw: readRaw(), lists };
