@@ -26,7 +26,7 @@ const MEALS: ShoppingListRequest['meals'] = [
 
 function fakeServer() {
   let fail = false;
-  const fetch = vi.fn(async (input: string) => {
+  const fetch = vi.fn(async (input: string, _init?: RequestInit) => {
     const status = fail || input !== '/api/mealplanner/shopping-list' ? 500 : 200;
     const body = status === 200 ? LIST : { error: { code: 'server', message: 'Down.' } };
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
