@@ -39,7 +39,7 @@ function tickKey(item: ShoppingItem): string {
   return `${item.ingredientId}@${item.grams ?? item.measure ?? ''}`;
 }
 
-const meals = (count: number) => `${count} ${count === 1 ? 'meal' : 'meals'}`;
+const mealCount = (count: number) => `${count} ${count === 1 ? 'meal' : 'meals'}`;
 
 interface ShoppingListDialogProps {
   open: boolean;
@@ -55,20 +55,14 @@ interface ShoppingListDialogProps {
  * Everything the shown plan needs, summed across its meals and grouped by aisle, to tick off while
  * shopping (the ticks stay on this device) or to print.
  */
-export function ShoppingListDialog({
-  open,
-  onOpenChange,
-  listId,
-  meals: planned,
-  withoutRecipe = 0,
-}: ShoppingListDialogProps) {
-  const list = useShoppingList({ meals: planned }, open);
+export function ShoppingListDialog({ open, onOpenChange, listId, meals, withoutRecipe = 0 }: ShoppingListDialogProps) {
+  const list = useShoppingList({ meals }, open);
   const items = useMemo(() => list.data?.groups.flatMap((group) => group.items.map(tickKey)), [list.data]);
   const ticks = useShoppingTicks(listId, items);
   const tickedCount = items?.filter((key) => ticks.ticked.has(key)).length ?? 0;
 
   let body;
-  if (planned.length === 0) {
+  if (meals.length === 0) {
     body = (
       <p className="shopping-list__state">
         {withoutRecipe > 0 ? 'None of these meals has a recipe, so there is nothing to list.' : 'No meals to list yet.'}
@@ -138,9 +132,9 @@ export function ShoppingListDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Shopping list" size="large">
       <div className="shopping-list">
-        {withoutRecipe > 0 && planned.length > 0 ? (
+        {withoutRecipe > 0 && meals.length > 0 ? (
           <p className="shopping-list__note">
-            {meals(withoutRecipe)} without a recipe {withoutRecipe === 1 ? 'is' : 'are'} left out.
+            {mealCount(withoutRecipe)} without a recipe {withoutRecipe === 1 ? 'is' : 'are'} left out.
           </p>
         ) : null}
         {body}
