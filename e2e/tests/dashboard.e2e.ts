@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MEAL_PLAN_MESSAGES, type SaveMealPlanRequest } from '@thrive/contract';
+import { MEAL_PLAN_MESSAGES, type ComplexSearchResponse, type SaveMealPlanRequest } from '@thrive/contract';
+import { signUp } from '../src/accounts';
 import { Journey, seriousAxeViolations } from '../src/journey';
 
 const item = (name: string, calories: number) => ({ name, servings: 1, calories, protein: 20, carbs: 40, fat: 10 });
@@ -116,6 +117,28 @@ describe('the dashboard', () => {
     await expect.poll(() => selectedDay(page).getAttribute('aria-label')).toMatch(/today$/);
     expect(await seriousAxeViolations(page)).toEqual([]);
     // Dates without a plan are known from the list of saved dates, so not even a 404 reaches the console.
+    expect(journey.errors).toEqual([]);
+  });
+
+  it('opens the shopping list of a saved plan, leaving out the meals without a recipe', async () => {
+    const page = await journey.newPage();
+    await page.goto('/');
+    await signUp(page, 'Lena Lists');
+    const today = await page.evaluate(() => new Date().toLocaleDateString('sv'));
+    const search = await page.request.get('/api/recipes/complexSearch?query=lentil&number=1');
+    const recipe = ((await search.json()) as ComplexSearchResponse).results[0]!;
+    const saved = plan(today);
+    saved.meals[0]!.rows![1]!.items.push({ ...item(recipe.title, 450), recipeId: recipe.id, servings: 2 });
+    const origin = new URL(page.url()).origin;
+    expect((await page.request.post('/api/mealplan/save', { headers: { origin }, data: saved })).ok()).toBe(true);
+
+    await page.goto('/dashboard');
+    await customPanel(page).getByRole('button', { name: 'Shopping list' }).click();
+    const list = page.getByRole('dialog', { name: 'Shopping list' });
+    await list.getByRole('checkbox').first().waitFor();
+    await list.getByText('4 meals without a recipe are left out.').waitFor();
+    expect(await list.getByRole('status').textContent()).toMatch(/^0 of \d+ ticked$/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expect(journey.errors).toEqual([]);
   });
 });

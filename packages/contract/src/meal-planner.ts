@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DietListSchema, FallbackFlagSchema } from './recipes';
+import { MEAL_PLAN_LIMITS, PlanItemSchema } from './meal-plans';
 
 /** Texts of spec §5 for the calorie and meal inputs. */
 export const PLAN_MESSAGES = {
@@ -139,7 +140,16 @@ export const SwapMealRequestSchema = z.object({
 export type SwapMealRequest = z.input<typeof SwapMealRequestSchema>;
 export type SwapMealBody = z.output<typeof SwapMealRequestSchema>;
 
-export const ShoppingListRequestSchema = z.object({ meals: z.array(MealRefSchema).min(1).max(100) });
+/**
+ * The meals to shop for: a generated plan's, or the recipes of a planned or saved table, at any servings
+ * a plan item may hold, up to every item of the largest table.
+ */
+export const ShoppingListRequestSchema = z.object({
+  meals: z
+    .array(MealRefSchema.extend({ servingMultiplier: PlanItemSchema.shape.servings.unwrap() }))
+    .min(1)
+    .max(MEAL_PLAN_LIMITS.maxDays * MEAL_PLAN_LIMITS.maxRows * MEAL_PLAN_LIMITS.maxItemsPerCell),
+});
 export type ShoppingListRequest = z.infer<typeof ShoppingListRequestSchema>;
 
 export const ShoppingListSchema = z.object({

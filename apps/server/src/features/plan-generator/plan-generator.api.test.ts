@@ -179,4 +179,26 @@ describe('POST /api/mealplanner/swap and /shopping-list', () => {
     });
     expect(missing.statusCode).toBe(400);
   });
+
+  it('takes the servings a plan item may hold, from a quarter to twenty', async () => {
+    const first = RECIPES[0]!;
+    const list = (servingMultiplier: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/mealplanner/shopping-list',
+        payload: { meals: [{ id: first.id, servingMultiplier }] },
+      });
+    const line = first.ingredients[0]!;
+    for (const servings of [0.25, 1.1, 6, 20]) {
+      const response = await list(servings);
+      expect(response.statusCode, response.body).toBe(200);
+      const items = response.json().groups.flatMap((group: { items: unknown[] }) => group.items);
+      const item = items.find((entry: { ingredientId: string }) => entry.ingredientId === line.ingredientId);
+      expect(item.grams).toBe(Math.round((line.grams / first.servings) * servings));
+    }
+    for (const servings of [0, 0.2, 20.25]) {
+      const refused = await list(servings);
+      expect(refused.statusCode).toBe(400);
+    }
+  });
 });

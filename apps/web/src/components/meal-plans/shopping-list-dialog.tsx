@@ -1,7 +1,9 @@
-import { Printer } from 'lucide-react';
+import { useMemo } from 'react';
+import { Printer, RotateCcw } from 'lucide-react';
 import type { ShoppingList, ShoppingListRequest } from '@thrive/contract';
 import { Dialog } from '../ui/dialog';
 import { useShoppingList } from '../../lib/plan-generator/get-shopping-list';
+import { useShoppingTicks } from '../../lib/shopping-ticks';
 import './shopping-list.css';
 
 const GROUP_NAMES: Record<string, string> = {
@@ -21,55 +23,121 @@ const GROUP_NAMES: Record<string, string> = {
   beverages: 'Drinks',
 };
 
+type ShoppingItem = ShoppingList['groups'][number]['items'][number];
+
 /** "250 g · about 1 cup", or just the measure when the recipe gives no weight ("2 cloves"). */
-function shoppingAmount(item: ShoppingList['groups'][number]['items'][number]): string {
+function shoppingAmount(item: ShoppingItem): string {
   if (item.grams === undefined) return item.measure ?? '';
   return `${item.grams} g${item.measure ? ` · about ${item.measure}` : ''}`;
 }
 
+/**
+ * What a tick is kept under: the ingredient and its amount, so an item whose amount grows when the plan
+ * changes asks to be checked again rather than staying ticked for the smaller amount bought.
+ */
+function tickKey(item: ShoppingItem): string {
+  return `${item.ingredientId}@${item.grams ?? item.measure ?? ''}`;
+}
+
+const mealCount = (count: number) => `${count} ${count === 1 ? 'meal' : 'meals'}`;
+
 interface ShoppingListDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  request: ShoppingListRequest;
+  /** Names the list whose ticks this device keeps, e.g. `planner` or `saved:custom:2026-11-25`. */
+  listId: string;
+  meals: ShoppingListRequest['meals'];
+  /** Meals of the plan left out because they have no recipe. */
+  withoutRecipe?: number;
 }
 
-/** Everything the shown plan needs, summed across its meals and grouped by aisle; printable. */
-export function ShoppingListDialog({ open, onOpenChange, request }: ShoppingListDialogProps) {
-  const list = useShoppingList(request, open);
+/**
+ * Everything the shown plan needs, summed across its meals and grouped by aisle, to tick off while
+ * shopping (the ticks stay on this device) or to print.
+ */
+export function ShoppingListDialog({ open, onOpenChange, listId, meals, withoutRecipe = 0 }: ShoppingListDialogProps) {
+  const list = useShoppingList({ meals }, open);
+  const items = useMemo(() => list.data?.groups.flatMap((group) => group.items.map(tickKey)), [list.data]);
+  const ticks = useShoppingTicks(listId, items);
+  const tickedCount = items?.filter((key) => ticks.ticked.has(key)).length ?? 0;
+
+  let body;
+  if (meals.length === 0) {
+    body = (
+      <p className="shopping-list__state">
+        {withoutRecipe > 0 ? 'None of these meals has a recipe, so there is nothing to list.' : 'No meals to list yet.'}
+      </p>
+    );
+  } else if (list.isPending) {
+    body = (
+      <p className="shopping-list__state" aria-busy="true">
+        Adding up your ingredients…
+      </p>
+    );
+  } else if (list.isError) {
+    body = (
+      <p className="shopping-list__state" role="alert">
+        The list could not be made.{' '}
+        <button type="button" className="btn btn-secondary" onClick={() => void list.refetch()}>
+          Retry
+        </button>
+      </p>
+    );
+  } else if (list.data.groups.length === 0) {
+    body = <p className="shopping-list__state">These recipes list no ingredients to buy.</p>;
+  } else {
+    body = (
+      <>
+        <div className="shopping-list__bar no-print">
+          <p className="shopping-list__summary" role="status">
+            {tickedCount} of {items?.length ?? 0} ticked
+          </p>
+          <button type="button" className="btn btn-ghost" onClick={ticks.clear} disabled={tickedCount === 0}>
+            <RotateCcw size={18} aria-hidden="true" /> Clear ticks
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={() => window.print()}>
+            <Printer size={18} aria-hidden="true" /> Print list
+          </button>
+        </div>
+        <div className="shopping-list__groups">
+          {list.data.groups.map((group) => (
+            <section key={group.group} aria-label={GROUP_NAMES[group.group] ?? group.group}>
+              <h3>{GROUP_NAMES[group.group] ?? group.group}</h3>
+              <ul>
+                {group.items.map((item) => {
+                  const key = tickKey(item);
+                  const ticked = ticks.ticked.has(key);
+                  return (
+                    <li key={item.ingredientId} data-ticked={ticked}>
+                      <label>
+                        <input
+                          type="checkbox"
+                          checked={ticked}
+                          onChange={(event) => ticks.toggle(key, event.target.checked)}
+                        />
+                        <span className="shopping-list__name">{item.name}</span>
+                      </label>
+                      <span className="shopping-list__amount">{shoppingAmount(item)}</span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </>
+    );
+  }
+
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Shopping list" size="large">
       <div className="shopping-list">
-        {list.isPending ? <p>Adding up your ingredients…</p> : null}
-        {list.isError ? (
-          <p role="alert">
-            The list could not be made.{' '}
-            <button type="button" className="btn btn-secondary" onClick={() => void list.refetch()}>
-              Retry
-            </button>
+        {withoutRecipe > 0 && meals.length > 0 ? (
+          <p className="shopping-list__note">
+            {mealCount(withoutRecipe)} without a recipe {withoutRecipe === 1 ? 'is' : 'are'} left out.
           </p>
         ) : null}
-        {list.data ? (
-          <>
-            <div className="shopping-list__groups">
-              {list.data.groups.map((group) => (
-                <section key={group.group} aria-label={GROUP_NAMES[group.group] ?? group.group}>
-                  <h3>{GROUP_NAMES[group.group] ?? group.group}</h3>
-                  <ul>
-                    {group.items.map((item) => (
-                      <li key={item.ingredientId}>
-                        <span>{item.name}</span>
-                        <span className="shopping-list__amount">{shoppingAmount(item)}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
-            </div>
-            <button type="button" className="btn btn-secondary no-print" onClick={() => window.print()}>
-              <Printer size={18} aria-hidden="true" /> Print list
-            </button>
-          </>
-        ) : null}
+        {body}
       </div>
     </Dialog>
   );

@@ -242,7 +242,9 @@ function AiMealPlan() {
       <ShoppingListDialog
         open={listOpen}
         onOpenChange={setListOpen}
-        request={{ meals: shownMeals.map(({ id, servingMultiplier }) => ({ id, servingMultiplier })) }}
+        // One list per generated plan: swaps and fewer days change its items, whose old ticks then go.
+        listId={`ai:${seed}:${meals}`}
+        meals={shownMeals.map(({ id, servingMultiplier }) => ({ id, servingMultiplier }))}
       />
     </div>
   );

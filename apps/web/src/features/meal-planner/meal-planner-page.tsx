@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Save, Settings2, Sparkles } from 'lucide-react';
 import { DEFAULT_CALORIE_TARGET, MEAL_PLAN_MESSAGES } from '@thrive/contract';
 import { Field } from '../../components/ui/field';
+import { ShoppingListButton } from '../../components/meal-plans/shopping-list-button';
 import { ApiRequestError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-client';
 import { readCalorieTarget } from '../../lib/calorie-target';
@@ -28,6 +29,7 @@ import {
   removeItem,
   resizeTable,
   setServings,
+  tableItems,
   toSaveRequest,
   weekSummary,
   type PlanTable,
@@ -187,6 +189,7 @@ export function MealPlannerPage() {
             <Link to="/aimeal" className="btn btn-ghost">
               <Sparkles size={18} aria-hidden="true" /> AI Meal Plan
             </Link>
+            <ShoppingListButton listId="planner" items={tableItems(table)} />
             <button
               type="button"
               className="btn btn-primary"

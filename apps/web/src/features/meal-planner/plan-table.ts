@@ -157,8 +157,13 @@ export function weekSummary(table: PlanTable): WeekSummary {
   return { total, plannedDays: planned.length, average };
 }
 
+/** Every item of the table, row by row. */
+export function tableItems(table: PlanTable): TableItem[] {
+  return table.cells.flatMap((cells) => cells.flat());
+}
+
 export function itemCount(table: PlanTable): number {
-  return table.cells.reduce((count, cells) => count + cells.reduce((sum, cell) => sum + cell.length, 0), 0);
+  return tableItems(table).length;
 }
 
 /** Spec §9: meal names are shown cut at 20 characters; the full name stays available on hover and to readers. */

@@ -4,6 +4,7 @@ import { MEAL_PLAN_MESSAGES, type MealPlanType } from '@thrive/contract';
 import { useDeleteMealPlan } from '../../../lib/saved-plans/delete-meal-plan';
 import { useSavedPlan } from '../../../lib/saved-plans/get-plans-on-date';
 import { formatLongDate } from '../../../lib/calendar';
+import { ShoppingListButton } from '../../../components/meal-plans/shopping-list-button';
 import { emptyPlanText, planDeleteErrorText, planFetchErrorText, PLAN_TYPE_NAMES } from '../plan-messages';
 import { dayTitle, planHasMeals, planProgress } from '../plan-view';
 import { useMealTicks } from '../use-meal-ticks';
@@ -238,6 +239,10 @@ export function PlanPanel({ type, date, editLocked, onEditingChange }: PlanPanel
               </button>
               {loaded ? (
                 <>
+                  <ShoppingListButton
+                    listId={`saved:${type}:${date}`}
+                    items={loaded.meals.flatMap((day) => day.rows.flatMap((row) => row.items))}
+                  />
                   <button
                     type="button"
                     className="btn btn-secondary"

@@ -1,0 +1,142 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ShoppingList, ShoppingListRequest } from '@thrive/contract';
+import { SHOPPING_TICKS_KEY, readTicks } from '../../lib/shopping-ticks';
+import { ShoppingListDialog } from './shopping-list-dialog';
+
+const LIST: ShoppingList = {
+  groups: [
+    {
+      group: 'grains',
+      items: [
+        { ingredientId: 'oats', name: 'Rolled oats', grams: 80, measure: '1 cup' },
+        { ingredientId: 'rice', name: 'Brown rice', grams: 150 },
+      ],
+    },
+    { group: 'herbs-spices', items: [{ ingredientId: 'garlic', name: 'Garlic', measure: '2 cloves' }] },
+  ],
+};
+
+const MEALS: ShoppingListRequest['meals'] = [
+  { id: 11, servingMultiplier: 1 },
+  { id: 12, servingMultiplier: 2 },
+];
+
+/** Stands in for the server's shopping-list route, answering the list or, while failing, a 500. */
+function fakeServer(fail: boolean) {
+  const fetch = vi.fn(async (input: string, _init?: RequestInit) => {
+    const status = fail || input !== '/api/mealplanner/shopping-list' ? 500 : 200;
+    const body = status === 200 ? LIST : { error: { code: 'server', message: 'Down.' } };
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  return {
+    fetch,
+    failing: (next: boolean) => {
+      fail = next;
+    },
+  };
+}
+
+function renderDialog({
+  failing = false,
+  ...props
+}: { meals?: ShoppingListRequest['meals']; withoutRecipe?: number; failing?: boolean } = {}) {
+  const server = fakeServer(failing);
+  vi.stubGlobal('fetch', server.fetch);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const dialog = (
+    <QueryClientProvider client={client}>
+      <ShoppingListDialog open onOpenChange={() => {}} listId="planner" meals={MEALS} {...props} />
+    </QueryClientProvider>
+  );
+  const view = render(dialog);
+  return { server, user: userEvent.setup(), reopen: () => (view.unmount(), render(dialog)) };
+}
+
+const summary = () => screen.getByRole('status');
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('ShoppingListDialog', () => {
+  it('lists each item as a checkbox named after it, with its amount, grouped by aisle', async () => {
+    const { server } = renderDialog();
+    expect(screen.getByText('Adding up your ingredients…')).toBeTruthy();
+    const grains = await screen.findByRole('region', { name: 'Grains' });
+    expect(
+      within(grains)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('li')?.textContent),
+    ).toEqual(['Rolled oats80 g · about 1 cup', 'Brown rice150 g']);
+    expect(screen.getByRole('checkbox', { name: 'Garlic' }).closest('li')?.textContent).toContain('2 cloves');
+    expect(summary().textContent).toBe('0 of 3 ticked');
+    expect(JSON.parse(server.fetch.mock.calls[0]![1]!.body as string)).toEqual({ meals: MEALS });
+  });
+
+  it('ticks by click and by keyboard, strikes ticked items, counts them and keeps them over a reopen', async () => {
+    const { user, reopen } = renderDialog();
+    const oats = await screen.findByRole('checkbox', { name: 'Rolled oats' });
+    await user.click(oats);
+    expect(oats).toHaveProperty('checked', true);
+    expect(oats.closest('li')?.getAttribute('data-ticked')).toBe('true');
+    expect(summary().textContent).toBe('1 of 3 ticked');
+
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Brown rice' }));
+    await user.keyboard(' ');
+    expect(summary().textContent).toBe('2 of 3 ticked');
+
+    reopen();
+    expect(await screen.findByRole('checkbox', { name: 'Rolled oats' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: 'Brown rice' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: 'Garlic' })).toHaveProperty('checked', false);
+    expect(summary().textContent).toBe('2 of 3 ticked');
+  });
+
+  it('clears the ticks of this list only', async () => {
+    localStorage.setItem(SHOPPING_TICKS_KEY, JSON.stringify([{ list: 'saved:ai:2026-11-25', ticked: ['oats@80'] }]));
+    const { user } = renderDialog();
+    const garlic = await screen.findByRole('checkbox', { name: 'Garlic' });
+    expect(screen.getByRole('button', { name: 'Clear ticks' })).toHaveProperty('disabled', true);
+    await user.click(garlic);
+    await user.click(screen.getByRole('button', { name: 'Clear ticks' }));
+    expect(screen.getByRole('checkbox', { name: 'Garlic' })).toHaveProperty('checked', false);
+    expect(summary().textContent).toBe('0 of 3 ticked');
+    expect(screen.getByRole('button', { name: 'Clear ticks' })).toHaveProperty('disabled', true);
+    expect(readTicks('saved:ai:2026-11-25')).toEqual(['oats@80']);
+  });
+
+  it('forgets ticks of items the list no longer holds, or holds at another amount', async () => {
+    localStorage.setItem(
+      SHOPPING_TICKS_KEY,
+      JSON.stringify([{ list: 'planner', ticked: ['oats@80', 'rice@75', 'tofu@200'] }]),
+    );
+    renderDialog();
+    expect(await screen.findByRole('checkbox', { name: 'Rolled oats' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: 'Brown rice' })).toHaveProperty('checked', false);
+    expect(readTicks('planner')).toEqual(['oats@80']);
+  });
+
+  it('says which meals are left out for want of a recipe', async () => {
+    renderDialog({ withoutRecipe: 2 });
+    expect(screen.getByText('2 meals without a recipe are left out.')).toBeTruthy();
+    await screen.findByRole('checkbox', { name: 'Garlic' });
+    cleanup();
+    const { server } = renderDialog({ meals: [], withoutRecipe: 1 });
+    expect(screen.getByText('None of these meals has a recipe, so there is nothing to list.')).toBeTruthy();
+    expect(server.fetch).not.toHaveBeenCalled();
+  });
+
+  it('offers Retry when the list cannot be made', async () => {
+    const { server, user } = renderDialog({ failing: true });
+    expect((await screen.findByRole('alert')).textContent).toContain('The list could not be made.');
+    server.failing(false);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('checkbox', { name: 'Rolled oats' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { shoppingMeals } from './shopping-meals';
+
+describe('shoppingMeals', () => {
+  it('shops for each recipe at its servings, one serving when none is given, and counts meals without a recipe', () => {
+    expect(
+      shoppingMeals([
+        { recipeId: 11, servings: 2.5 },
+        { servings: 1 },
+        { recipeId: 12 },
+        { recipeId: 11, servings: 0.25 },
+      ]),
+    ).toEqual({
+      meals: [
+        { id: 11, servingMultiplier: 2.5 },
+        { id: 12, servingMultiplier: 1 },
+        { id: 11, servingMultiplier: 0.25 },
+      ],
+      withoutRecipe: 1,
+    });
+  });
+});
