@@ -180,6 +180,22 @@ describe('POST /api/mealplanner/swap and /shopping-list', () => {
     expect(missing.statusCode).toBe(400);
   });
 
+  it('leaves tap water off the list and gives a pinch by its measure alone', async () => {
+    const withWater = RECIPES.find((recipe) => recipe.ingredients.some((line) => line.ingredientId === 'water'))!;
+    const withPinch = RECIPES.find((recipe) =>
+      recipe.ingredients.some((line) => line.ingredientId === 'salt' && line.grams / recipe.servings < 0.5),
+    )!;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/mealplanner/shopping-list',
+      payload: { meals: [withWater, withPinch].map((recipe) => ({ id: recipe.id, servingMultiplier: 1 })) },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const items = response.json().groups.flatMap((group: { items: { ingredientId: string }[] }) => group.items);
+    expect(items.map((item: { ingredientId: string }) => item.ingredientId)).not.toContain('water');
+    for (const item of items) expect(item).not.toMatchObject({ grams: 0 });
+  });
+
   it('takes the servings a plan item may hold, from a quarter to twenty', async () => {
     const first = RECIPES[0]!;
     const list = (servingMultiplier: number) =>

@@ -30,6 +30,9 @@ function householdMeasure(grams: number, measures: readonly Measure[]) {
 
 type ShoppingItem = ShoppingList['groups'][number]['items'][number];
 
+/** Comes from the tap, not the shop. */
+const NOT_BOUGHT = new Set(['water']);
+
 /** The catalog's ingredients of the given meals, summed in grams and grouped by food group. */
 function catalogGroups(meals: ShoppingListRequest['meals']): ShoppingList['groups'] {
   const grams = new Map<string, number>();
@@ -44,9 +47,12 @@ function catalogGroups(meals: ShoppingListRequest['meals']): ShoppingList['group
     group,
     items: [...grams].flatMap(([ingredientId, amount]): ShoppingItem[] => {
       const ingredient = INGREDIENTS_BY_ID.get(ingredientId);
-      if (!ingredient || ingredient.group !== group) return [];
+      if (!ingredient || ingredient.group !== group || NOT_BOUGHT.has(ingredientId)) return [];
       const measure = householdMeasure(amount, ingredient.measures);
-      return [{ ingredientId, name: ingredient.name, grams: Math.round(amount), ...(measure ? { measure } : {}) }];
+      // A pinch weighs under a gram: its measure alone says how much ("¼ tsp", not "0 g").
+      const grams = Math.round(amount);
+      if (grams === 0 && measure) return [{ ingredientId, name: ingredient.name, measure }];
+      return [{ ingredientId, name: ingredient.name, grams: Math.max(grams, 1), ...(measure ? { measure } : {}) }];
     }),
   }));
 }
