@@ -9,8 +9,8 @@ interface CalorieChartProps {
 }
 
 const HEIGHT = 240;
-/** Below this many pixels a day's label would run into the next one's. */
-const MIN_LABEL_SLOT = 30;
+/** Below this many pixels a day's label ("Wed 25 Nov") would run into the next one's. */
+const MIN_LABEL_SLOT = 72;
 const PAD = { top: 16, right: 12, bottom: 32, left: 48 };
 
 /** Round a scale's top up to a tidy figure, so the axis reads 2500 rather than 2417. */
@@ -23,8 +23,8 @@ export function niceCeiling(value: number): number {
 export function chartSummary(days: DayCalories[], target: number, planName: string): string {
   if (days.length === 0) return `No calories to show for ${planName}.`;
   const over = days.filter((day) => day.calories > target).length;
-  const figures = days.map((day) => `day ${day.dayNumber} ${Math.round(day.calories)} kcal`).join(', ');
-  return `Calories per day for ${planName} against a target of ${Math.round(target)} kcal: ${figures}. ${over} of ${days.length} ${days.length === 1 ? 'day' : 'days'} ${over === 1 ? 'is' : 'are'} over the target.`;
+  const figures = days.map((day) => `${day.label}: ${Math.round(day.calories)} kcal`).join('; ');
+  return `Calories per day for ${planName} against a target of ${Math.round(target)} kcal. ${figures}. ${over} of ${days.length} ${days.length === 1 ? 'day' : 'days'} ${over === 1 ? 'is' : 'are'} over the target.`;
 }
 
 /** Bars of each day's calories with the daily target drawn across them. */

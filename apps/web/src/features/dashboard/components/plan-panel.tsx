@@ -3,9 +3,9 @@ import { Pencil, RefreshCw, Save, Sparkles, Trash2, Utensils, X } from 'lucide-r
 import { MEAL_PLAN_MESSAGES, type MealPlanType } from '@thrive/contract';
 import { useDeleteMealPlan } from '../../../lib/saved-plans/delete-meal-plan';
 import { useSavedPlan } from '../../../lib/saved-plans/get-plans-on-date';
-import { formatLongDate } from '../../../lib/calendar';
+import { planDayNumber } from '../../../lib/saved-plans/plan-coverage';
 import { emptyPlanText, planDeleteErrorText, planFetchErrorText, PLAN_TYPE_NAMES } from '../plan-messages';
-import { dayTitle, planHasMeals, planProgress } from '../plan-view';
+import { planDayTitle, planHasMeals, planProgress, planSpanLabel } from '../plan-view';
 import { useMealTicks } from '../use-meal-ticks';
 import { usePlanEditor } from '../use-plan-editor';
 import { DayEditor, type ItemProblems } from './day-editor';
@@ -24,17 +24,21 @@ interface PlanPanelProps {
 type FocusTarget = 'edit' | 'editor' | 'problem';
 
 /**
- * One saved plan (custom or AI) for the chosen date, in the states of spec §4: loading, error, empty,
- * list, editing and saving.
+ * The saved plan (custom or AI) covering the chosen date, in the states of spec §4: loading, error, empty,
+ * list, editing and saving. It opens on the chosen date's day; edits, ticks and deletes name the plan by
+ * the date it starts on.
  */
 export function PlanPanel({ type, date, editLocked, onEditingChange }: PlanPanelProps) {
   const headingId = useId();
   const plan = useSavedPlan(type, date);
   const loaded = plan.data ?? null;
-  const editor = usePlanEditor(type, date, loaded);
-  const ticks = useMealTicks(type, date);
+  const start = loaded?.date ?? date;
+  const editor = usePlanEditor(type, start, loaded);
+  const ticks = useMealTicks(type, start);
   const remove = useDeleteMealPlan();
-  const [openDays, setOpenDays] = useState<ReadonlySet<number>>(new Set());
+  // Until a day is toggled, the chosen date's day is the open one.
+  const [toggledDays, setOpenDays] = useState<ReadonlySet<number> | null>(null);
+  const openDays = toggledDays ?? new Set(loaded ? [planDayNumber(loaded, date)] : []);
   const [notice, setNotice] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
@@ -47,7 +51,6 @@ export function PlanPanel({ type, date, editLocked, onEditingChange }: PlanPanel
   const name = `${PLAN_TYPE_NAMES[type]} Meal Plan`;
   const lowerName = `${type === 'custom' ? 'custom' : 'AI'} meal plan`;
   const days = loaded ? [...loaded.meals].sort((a, b) => a.dayNumber - b.dayNumber) : [];
-  const totalDays = days.reduce((most, day) => Math.max(most, day.dayNumber), 0);
   const { draft, editing, saving } = editor;
   const problems: ReadonlyMap<string, ItemProblems> = editor.problems;
   const shownError = error ?? ticks.error;
@@ -70,7 +73,7 @@ export function PlanPanel({ type, date, editLocked, onEditingChange }: PlanPanel
 
   function toggleDay(dayNumber: number) {
     setOpenDays((current) => {
-      const next = new Set(current);
+      const next = new Set(current ?? openDays);
       if (!next.delete(dayNumber)) next.add(dayNumber);
       return next;
     });
@@ -118,7 +121,7 @@ export function PlanPanel({ type, date, editLocked, onEditingChange }: PlanPanel
 
   function confirmDelete() {
     remove.mutate(
-      { date, type },
+      { date: start, type },
       {
         onSuccess: () => {
           setDeleteOpen(false);
@@ -164,7 +167,7 @@ export function PlanPanel({ type, date, editLocked, onEditingChange }: PlanPanel
               <PlanDaySection
                 key={day.dayNumber}
                 day={day}
-                title={dayTitle(day.dayNumber, totalDays)}
+                title={planDayTitle(start, day.dayNumber)}
                 open={openDays.has(day.dayNumber)}
                 onToggle={() => toggleDay(day.dayNumber)}
               >
@@ -200,7 +203,7 @@ export function PlanPanel({ type, date, editLocked, onEditingChange }: PlanPanel
           </h2>
           {loaded && days.length > 0 ? (
             <p className="plan-panel__summary">
-              {days.length} {days.length === 1 ? 'day' : 'days'} · {overall.done} of {overall.total} meals eaten
+              {planSpanLabel(start, loaded.totalDays)} · {overall.done} of {overall.total} meals eaten
             </p>
           ) : null}
         </div>
@@ -283,7 +286,7 @@ export function PlanPanel({ type, date, editLocked, onEditingChange }: PlanPanel
         open={deleteOpen}
         onOpenChange={setDeleteOpen}
         planName={lowerName}
-        dateText={formatLongDate(date)}
+        dateText={loaded ? planSpanLabel(start, loaded.totalDays) : ''}
         deleting={remove.isPending}
         error={remove.isError ? planDeleteErrorText(remove.error) : null}
         onConfirm={confirmDelete}
