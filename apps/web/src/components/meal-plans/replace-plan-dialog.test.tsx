@@ -48,7 +48,7 @@ function SavePage({ callbacks }: { callbacks: SaveCallbacks }) {
   const save = useSaveAskingBeforeReplace();
   return (
     <>
-      <button type="button" onClick={() => void save.mutate(BODY, callbacks)} disabled={save.isPending}>
+      <button type="button" onClick={() => save.mutate(BODY, callbacks)} disabled={save.isPending}>
         Save Meal Plan
       </button>
       <ReplacePlanDialog {...save.dialog} />

@@ -7,7 +7,8 @@ import { Field } from '../../components/ui/field';
 import { ApiRequestError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-client';
 import { readCalorieTarget } from '../../lib/calorie-target';
-import { useSaveMealPlan } from '../../lib/saved-plans/save-meal-plan';
+import { useSaveAskingBeforeReplace } from '../../lib/saved-plans/save-asking-before-replace';
+import { ReplacePlanDialog } from '../../components/meal-plans/replace-plan-dialog';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AddMealDialog } from './components/add-meal-dialog';
 import { CustomizeTableDialog } from './components/customize-table-dialog';
@@ -38,7 +39,7 @@ import './meal-planner-page.css';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CUSTOMIZE_FOCUS_KEY = 'customize';
 
-type Notice = { tone: 'error'; text: string } | { tone: 'success'; date: string };
+type Notice = { tone: 'error' | 'info'; text: string } | { tone: 'success'; date: string };
 
 interface Slot {
   row: number;
@@ -76,7 +77,7 @@ export function MealPlannerPage() {
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
 
   const { user, isPending: authPending } = useAuth();
-  const save = useSaveMealPlan();
+  const save = useSaveAskingBeforeReplace();
 
   useEffect(() => writeDraft({ table, date }), [table, date]);
 
@@ -98,7 +99,7 @@ export function MealPlannerPage() {
     setNotice(null);
   }
 
-  const slotName = (slot: Slot | null) => (slot ? `${dayLabel(slot.day)} · ${table.rows[slot.row] ?? ''}` : '');
+  const slotName = (slot: Slot | null) => (slot ? `${dayLabel(slot.day, date)} · ${table.rows[slot.row] ?? ''}` : '');
 
   function add(item: TableItem) {
     if (!adding) return;
@@ -127,6 +128,7 @@ export function MealPlannerPage() {
 
   const layout = {
     table,
+    planDate: date,
     target,
     onAdd: (row: number, day: number) => setAdding({ row, day }),
     onOpen: (row: number, day: number, item: TableItem) => setViewing({ row, day, itemId: item.id }),
@@ -144,6 +146,7 @@ export function MealPlannerPage() {
     save.mutate(toSaveRequest(table, date), {
       onSuccess: (saved) => setNotice({ tone: 'success', date: saved.date }),
       onError: (error) => setNotice({ tone: 'error', text: saveErrorMessage(error) }),
+      onKept: (text) => setNotice({ tone: 'info', text }),
     });
   }
 
@@ -200,8 +203,8 @@ export function MealPlannerPage() {
         </div>
 
         <div className="planner__notice" role="status" aria-live="polite">
-          {notice?.tone === 'error' ? (
-            <p className="form-message" data-tone="error">
+          {notice && notice.tone !== 'success' ? (
+            <p className="form-message" data-tone={notice.tone}>
               {notice.text}
             </p>
           ) : null}
@@ -249,6 +252,7 @@ export function MealPlannerPage() {
           if (viewing) remove(viewing.row, viewing.day, viewing.itemId);
         }}
       />
+      <ReplacePlanDialog {...save.dialog} />
       <CustomizeTableDialog
         key={customizing ? 'open' : 'closed'}
         open={customizing}

@@ -70,7 +70,7 @@ export function useSaveAskingBeforeReplace() {
     });
   }
 
-  async function mutate(body: SaveMealPlanRequest, callbacks: SaveCallbacks = {}) {
+  async function checkThenSave(body: SaveMealPlanRequest, callbacks: SaveCallbacks) {
     if (busy.current || save.isPending) return;
     busy.current = true;
     setChecking(true);
@@ -97,6 +97,11 @@ export function useSaveAskingBeforeReplace() {
     }
   }
 
+  /** Saves `body`, or first asks through the dialog; the callbacks tell the page how it ended. */
+  function mutate(body: SaveMealPlanRequest, callbacks: SaveCallbacks = {}) {
+    void checkThenSave(body, callbacks);
+  }
+
   /** Closes the dialog, giving back the save that waited on it. */
   function close(): Waiting | null {
     setWaiting(null);
@@ -115,7 +120,7 @@ export function useSaveAskingBeforeReplace() {
     },
     onRetry: () => {
       const answered = close();
-      if (answered) void mutate(answered.body, answered.callbacks);
+      if (answered) mutate(answered.body, answered.callbacks);
     },
     onCancel: () => void close(),
   };
