@@ -31,7 +31,14 @@ function wording(question: ReplaceQuestion) {
  * Asks before a save replaces the plan already saved for that date and type, or says that this could not
  * be checked. Escape, the backdrop and the close button take the safe answer: nothing is saved.
  */
-export function ReplacePlanDialog({ question, onReplace, onKeep, onRetry, onCancel }: ReplaceDialogState) {
+export function ReplacePlanDialog({
+  question,
+  focusOnClose,
+  onReplace,
+  onKeep,
+  onRetry,
+  onCancel,
+}: ReplaceDialogState) {
   const words = question ? wording(question) : null;
   const replacing = question?.kind === 'replace';
   const safe = replacing ? onKeep : onCancel;
@@ -43,20 +50,18 @@ export function ReplacePlanDialog({ question, onReplace, onKeep, onRetry, onCanc
       }}
       title={words?.title ?? ''}
       description={words?.text}
+      showDescription
       size="small"
+      focusWhenOpenerGone={focusOnClose}
     >
       {words ? (
-        <div className="replace-plan">
-          {/* Read out once, as the dialog's description. */}
-          <p aria-hidden="true">{words.text}</p>
-          <div className="replace-plan__actions">
-            <button type="button" className="btn btn-ghost" onClick={safe}>
-              {words.safe}
-            </button>
-            <button type="button" className="btn btn-primary" onClick={replacing ? onReplace : onRetry}>
-              {words.go}
-            </button>
-          </div>
+        <div className="replace-plan__actions">
+          <button type="button" className="btn btn-ghost" onClick={safe}>
+            {words.safe}
+          </button>
+          <button type="button" className="btn btn-primary" onClick={replacing ? onReplace : onRetry}>
+            {words.go}
+          </button>
         </div>
       ) : null}
     </Dialog>

@@ -21,6 +21,8 @@ export type ReplaceQuestion =
 /** The answers the replace dialog gives, and the question it shows (null when closed). */
 export interface ReplaceDialogState {
   question: ReplaceQuestion | null;
+  /** The control the save was asked from, which may have lost focus while it was disabled. */
+  focusOnClose: () => HTMLElement | null;
   onReplace: () => void;
   onKeep: () => void;
   onRetry: () => void;
@@ -62,6 +64,7 @@ export function useSaveAskingBeforeReplace() {
   const [waiting, setWaiting] = useState<Waiting | null>(null);
   // A second click while the first is being checked must not ask twice or save twice.
   const busy = useRef(false);
+  const askedFrom = useRef<HTMLElement | null>(null);
 
   function send({ body, callbacks }: Pick<Waiting, 'body' | 'callbacks'>) {
     save.mutate(body, {
@@ -99,6 +102,8 @@ export function useSaveAskingBeforeReplace() {
 
   /** Saves `body`, or first asks through the dialog; the callbacks tell the page how it ended. */
   function mutate(body: SaveMealPlanRequest, callbacks: SaveCallbacks = {}) {
+    const active = document.activeElement;
+    askedFrom.current = active instanceof HTMLElement && active !== document.body ? active : null;
     void checkThenSave(body, callbacks);
   }
 
@@ -110,6 +115,7 @@ export function useSaveAskingBeforeReplace() {
 
   const dialog: ReplaceDialogState = {
     question: waiting?.question ?? null,
+    focusOnClose: () => askedFrom.current,
     onReplace: () => {
       const answered = close();
       if (answered) send(answered);
@@ -120,7 +126,7 @@ export function useSaveAskingBeforeReplace() {
     },
     onRetry: () => {
       const answered = close();
-      if (answered) mutate(answered.body, answered.callbacks);
+      if (answered) void checkThenSave(answered.body, answered.callbacks);
     },
     onCancel: () => void close(),
   };
