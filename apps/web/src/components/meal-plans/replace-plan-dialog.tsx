@@ -51,12 +51,11 @@ export function ReplacePlanDialog({
       title={words?.title ?? ''}
       description={words?.text}
       showDescription
-      size="small"
       focusWhenOpenerGone={focusOnClose}
     >
       {words ? (
         <div className="replace-plan__actions">
-          <button type="button" className="btn btn-ghost" onClick={safe}>
+          <button type="button" className="btn btn-secondary" onClick={safe}>
             {words.safe}
           </button>
           <button type="button" className="btn btn-primary" onClick={replacing ? onReplace : onRetry}>
