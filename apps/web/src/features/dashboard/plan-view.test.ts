@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlanDayEntry, PlanRow } from '@thrive/contract';
+import type { PlanRow } from '@thrive/contract';
 import {
   caloriesByDay,
   dayProgress,
@@ -12,6 +12,7 @@ import {
   planProgress,
   planSpanLabel,
 } from './plan-view';
+import { planDayEntry } from './plan-day-entry.fixture';
 
 const item = { name: 'Oats', calories: 300, protein: 10, carbs: 50, fat: 6 };
 const row = (label: string, items: number, completed = false): PlanRow => ({
@@ -20,20 +21,7 @@ const row = (label: string, items: number, completed = false): PlanRow => ({
   completed,
 });
 
-function day(dayNumber: number, rows: PlanRow[], calories = 0): PlanDayEntry {
-  return {
-    dayNumber,
-    breakfast: 'No breakfast planned',
-    lunch: 'No lunch planned',
-    dinner: 'No dinner planned',
-    calories,
-    protein: 0,
-    carbs: 0,
-    fat: 0,
-    completed: { breakfast: false, lunch: false, dinner: false },
-    rows,
-  };
-}
+const day = planDayEntry;
 
 describe('progress', () => {
   it('counts ticked meals out of the meals planned, leaving empty rows out', () => {

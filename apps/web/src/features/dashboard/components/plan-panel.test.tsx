@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { PlanDayEntry, PlanRow } from '@thrive/contract';
 import { addDays } from '../../../lib/calendar';
+import { planDayEntry } from '../plan-day-entry.fixture';
 import { PlanPanel } from './plan-panel';
 
 const DATE = '2026-03-02';
@@ -15,20 +16,6 @@ interface Call {
   url: string;
   body: unknown;
 }
-
-/** A day of the plan with no meals at all. */
-const emptyDay = (dayNumber: number): PlanDayEntry => ({
-  dayNumber,
-  breakfast: 'No breakfast planned',
-  lunch: 'No lunch planned',
-  dinner: 'No dinner planned',
-  calories: 0,
-  protein: 0,
-  carbs: 0,
-  fat: 0,
-  completed: { breakfast: false, lunch: false, dinner: false },
-  rows: [{ label: 'Breakfast', items: [], completed: false }],
-});
 
 /**
  * A stand-in for the server's meal plan routes, holding one custom plan starting on DATE; its first day has
@@ -61,7 +48,9 @@ function fakeServer(totalDays = 1) {
             completed: { breakfast: rows[0]!.completed, lunch: false, dinner: false },
             rows,
           },
-          ...Array.from({ length: totalDays - 1 }, (_, index) => emptyDay(index + 2)),
+          ...Array.from({ length: totalDays - 1 }, (_, index) =>
+            planDayEntry(index + 2, [{ label: 'Breakfast', items: [], completed: false }]),
+          ),
         ]
       : [];
   const json = (body: unknown, status = 200) =>
