@@ -37,7 +37,7 @@ export function PlanPanel({ type, date, editLocked, onEditingChange }: PlanPanel
   const ticks = useMealTicks(type, start);
   const remove = useDeleteMealPlan();
   // Until a day is toggled, the chosen date's day is the open one.
-  const [toggledDays, setOpenDays] = useState<ReadonlySet<number> | null>(null);
+  const [toggledDays, setToggledDays] = useState<ReadonlySet<number> | null>(null);
   const openDays = toggledDays ?? new Set(loaded ? [planDayNumber(loaded, date)] : []);
   const [notice, setNotice] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -72,7 +72,7 @@ export function PlanPanel({ type, date, editLocked, onEditingChange }: PlanPanel
   });
 
   function toggleDay(dayNumber: number) {
-    setOpenDays((current) => {
+    setToggledDays((current) => {
       const next = new Set(current ?? openDays);
       if (!next.delete(dayNumber)) next.add(dayNumber);
       return next;
@@ -104,7 +104,7 @@ export function PlanPanel({ type, date, editLocked, onEditingChange }: PlanPanel
     editor.save((outcome) => {
       if (outcome.kind === 'problems') {
         // Open the days holding a problem, so every message can be seen.
-        setOpenDays(new Set(outcome.days));
+        setToggledDays(new Set(outcome.days));
         setError('Some meals need attention before saving.');
         focusTarget.current = 'problem';
         return;
@@ -112,7 +112,7 @@ export function PlanPanel({ type, date, editLocked, onEditingChange }: PlanPanel
       if (outcome.kind === 'failed') setError(outcome.message);
       if (outcome.kind === 'failed' && !outcome.conflict) return;
       // Spec §4: Save Changes shows the plan as stored and collapses every day.
-      setOpenDays(new Set());
+      setToggledDays(new Set());
       onEditingChange(false);
       setNotice(outcome.kind === 'saved' ? 'Changes saved.' : '');
       focusTarget.current = 'edit';
@@ -125,7 +125,7 @@ export function PlanPanel({ type, date, editLocked, onEditingChange }: PlanPanel
       {
         onSuccess: () => {
           setDeleteOpen(false);
-          setOpenDays(new Set());
+          setToggledDays(new Set());
           setError(null);
           setNotice(`The ${lowerName} was deleted.`);
         },
