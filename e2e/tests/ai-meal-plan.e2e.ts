@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayName } from '../src/dates';
 import { Journey, seriousAxeViolations } from '../src/journey';
 
 describe('the AI meal plan page', () => {
@@ -87,6 +88,23 @@ describe('the AI meal plan page', () => {
     expect(days).toHaveLength(7);
     expect(days[0]?.breakfast).toBe(firstMeal);
     expect(days[0]?.calories).toBeGreaterThan(1500);
+
+    // Saving again asks before replacing the plan saved today: keeping it saves nothing, replacing saves.
+    await page.getByRole('button', { name: 'Save Meal Plan' }).click();
+    const dialog = page.getByRole('dialog', { name: `Replace your plan for ${dayName(today)}?` });
+    await dialog.getByRole('button', { name: 'Keep saved plan' }).click();
+    await expect
+      .poll(() => page.locator('.toast').textContent())
+      .toBe(`Nothing was saved: your saved plan for ${dayName(today)} stays as it was.`);
+    expect((await page.request.get(`/api/mealplan/ai/${today}`)).headers()['x-updated-at']).toBe(
+      saved.headers()['x-updated-at'],
+    );
+    await page.getByRole('button', { name: 'Save Meal Plan' }).click();
+    await dialog.getByRole('button', { name: 'Replace plan' }).click();
+    await expect.poll(() => page.locator('.toast').textContent()).toBe('AI meal plan saved successfully!');
+    expect((await page.request.get(`/api/mealplan/ai/${today}`)).headers()['x-updated-at']).not.toBe(
+      saved.headers()['x-updated-at'],
+    );
     expect(journey.errors).toEqual([]);
   });
 });

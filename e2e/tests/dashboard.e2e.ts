@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MEAL_PLAN_MESSAGES, type ComplexSearchResponse, type SaveMealPlanRequest } from '@thrive/contract';
 import { signUp } from '../src/accounts';
+import { browserToday, dayName } from '../src/dates';
 import { Journey, seriousAxeViolations } from '../src/journey';
 
 const item = (name: string, calories: number) => ({ name, servings: 1, calories, protein: 20, carbs: 40, fat: 10 });
@@ -57,10 +58,7 @@ describe('the dashboard', () => {
     });
     expect(signUp.ok()).toBe(true);
     // Today as the browser sees it, which is the day the dashboard opens on.
-    const today = await page.evaluate(() => {
-      const now = new Date();
-      return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-    });
+    const today = await browserToday(page);
     const saved = await page.request.post('/api/mealplan/save', { headers: { origin }, data: plan(today) });
     expect(saved.ok()).toBe(true);
 
@@ -70,11 +68,13 @@ describe('the dashboard', () => {
     await page.getByText(MEAL_PLAN_MESSAGES.noAiPlan, { exact: true }).waitFor();
 
     const panel = customPanel(page);
-    const day1 = panel.getByRole('button', { name: /^Day 1 — Monday/ });
-    expect(await day1.getAttribute('aria-expanded')).toBe('false');
-    expect(await day1.textContent()).toContain('1250 kcal');
-    await day1.click();
+    // The plan's first day is named by its date, and is the one open: it is today's.
+    const day1 = panel.getByRole('button', { name: new RegExp(`^${dayName(today)} · Day 1`) });
+    const day2 = panel.getByRole('button', { name: new RegExp(`^${dayName(today, 1)} · Day 2`) });
     await panel.getByText('No lunch planned').waitFor();
+    expect(await day1.getAttribute('aria-expanded')).toBe('true');
+    expect(await day2.getAttribute('aria-expanded')).toBe('false');
+    expect(await day1.textContent()).toContain('1250 kcal');
 
     const breakfast = panel.getByRole('checkbox', { name: 'Mark Breakfast on day 1 as eaten' });
     const dinner = panel.getByRole('checkbox', { name: 'Mark Dinner on day 1 as eaten' });
@@ -89,7 +89,7 @@ describe('the dashboard', () => {
 
     // The ticks are stored: a fresh page shows them.
     await page.reload();
-    await day1.click();
+    await breakfast.waitFor();
     expect(await breakfast.isChecked()).toBe(true);
     expect(await dinner.isChecked()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MEAL_PLAN_MESSAGES, type PlanDayEntry } from '@thrive/contract';
+import { dayName } from '../src/dates';
 import { Journey, seriousAxeViolations } from '../src/journey';
 
-const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+/** The names of the first `count` day columns: their dates from the plan date. */
+const dayNames = (planDate: string, count: number) => Array.from({ length: count }, (_, day) => dayName(planDate, day));
 
 const kcalOf = async (page: Page, day: number) =>
   Number.parseInt(
@@ -35,7 +37,9 @@ describe('the custom meal planner', () => {
     await page.goto('/mealplanner');
     const table = page.getByRole('table');
     await table.waitFor();
-    expect(await table.locator('thead th').allTextContents()).toEqual(['Meals', ...WEEK]);
+    const planDate = await page.getByLabel('Plan date').inputValue();
+    const week = dayNames(planDate, 7);
+    expect(await table.locator('thead th').allTextContents()).toEqual(['Meals', ...week]);
     expect(await table.locator('tbody th').allTextContents()).toEqual(['Breakfast', 'Lunch', 'Dinner']);
     expect(await page.getByRole('link', { name: 'AI Meal Plan', exact: true }).getAttribute('href')).toBe('/aimeal');
 
@@ -45,9 +49,9 @@ describe('the custom meal planner', () => {
     await page.getByRole('button', { name: 'Save Meal Plan' }).click();
     await expect.poll(() => notice.textContent()).toBe(MEAL_PLAN_MESSAGES.loginToSave);
 
-    // Add a recipe to Monday's breakfast with the keyboard alone.
+    // Add a recipe to the first day's breakfast with the keyboard alone.
     expect(await kcalOf(page, 0)).toBe(0);
-    await page.getByRole('button', { name: 'Add meal to Monday Breakfast' }).focus();
+    await page.getByRole('button', { name: `Add meal to ${week[0]} Breakfast` }).focus();
     await page.keyboard.press('Enter');
     const search = page.getByRole('dialog', { name: 'Add a meal' });
     await search.waitFor();
@@ -64,7 +68,7 @@ describe('the custom meal planner', () => {
     // Focus comes back to the cell, ready for the next meal.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
-      .toBe('Add meal to Monday Breakfast');
+      .toBe(`Add meal to ${week[0]} Breakfast`);
 
     const item = table.locator(`button[title="${title}"]`);
     expect(await item.locator('.planner-item__name').textContent()).toBe(`${title.slice(0, 20).trimEnd()}…`);
@@ -87,11 +91,11 @@ describe('the custom meal planner', () => {
     await customize.getByLabel('Meal 4').fill('Late snack');
     await customize.getByRole('button', { name: 'Apply' }).click();
     await customize.waitFor({ state: 'detached' });
-    expect(await table.locator('thead th').allTextContents()).toEqual(['Meals', ...WEEK, 'Day 8']);
+    expect(await table.locator('thead th').allTextContents()).toEqual(['Meals', ...dayNames(planDate, 8)]);
     expect(await table.locator('tbody th').allTextContents()).toEqual(['Breakfast', 'Lunch', 'Dinner', 'Late snack']);
 
     // A meal of the visitor's own, with only its calories.
-    await page.getByRole('button', { name: 'Add meal to Day 8 Late snack' }).click();
+    await page.getByRole('button', { name: `Add meal to ${dayName(planDate, 7)} Late snack` }).click();
     await search.getByRole('searchbox', { name: 'Search recipes' }).fill('Apple slices');
     await search.getByLabel('Calories (optional)').fill('95');
     await search.getByRole('button', { name: 'Add “Apple slices” as your own meal' }).click();
@@ -112,7 +116,7 @@ describe('the custom meal planner', () => {
     // The draft survives a reload.
     await page.reload();
     await table.waitFor();
-    expect(await table.locator('thead th').allTextContents()).toEqual(['Meals', ...WEEK, 'Day 8']);
+    expect(await table.locator('thead th').allTextContents()).toEqual(['Meals', ...dayNames(planDate, 8)]);
     expect(await table.locator('tbody th').allTextContents()).toEqual(['Breakfast', 'Lunch', 'Dinner', 'Late snack']);
     expect(await table.locator(`button[title="${title}"]`).count()).toBe(1);
     expect(await kcalOf(page, 7)).toBe(95);
@@ -128,7 +132,7 @@ describe('the custom meal planner', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Logout' }).waitFor();
     const date = await page.getByLabel('Plan date').inputValue();
-    expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(date).toBe(planDate);
     await page.getByRole('button', { name: 'Save Meal Plan' }).click();
     await expect.poll(() => notice.textContent()).toMatch(/^Plan saved for .+\. Find it on your dashboard\.$/);
     expect(await notice.getByRole('link', { name: 'your dashboard' }).getAttribute('href')).toBe('/dashboard');
@@ -189,11 +193,17 @@ describe('the custom meal planner', () => {
       const days = page.getByRole('region', { name: 'Your meal plan, day by day' });
       await days.waitFor();
       expect(await page.getByRole('table').isVisible()).toBe(false);
-      expect(await days.getByRole('heading', { level: 3 }).allTextContents()).toEqual(WEEK);
+      const planDate = await page.getByLabel('Plan date').inputValue();
+      expect(await days.getByRole('heading', { level: 3 }).allTextContents()).toEqual(dayNames(planDate, 7));
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-      const tuesday = page.locator('.planner-day').nth(1);
-      await tuesday.getByRole('button', { name: 'Add meal to Tuesday Lunch' }).focus();
+      // The days follow the plan date when it changes.
+      await page.getByLabel('Plan date').fill('2030-01-01');
+      await expect.poll(() => days.getByRole('heading', { level: 3 }).first().textContent()).toBe('Tue 1 Jan');
+      expect(await days.getByRole('heading', { level: 3 }).allTextContents()).toEqual(dayNames('2030-01-01', 7));
+
+      const second = page.locator('.planner-day').nth(1);
+      await second.getByRole('button', { name: 'Add meal to Wed 2 Jan Lunch' }).focus();
       await page.keyboard.press('Enter');
       const search = page.getByRole('dialog', { name: 'Add a meal' });
       await page.keyboard.type('lentil');
@@ -204,8 +214,8 @@ describe('the custom meal planner', () => {
       await search.waitFor({ state: 'detached' });
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.textContent))
-        .toBe('Add meal to Tuesday Lunch');
-      expect(Number.parseInt((await tuesday.locator('.planner-day__kcal').textContent()) ?? '', 10)).toBeGreaterThan(0);
+        .toBe('Add meal to Wed 2 Jan Lunch');
+      expect(Number.parseInt((await second.locator('.planner-day__kcal').textContent()) ?? '', 10)).toBeGreaterThan(0);
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(narrow.errors).toEqual([]);
     } finally {

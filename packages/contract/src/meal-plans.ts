@@ -196,7 +196,11 @@ export const MEAL_PLAN_VERSION_HEADER = 'x-updated-at';
 
 export const DeleteMealPlanResponseSchema = z.object({ deleted: z.literal(true) });
 
-/** `include=meals` adds each plan's days, over at most a month: the dashboard reads a date's plans in one request. */
+/**
+ * GET /api/mealplans: every plan covering a date of the range (a plan saved for D with N days covers D to
+ * D + N − 1). `include=meals` adds each plan's days, over at most a month: the dashboard reads a date's
+ * plans in one request.
+ */
 export const MealPlanListQuerySchema = dateRangeQuery(MEAL_PLAN_LIMITS.maxRangeDays, {
   type: MealPlanTypeSchema.optional(),
   include: z.enum(['meals'], { error: 'must be meals' }).optional(),

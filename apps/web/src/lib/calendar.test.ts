@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   addDays,
   addMonths,
+  daysBetween,
   daysInMonth,
   gridRange,
   isIsoDate,
@@ -25,6 +26,18 @@ describe('calendar dates', () => {
     expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
     expect(addDays('2026-03-29', 1)).toBe('2026-03-30');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('counts the days between two dates, the way addDays moves', () => {
+    expect(daysBetween('2026-11-25', '2026-12-01')).toBe(6);
+    expect(daysBetween('2026-12-01', '2026-11-25')).toBe(-6);
+    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
+    fc.assert(
+      fc.property(fc.integer({ min: -800, max: 800 }), (days) => {
+        expect(daysBetween('2026-01-31', addDays('2026-01-31', days))).toBe(days);
+      }),
+    );
+    expect(() => daysBetween('2026-02-30', '2026-03-01')).toThrow(RangeError);
   });
 
   it('moves by months, keeping the day where the month has it', () => {

@@ -43,6 +43,14 @@ export function addDays(iso: string, days: number): string {
   return fromUtc(new Date(date.getTime() + days * DAY_MS));
 }
 
+/** Whole days from `from` to `to`: negative when `to` comes first. */
+export function daysBetween(from: string, to: string): number {
+  const start = parseIsoDate(from);
+  const end = parseIsoDate(to);
+  if (!start || !end) throw new RangeError(`Not a date: ${start ? to : from}`);
+  return Math.round((end.getTime() - start.getTime()) / DAY_MS);
+}
+
 export function monthOf(iso: string): CalendarMonth {
   const date = parseIsoDate(iso);
   if (!date) throw new RangeError(`Not a date: ${iso}`);

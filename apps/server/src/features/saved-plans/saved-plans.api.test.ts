@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlanDayEntry, PlanDayInput, PlanItem } from '@thrive/contract';
+import {
+  MEAL_PLAN_LIMITS,
+  type MealPlanList,
+  type PlanDayEntry,
+  type PlanDayInput,
+  type PlanItem,
+} from '@thrive/contract';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/test-app';
 import { signUp, TEST_ORIGIN } from '../../test/sessions';
@@ -267,6 +273,45 @@ describe('saved meal plans (/api/mealplan)', () => {
     expect(tooLong.json().error.fields).toHaveProperty('include');
     const unknown = await call('GET', `/api/mealplans?from=${date}&to=${date}&include=everything`, ada);
     expect(unknown.statusCode).toBe(400);
+  });
+
+  it('lists every plan covering a date in the range, not only those starting in it', async () => {
+    // 2027-01-06 is a Wednesday: a week from it covers up to Tuesday 2027-01-12.
+    const wednesday = '2027-01-06';
+    const week = Array.from({ length: 7 }, (_, day) => ({ dayNumber: day + 1, lunch: `Lunch ${day + 1}` }));
+    const saved = await save(ada, { totalDays: 7, date: wednesday, type: 'custom', meals: week });
+    expect(saved.statusCode).toBe(200);
+    // Bob's plans cover the same days and are never listed for Ada, nor hers for him.
+    await save(bob, { totalDays: 7, date: '2027-01-05', type: 'custom', meals: week });
+    await save(bob, { totalDays: 1, date: '2027-01-11', type: 'ai', meals: [{ dayNumber: 1, dinner: 'Stew' }] });
+    const listed = async (who: { cookie: string }, query: string) => {
+      const response = await call('GET', `/api/mealplans?${query}`, who);
+      expect(response.statusCode, query).toBe(200);
+      return (response.json() as MealPlanList).plans.map(({ date, type, totalDays }) => ({ date, type, totalDays }));
+    };
+    const adas = [{ date: wednesday, type: 'custom', totalDays: 7 }];
+
+    // The following Monday, alone and with its meals, and the plan's first and last days.
+    expect(await listed(ada, 'from=2027-01-11&to=2027-01-11')).toEqual(adas);
+    const withMeals = await call('GET', '/api/mealplans?from=2027-01-11&to=2027-01-11&include=meals', ada);
+    expect(withMeals.json()).toEqual({ plans: [saved.json()] });
+    expect(await listed(ada, 'from=2027-01-01&to=2027-01-06')).toEqual(adas);
+    expect(await listed(ada, 'from=2027-01-12&to=2027-01-31&type=custom')).toEqual(adas);
+    // Ranges ending before it starts, or beginning after it ends, list nothing.
+    expect(await listed(ada, 'from=2026-12-31&to=2027-01-05')).toEqual([]);
+    expect(await listed(ada, 'from=2027-01-13&to=2027-01-20')).toEqual([]);
+    expect(await listed(ada, 'from=2027-01-11&to=2027-01-11&type=ai')).toEqual([]);
+    expect(await listed(bob, 'from=2027-01-11&to=2027-01-11')).toEqual([
+      { date: '2027-01-05', type: 'custom', totalDays: 7 },
+      { date: '2027-01-11', type: 'ai', totalDays: 1 },
+    ]);
+
+    // The longest plan reaches 30 days past its start, and no further.
+    const month = Array.from({ length: MEAL_PLAN_LIMITS.maxDays }, (_, day) => ({ dayNumber: day + 1 }));
+    await save(ada, { totalDays: MEAL_PLAN_LIMITS.maxDays, date: '2027-02-01', type: 'ai', meals: month });
+    const longest = [{ date: '2027-02-01', type: 'ai', totalDays: MEAL_PLAN_LIMITS.maxDays }];
+    expect(await listed(ada, 'from=2027-03-03&to=2027-03-10')).toEqual(longest);
+    expect(await listed(ada, 'from=2027-03-04&to=2027-03-10')).toEqual([]);
   });
 
   it('shows every change on the next read, though the plan was read just before', async () => {

@@ -1,5 +1,5 @@
 import { and, asc, between, eq, sql, type Placeholder } from 'drizzle-orm';
-import type { MealPlanType } from '@thrive/contract';
+import { MEAL_PLAN_LIMITS, type MealPlanType } from '@thrive/contract';
 import type { Database } from '../../db/database';
 import { mealPlans, type StoredPlanDay } from '../../db/schema';
 
@@ -65,6 +65,10 @@ export async function deletePlan(key: PlanKey, db: Database): Promise<boolean> {
   return deleted.length > 0;
 }
 
+/**
+ * The plans covering at least one date from `from` to `to`: a plan saved for D with N days covers D to
+ * D + N − 1, so one that started before `from` may still reach into the range.
+ */
 export function listPlans(
   query: { userId: string; type?: MealPlanType | undefined; from: string; to: string; include?: 'meals' | undefined },
   db: Database,
@@ -81,7 +85,10 @@ export function listPlans(
     .where(
       and(
         eq(mealPlans.userId, query.userId),
-        between(mealPlans.date, query.from, query.to),
+        // No plan is longer than maxDays, so its start lies at most maxDays − 1 days before `from`: this bound
+        // lets the (user, date, type) index narrow the rows before each plan's own length is checked.
+        between(mealPlans.date, sql`${query.from}::date - ${MEAL_PLAN_LIMITS.maxDays - 1}::integer`, query.to),
+        sql`${mealPlans.date} + ${mealPlans.totalDays} - 1 >= ${query.from}::date`,
         query.type ? eq(mealPlans.type, query.type) : undefined,
       ),
     )

@@ -9,6 +9,8 @@ interface DialogProps {
   title: string;
   /** Shown to screen readers when the visible content already explains itself. */
   description?: string;
+  /** Shows the description under the title too, for a dialog whose question it is (a confirmation). */
+  showDescription?: boolean;
   hideTitle?: boolean;
   /** `flush`: wide and without padding, for content that brings its own frame. */
   size?: 'small' | 'medium' | 'large' | 'flush';
@@ -26,6 +28,7 @@ export function Dialog({
   onOpenChange,
   title,
   description,
+  showDescription,
   hideTitle,
   size = 'medium',
   focusWhenOpenerGone,
@@ -40,9 +43,11 @@ export function Dialog({
         <RadixDialog.Content
           className="dialog__content"
           data-size={size}
-          // Runs before focus moves in, while the opener still has it.
+          // Runs before focus moves in, while the opener still has it. Focus on the page itself means the
+          // opener lost it before (a button disabled while it worked): focusWhenOpenerGone knows where to go.
           onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            const active = document.activeElement;
+            opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
           }}
           onCloseAutoFocus={(event) => {
             const target = opener.current?.isConnected ? opener.current : (focusWhenOpenerGone?.() ?? null);
@@ -58,7 +63,9 @@ export function Dialog({
         >
           <RadixDialog.Title className={hideTitle ? 'visually-hidden' : 'dialog__title'}>{title}</RadixDialog.Title>
           {description ? (
-            <RadixDialog.Description className="visually-hidden">{description}</RadixDialog.Description>
+            <RadixDialog.Description className={showDescription ? 'dialog__description' : 'visually-hidden'}>
+              {description}
+            </RadixDialog.Description>
           ) : null}
           {children}
           <RadixDialog.Close className="dialog__close" aria-label="Close">

@@ -10,7 +10,8 @@ import { RecipeFallbackNotice } from '../../components/recipes/recipe-fallback-n
 import { useAuth } from '../../lib/auth-client';
 import { localIsoDate } from '../../lib/local-date';
 import { roundNutrition, scaleNutrition } from '@thrive/nutrition';
-import { useSaveMealPlan } from '../../lib/saved-plans/save-meal-plan';
+import { useSaveAskingBeforeReplace } from '../../lib/saved-plans/save-asking-before-replace';
+import { ReplacePlanDialog } from '../../components/meal-plans/replace-plan-dialog';
 import { AI_PLAN_CALORIES, useWeekPlan } from '../../lib/plan-generator/generate-plan';
 import { useSwapMeal } from '../../lib/plan-generator/swap-meal';
 import { CustomizeDialog } from './components/customize-dialog';
@@ -76,7 +77,7 @@ function AiMealPlan() {
   const [listOpen, setListOpen] = useState(false);
   const plan = useWeekPlan(meals, seed);
   const swap = useSwapMeal();
-  const savePlan = useSaveMealPlan();
+  const savePlan = useSaveAskingBeforeReplace();
   const { user } = useAuth();
   const showToast = useToast();
 
@@ -99,6 +100,7 @@ function AiMealPlan() {
       {
         onSuccess: () => showToast(MEAL_PLAN_MESSAGES.aiSaved),
         onError: () => showToast(MEAL_PLAN_MESSAGES.aiSaveFailed),
+        onKept: showToast,
       },
     );
   }
@@ -239,6 +241,7 @@ function AiMealPlan() {
           setDays(nextDays);
         }}
       />
+      <ReplacePlanDialog {...savePlan.dialog} />
       <ShoppingListDialog
         open={listOpen}
         onOpenChange={setListOpen}

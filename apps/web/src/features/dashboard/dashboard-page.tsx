@@ -13,12 +13,13 @@ import { readCalorieTarget } from '../../lib/calorie-target';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMealPlanDates } from '../../lib/saved-plans/get-meal-plan-dates';
 import { useSavedPlan } from '../../lib/saved-plans/get-plans-on-date';
+import { coveredDates } from '../../lib/saved-plans/plan-coverage';
 import { useFavourites } from '../../lib/favourites/favourites-store';
 import { addDays, formatLongDate, gridRange, monthOf, weekdayIndex, type CalendarMonth } from '../../lib/calendar';
 import { greeting } from './greeting';
 import { CaloriesCard } from './components/calories-card';
 import { FavouritesCard } from './components/favourites-card';
-import { PlanCalendar, type PlanMarks } from './components/plan-calendar';
+import { PlanCalendar } from './components/plan-calendar';
 import { PlanPanel } from './components/plan-panel';
 import { PracticeCard } from './components/practice-card';
 import { LoadError } from '../../components/ui/load-error';
@@ -92,17 +93,12 @@ function SignedInDashboard() {
   const custom = useSavedPlan('custom', date);
   const ai = useSavedPlan('ai', date);
 
-  const marks = new Map<string, Set<MealPlanType>>();
-  for (const plan of dates.data?.plans ?? []) {
-    const types = marks.get(plan.date) ?? new Set<MealPlanType>();
-    types.add(plan.type);
-    marks.set(plan.date, types);
-  }
+  const marks = coveredDates(dates.data?.plans ?? []);
 
   const charted = custom.data
-    ? { name: 'custom meal plan', days: custom.data.meals }
+    ? { name: 'custom meal plan', start: custom.data.date, days: custom.data.meals }
     : ai.data
-      ? { name: 'AI meal plan', days: ai.data.meals }
+      ? { name: 'AI meal plan', start: ai.data.date, days: ai.data.meals }
       : null;
 
   return (
@@ -117,7 +113,7 @@ function SignedInDashboard() {
           month={month}
           onMonthChange={setMonth}
           today={today}
-          marks={marks as PlanMarks}
+          marks={marks}
           busy={dates.isFetching}
           lockedReason={editing ? 'Save or cancel your changes to pick another date.' : undefined}
         />

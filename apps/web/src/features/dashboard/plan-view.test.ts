@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { PlanDayEntry, PlanRow } from '@thrive/contract';
+import type { PlanRow } from '@thrive/contract';
 import {
   caloriesByDay,
   dayProgress,
-  dayTitle,
   emptyRowText,
   formatServings,
+  isEmptyDay,
   itemSummary,
+  planDayTitle,
   planHasMeals,
   planProgress,
+  planSpanLabel,
 } from './plan-view';
+import { planDayEntry } from './plan-day-entry.fixture';
 
 const item = { name: 'Oats', calories: 300, protein: 10, carbs: 50, fat: 6 };
 const row = (label: string, items: number, completed = false): PlanRow => ({
@@ -18,20 +21,7 @@ const row = (label: string, items: number, completed = false): PlanRow => ({
   completed,
 });
 
-function day(dayNumber: number, rows: PlanRow[], calories = 0): PlanDayEntry {
-  return {
-    dayNumber,
-    breakfast: 'No breakfast planned',
-    lunch: 'No lunch planned',
-    dinner: 'No dinner planned',
-    calories,
-    protein: 0,
-    carbs: 0,
-    fat: 0,
-    completed: { breakfast: false, lunch: false, dinner: false },
-    rows,
-  };
-}
+const day = planDayEntry;
 
 describe('progress', () => {
   it('counts ticked meals out of the meals planned, leaving empty rows out', () => {
@@ -53,10 +43,23 @@ describe('progress', () => {
 });
 
 describe('day view', () => {
-  it('names the weekday for plans of up to a week only', () => {
-    expect(dayTitle(1, 7)).toBe('Day 1 — Monday');
-    expect(dayTitle(7, 7)).toBe('Day 7 — Sunday');
-    expect(dayTitle(3, 14)).toBe('Day 3');
+  it('names each day by its date from the plan’s start, whatever weekday that is', () => {
+    expect(planDayTitle('2026-11-25', 1)).toBe('Wed 25 Nov · Day 1');
+    expect(planDayTitle('2026-11-25', 7)).toBe('Tue 1 Dec · Day 7');
+    expect(planDayTitle('2026-12-30', 14)).toBe('Tue 12 Jan · Day 14');
+  });
+
+  it('spans the dates a plan covers', () => {
+    expect(planSpanLabel('2026-11-25', 7)).toBe('Wed 25 Nov – Tue 1 Dec');
+    expect(planSpanLabel('2026-11-25', 1)).toBe('Wed 25 Nov');
+  });
+
+  it('knows a day with nothing planned, counting a meal of 0 kcal as planned', () => {
+    expect(isEmptyDay(day(1, []))).toBe(true);
+    expect(isEmptyDay(day(1, [row('Breakfast', 0), row('Lunch', 0, true)]))).toBe(true);
+    expect(
+      isEmptyDay(day(1, [row('Breakfast', 0), { label: 'Tea', items: [{ ...item, calories: 0 }], completed: false }])),
+    ).toBe(false);
   });
 
   it("uses the server's placeholder for the first three rows and the same wording after", () => {
@@ -82,12 +85,12 @@ describe('day view', () => {
     expect(itemSummary(item)).toContain('P\u00a010\u00a0g');
   });
 
-  it('charts days in order, by weekday for a week', () => {
-    const series = caloriesByDay([day(2, [], 1800), day(1, [], 2100)], 2);
+  it('charts days in order, each by its date', () => {
+    const series = caloriesByDay([day(2, [], 1800), day(1, [], 2100)], '2026-11-25');
     expect(series).toEqual([
-      { dayNumber: 1, label: 'Mon', calories: 2100 },
-      { dayNumber: 2, label: 'Tue', calories: 1800 },
+      { dayNumber: 1, label: 'Wed 25 Nov', calories: 2100 },
+      { dayNumber: 2, label: 'Thu 26 Nov', calories: 1800 },
     ]);
-    expect(caloriesByDay([day(9, [], 10)], 10)[0]!.label).toBe('D9');
+    expect(caloriesByDay([day(9, [], 10)], '2026-11-25')[0]!.label).toBe('Thu 3 Dec');
   });
 });

@@ -1,6 +1,6 @@
 import { THREE_MEALS, type PlanDayEntry, type PlanItem } from '@thrive/contract';
 import { portionNutrition } from '@thrive/nutrition';
-import { WEEKDAY_NAMES } from '../../lib/calendar';
+import { planDayLabel } from '../../lib/calendar';
 
 export interface Progress {
   done: number;
@@ -26,17 +26,26 @@ export function planProgress(days: readonly Pick<PlanDayEntry, 'rows'>[]): Progr
   return { ...sums, fraction: sums.total === 0 ? 0 : sums.done / sums.total };
 }
 
-/**
- * "Day 3 — Wednesday": a plan of up to a week follows the planner's Monday-to-Sunday columns (spec §9);
- * longer plans have no such columns, so their days are numbered only.
- */
-export function dayTitle(dayNumber: number, totalDays: number): string {
-  const weekday = totalDays <= 7 ? WEEKDAY_NAMES[dayNumber - 1] : undefined;
-  return weekday ? `Day ${dayNumber} — ${weekday}` : `Day ${dayNumber}`;
+/** "Wed 25 Nov · Day 3": a plan's day by its date, counted from the date the plan starts on. */
+export function planDayTitle(start: string, dayNumber: number): string {
+  return `${planDayLabel(start, dayNumber - 1)} · Day ${dayNumber}`;
+}
+
+/** "Wed 25 Nov – Tue 1 Dec": the dates a plan covers. */
+export function planSpanLabel(start: string, totalDays: number): string {
+  const first = planDayLabel(start, 0);
+  return totalDays > 1 ? `${first} – ${planDayLabel(start, totalDays - 1)}` : first;
+}
+
+/** What a day with no meal in any row says instead of its calories and progress. */
+export const NOTHING_PLANNED = 'Nothing planned';
+
+export function isEmptyDay(day: Pick<PlanDayEntry, 'rows'>): boolean {
+  return day.rows.every((row) => row.items.length === 0);
 }
 
 export function planHasMeals(days: readonly Pick<PlanDayEntry, 'rows'>[]): boolean {
-  return days.some((day) => day.rows.some((row) => row.items.length > 0));
+  return !days.every(isEmptyDay);
 }
 
 /** The server's own placeholder for the first three rows ('No breakfast planned'); the same wording after them. */
@@ -71,17 +80,18 @@ export function formatServings(servings: number): string {
 
 export interface DayCalories {
   dayNumber: number;
+  /** The day's date, e.g. "Mon 23 Nov". */
   label: string;
   calories: number;
 }
 
-export function caloriesByDay(days: readonly PlanDayEntry[], totalDays: number): DayCalories[] {
+/** Each day's calories in order, labelled with its date from the plan's start. */
+export function caloriesByDay(days: readonly PlanDayEntry[], start: string): DayCalories[] {
   return [...days]
     .sort((a, b) => a.dayNumber - b.dayNumber)
     .map((day) => ({
       dayNumber: day.dayNumber,
-      label:
-        totalDays <= 7 ? (WEEKDAY_NAMES[day.dayNumber - 1]?.slice(0, 3) ?? `D${day.dayNumber}`) : `D${day.dayNumber}`,
+      label: planDayLabel(start, day.dayNumber - 1),
       calories: day.calories,
     }));
 }

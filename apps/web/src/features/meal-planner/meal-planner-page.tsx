@@ -8,7 +8,8 @@ import { ShoppingListButton } from '../../components/meal-plans/shopping-list-bu
 import { ApiRequestError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-client';
 import { readCalorieTarget } from '../../lib/calorie-target';
-import { useSaveMealPlan } from '../../lib/saved-plans/save-meal-plan';
+import { useSaveAskingBeforeReplace } from '../../lib/saved-plans/save-asking-before-replace';
+import { ReplacePlanDialog } from '../../components/meal-plans/replace-plan-dialog';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AddMealDialog } from './components/add-meal-dialog';
 import { CustomizeTableDialog } from './components/customize-table-dialog';
@@ -40,7 +41,7 @@ import './meal-planner-page.css';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CUSTOMIZE_FOCUS_KEY = 'customize';
 
-type Notice = { tone: 'error'; text: string } | { tone: 'success'; date: string };
+type Notice = { tone: 'error' | 'info'; text: string } | { tone: 'success'; date: string };
 
 interface Slot {
   row: number;
@@ -78,7 +79,7 @@ export function MealPlannerPage() {
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
 
   const { user, isPending: authPending } = useAuth();
-  const save = useSaveMealPlan();
+  const save = useSaveAskingBeforeReplace();
 
   useEffect(() => writeDraft({ table, date }), [table, date]);
 
@@ -100,7 +101,7 @@ export function MealPlannerPage() {
     setNotice(null);
   }
 
-  const slotName = (slot: Slot | null) => (slot ? `${dayLabel(slot.day)} · ${table.rows[slot.row] ?? ''}` : '');
+  const slotName = (slot: Slot | null) => (slot ? `${dayLabel(slot.day, date)} · ${table.rows[slot.row] ?? ''}` : '');
 
   function add(item: TableItem) {
     if (!adding) return;
@@ -129,6 +130,7 @@ export function MealPlannerPage() {
 
   const layout = {
     table,
+    planDate: date,
     target,
     onAdd: (row: number, day: number) => setAdding({ row, day }),
     onOpen: (row: number, day: number, item: TableItem) => setViewing({ row, day, itemId: item.id }),
@@ -146,6 +148,7 @@ export function MealPlannerPage() {
     save.mutate(toSaveRequest(table, date), {
       onSuccess: (saved) => setNotice({ tone: 'success', date: saved.date }),
       onError: (error) => setNotice({ tone: 'error', text: saveErrorMessage(error) }),
+      onKept: (text) => setNotice({ tone: 'info', text }),
     });
   }
 
@@ -203,8 +206,8 @@ export function MealPlannerPage() {
         </div>
 
         <div className="planner__notice" role="status" aria-live="polite">
-          {notice?.tone === 'error' ? (
-            <p className="form-message" data-tone="error">
+          {notice && notice.tone !== 'success' ? (
+            <p className="form-message" data-tone={notice.tone}>
               {notice.text}
             </p>
           ) : null}
@@ -252,6 +255,7 @@ export function MealPlannerPage() {
           if (viewing) remove(viewing.row, viewing.day, viewing.itemId);
         }}
       />
+      <ReplacePlanDialog {...save.dialog} />
       <CustomizeTableDialog
         key={customizing ? 'open' : 'closed'}
         open={customizing}

@@ -62,10 +62,10 @@ const oats: RecipeSummary = {
 };
 
 describe('the default table', () => {
-  it('is Breakfast, Lunch, Dinner by Monday..Sunday, all empty (spec §9)', () => {
+  it('is Breakfast, Lunch, Dinner by Monday..Sunday while no date is chosen, all empty (spec §9)', () => {
     const table = createTable();
     expect(table.rows).toEqual(['Breakfast', 'Lunch', 'Dinner']);
-    expect(Array.from({ length: table.days }, (_, day) => dayLabel(day))).toEqual([
+    expect(Array.from({ length: table.days }, (_, day) => dayLabel(day, ''))).toEqual([
       'Monday',
       'Tuesday',
       'Wednesday',
@@ -78,8 +78,24 @@ describe('the default table', () => {
   });
 
   it('numbers the days after the first week', () => {
-    expect(dayLabel(7)).toBe('Day 8');
-    expect(dayLabel(30)).toBe('Day 31');
+    expect(dayLabel(7, '')).toBe('Day 8');
+    expect(dayLabel(30, '')).toBe('Day 31');
+  });
+
+  it('names the days by their dates from the plan date, whatever weekday it is', () => {
+    expect(Array.from({ length: 8 }, (_, day) => dayLabel(day, '2026-11-25'))).toEqual([
+      'Wed 25 Nov',
+      'Thu 26 Nov',
+      'Fri 27 Nov',
+      'Sat 28 Nov',
+      'Sun 29 Nov',
+      'Mon 30 Nov',
+      'Tue 1 Dec',
+      'Wed 2 Dec',
+    ]);
+    expect(dayLabel(30, '2026-12-31')).toBe('Sat 30 Jan');
+    // A date half typed, or impossible, is no date yet.
+    expect(dayLabel(0, '2026-02-30')).toBe('Monday');
   });
 });
 
@@ -138,7 +154,7 @@ describe('resizing', () => {
     const bigger = resizeTable(table, 5, 9);
     expect(bigger.rows).toEqual(['Breakfast', 'Lunch', 'Dinner', 'Snack', 'Meal 5']);
     expect(bigger.days).toBe(9);
-    expect(dayLabel(8)).toBe('Day 9');
+    expect(dayLabel(8, '')).toBe('Day 9');
     expect(cellAt(bigger, 2, 6)).toHaveLength(2);
     expect(cellAt(bigger, 4, 8)).toEqual([]);
 

@@ -1,4 +1,5 @@
 import { portionNutrition, scaleNutrition, sumNutrition, ZERO_NUTRITION, type Nutrition } from '@thrive/nutrition';
+import { isIsoDate, planDayLabel } from '../../lib/calendar';
 import {
   DEFAULT_MEAL_ROWS,
   MEAL_PLAN_LIMITS,
@@ -34,8 +35,12 @@ export const TABLE_LIMITS = {
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** Monday..Sunday for the first week (spec §9), then "Day 8", "Day 9"… */
-export function dayLabel(index: number): string {
+/**
+ * A day column's name: its date counted from the plan date ("Mon 23 Nov"). While no date is chosen, the
+ * spec's Monday..Sunday for the first week (§9), then "Day 8", "Day 9"…
+ */
+export function dayLabel(index: number, planDate: string): string {
+  if (isIsoDate(planDate)) return planDayLabel(planDate, index);
   const weekday = WEEK_DAYS[index];
   return weekday ? capitalise(weekday) : `Day ${index + 1}`;
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SavedMealPlanSchema, THREE_MEALS, type CheckMealRequest, type SavedMealPlan } from '@thrive/contract';
 import { apiRequest } from '../api-client';
-import { plansOnDateQueryOptions, setSavedPlan } from './get-plans-on-date';
+import { cachedPlan, datesShowing, setSavedPlan } from './get-plans-on-date';
 
 /** PATCH /api/mealplan/check: toggles whether one meal of one day was eaten. */
 export function checkMeal(body: CheckMealRequest) {
@@ -34,7 +34,8 @@ function toggled(plan: SavedMealPlan, { dayNumber, mealType }: CheckMealBody): S
 
 /**
  * One request per tick: the tick shows at once, and the answer (the plan as stored) replaces it unless
- * another tick of the same date is still on its way, whose own answer will. A failure reloads the date.
+ * another tick is still on its way, whose own answer will. A failure reloads the plan. The body names the
+ * plan by the date it starts on; the dashboard may be showing it on any date it covers.
  */
 export function useCheckMeal() {
   const queryClient = useQueryClient();
@@ -42,16 +43,13 @@ export function useCheckMeal() {
     mutationKey: CHECK_MUTATION_KEY,
     mutationFn: (body: CheckMealBody) => checkMeal(body),
     onMutate: async (body) => {
-      const key = plansOnDateQueryOptions(body.date).queryKey;
-      await queryClient.cancelQueries({ queryKey: key });
-      const plan = queryClient.getQueryData(key)?.[body.type];
-      if (plan) setSavedPlan(queryClient, body.date, body.type, toggled(plan, body));
+      await queryClient.cancelQueries(datesShowing(body));
+      const plan = cachedPlan(queryClient, body);
+      if (plan) setSavedPlan(queryClient, body, toggled(plan, body));
     },
     onSuccess: (saved) => {
-      if (queryClient.isMutating({ mutationKey: CHECK_MUTATION_KEY }) === 1) {
-        setSavedPlan(queryClient, saved.date, saved.type, saved);
-      }
+      if (queryClient.isMutating({ mutationKey: CHECK_MUTATION_KEY }) === 1) setSavedPlan(queryClient, saved, saved);
     },
-    onError: (_error, body) => queryClient.invalidateQueries({ queryKey: plansOnDateQueryOptions(body.date).queryKey }),
+    onError: (_error, body) => queryClient.invalidateQueries(datesShowing(body)),
   });
 }

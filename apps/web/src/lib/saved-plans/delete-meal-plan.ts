@@ -1,13 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DeleteMealPlanResponseSchema, type MealPlanType } from '@thrive/contract';
+import { DeleteMealPlanResponseSchema } from '@thrive/contract';
 import { apiRequest } from '../api-client';
-import { setSavedPlan } from './get-plans-on-date';
+import { setSavedPlan, type PlanKey } from './get-plans-on-date';
 import { savedPlanKeys } from './query-keys';
-
-export interface PlanKey {
-  date: string;
-  type: MealPlanType;
-}
 
 /** DELETE /api/mealplan/delete: removes the signed-in user's plan for a date and type. */
 export function deleteMealPlan({ date, type }: PlanKey) {
@@ -20,9 +15,10 @@ export function useDeleteMealPlan() {
   return useMutation({
     mutationFn: deleteMealPlan,
     onSuccess: async (_answer, key) => {
-      // Spec §4: the list clears at once; the calendar's marks follow from a reload.
-      setSavedPlan(queryClient, key.date, key.type, null);
-      await queryClient.invalidateQueries({ queryKey: savedPlanKeys.dates() });
+      // Spec §4: the list clears at once. An older plan may still cover some of its dates, and the calendar's
+      // marks change: both follow from a reload.
+      setSavedPlan(queryClient, key, null);
+      await queryClient.invalidateQueries({ queryKey: savedPlanKeys.all });
     },
   });
 }

@@ -1,13 +1,20 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient, type QueryFilters } from '@tanstack/react-query';
 import { MealPlanListSchema, type MealPlanType, type SavedMealPlan } from '@thrive/contract';
 import { apiRequest } from '../api-client';
 import { PLAN_FETCH_TIMEOUT_MS, PLAN_RETRY_DELAY_MS, shouldRetryPlanFetch } from './fetch-policy';
+import { coveringPlan } from './plan-coverage';
 import { savedPlanKeys } from './query-keys';
 
-/** A date's saved plans by type; null where none is saved. Each carries its version (`updatedAt`). */
+/** What names one saved plan: its type and the date it starts on. */
+export type PlanKey = Pick<SavedMealPlan, 'date' | 'type'>;
+
+/**
+ * The plan of each type that a date shows (the one covering it that started last); null where none
+ * covers it. Each carries its own start date, the key to change it by, and its version (`updatedAt`).
+ */
 export type PlansOnDate = Record<MealPlanType, SavedMealPlan | null>;
 
-/** GET /api/mealplans?include=meals for one date: both of its plans, with their days, in one request. */
+/** GET /api/mealplans?include=meals for one date: the plans covering it, with their days, in one request. */
 export async function getPlansOnDate(date: string, signal?: AbortSignal): Promise<PlansOnDate> {
   const query = new URLSearchParams({ from: date, to: date, include: 'meals' });
   const { plans } = await apiRequest(`/api/mealplans?${query}`, {
@@ -15,11 +22,8 @@ export async function getPlansOnDate(date: string, signal?: AbortSignal): Promis
     timeoutMs: PLAN_FETCH_TIMEOUT_MS,
     signal,
   });
-  const of = (type: MealPlanType): SavedMealPlan | null => {
-    const plan = plans.find((candidate) => candidate.type === type && candidate.date === date);
-    return plan?.meals ? { ...plan, meals: plan.meals } : null;
-  };
-  return { custom: of('custom'), ai: of('ai') };
+  const withMeals = plans.flatMap((plan) => (plan.meals ? [{ ...plan, meals: plan.meals }] : []));
+  return { custom: coveringPlan(withMeals, 'custom', date), ai: coveringPlan(withMeals, 'ai', date) };
 }
 
 export function plansOnDateQueryOptions(date: string) {
@@ -31,14 +35,31 @@ export function plansOnDateQueryOptions(date: string) {
   });
 }
 
-/** One plan of a date: every panel of that date shares the one request. */
+/** The plan of a type that a date shows: every panel of that date shares the one request. */
 export function useSavedPlan(type: MealPlanType, date: string) {
   return useQuery({ ...plansOnDateQueryOptions(date), select: (plans) => plans[type] });
 }
 
-/** Puts a plan as the server answered it (or its absence) into the cache of its date. */
-export function setSavedPlan(client: QueryClient, date: string, type: MealPlanType, plan: SavedMealPlan | null) {
-  client.setQueryData(plansOnDateQueryOptions(date).queryKey, (plans) =>
-    plans ? { ...plans, [type]: plan } : undefined,
-  );
+/** The cached dates that show the plan named by `key`: any of the dates it covers. */
+export function datesShowing(key: PlanKey): QueryFilters {
+  return {
+    queryKey: savedPlanKeys.onDates(),
+    predicate: (query) => (query.state.data as PlansOnDate | undefined)?.[key.type]?.date === key.date,
+  };
+}
+
+/** The plan named by `key` as a cached date shows it, if one does. */
+export function cachedPlan(client: QueryClient, key: PlanKey): SavedMealPlan | null {
+  const [shown] = client.getQueriesData<PlansOnDate>(datesShowing(key));
+  return shown?.[1]?.[key.type] ?? null;
+}
+
+/**
+ * Puts a plan as the server answered it (or its absence) into every cached date that shows it, wherever the
+ * dashboard is looking within the plan.
+ */
+export function setSavedPlan(client: QueryClient, key: PlanKey, plan: SavedMealPlan | null) {
+  for (const [queryKey, plans] of client.getQueriesData<PlansOnDate>(datesShowing(key))) {
+    if (plans) client.setQueryData<PlansOnDate>(queryKey, { ...plans, [key.type]: plan });
+  }
 }

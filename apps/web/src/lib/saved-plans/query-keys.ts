@@ -6,5 +6,7 @@ export const savedPlanKeys = {
   all: ['saved-plans'] as const,
   dates: () => [...savedPlanKeys.all, 'dates'] as const,
   datesIn: (from: string, to: string) => [...savedPlanKeys.dates(), from, to] as const,
-  onDate: (date: string) => [...savedPlanKeys.all, 'on-date', date] as const,
+  /** Every date's plans: a plan shows on each date it covers, so a change to it may touch several. */
+  onDates: () => [...savedPlanKeys.all, 'on-date'] as const,
+  onDate: (date: string) => [...savedPlanKeys.onDates(), date] as const,
 };

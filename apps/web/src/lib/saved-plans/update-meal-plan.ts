@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SavedMealPlanSchema, type UpdateMealPlanRequest } from '@thrive/contract';
 import { apiRequest, ApiRequestError } from '../api-client';
-import { plansOnDateQueryOptions, setSavedPlan } from './get-plans-on-date';
+import { cachedPlan, datesShowing, setSavedPlan } from './get-plans-on-date';
+import { savedPlanKeys } from './query-keys';
 
 /** PUT /api/mealplan/update: replaces a plan's meals; 409 when `updatedAt` is older than the stored plan. */
 export function updateMealPlan(body: UpdateMealPlanRequest) {
@@ -13,11 +14,18 @@ export function useUpdateMealPlan() {
   return useMutation({
     mutationFn: updateMealPlan,
     // Spec §4: Save Changes shows the plan as stored now: the answer is that plan.
-    onSuccess: (saved) => setSavedPlan(queryClient, saved.date, saved.type, saved),
+    onSuccess: (saved) => {
+      const before = cachedPlan(queryClient, saved);
+      setSavedPlan(queryClient, saved, saved);
+      // The server counts the days anew: a plan that gained or lost days covers other dates, and marks others.
+      if (before && before.totalDays !== saved.totalDays) {
+        return queryClient.invalidateQueries({ queryKey: savedPlanKeys.all });
+      }
+    },
     // After a conflict, a reload shows the newer work.
     onError: (error, body) =>
       error instanceof ApiRequestError && error.status === 409
-        ? queryClient.invalidateQueries({ queryKey: plansOnDateQueryOptions(body.date).queryKey })
+        ? queryClient.invalidateQueries(datesShowing(body))
         : undefined,
   });
 }

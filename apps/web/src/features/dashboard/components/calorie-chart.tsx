@@ -9,9 +9,9 @@ interface CalorieChartProps {
 }
 
 const HEIGHT = 240;
-/** Below this many pixels a day's label would run into the next one's. */
-const MIN_LABEL_SLOT = 30;
-const PAD = { top: 16, right: 12, bottom: 32, left: 48 };
+/** Below this many pixels a day's label ("Wed" over "25 Nov") would run into the next one's. */
+const MIN_LABEL_SLOT = 48;
+const PAD = { top: 16, right: 12, bottom: 46, left: 48 };
 
 /** Round a scale's top up to a tidy figure, so the axis reads 2500 rather than 2417. */
 export function niceCeiling(value: number): number {
@@ -23,8 +23,22 @@ export function niceCeiling(value: number): number {
 export function chartSummary(days: DayCalories[], target: number, planName: string): string {
   if (days.length === 0) return `No calories to show for ${planName}.`;
   const over = days.filter((day) => day.calories > target).length;
-  const figures = days.map((day) => `day ${day.dayNumber} ${Math.round(day.calories)} kcal`).join(', ');
-  return `Calories per day for ${planName} against a target of ${Math.round(target)} kcal: ${figures}. ${over} of ${days.length} ${days.length === 1 ? 'day' : 'days'} ${over === 1 ? 'is' : 'are'} over the target.`;
+  const figures = days.map((day) => `${day.label}: ${Math.round(day.calories)} kcal`).join('; ');
+  return `Calories per day for ${planName} against a target of ${Math.round(target)} kcal. ${figures}. ${over} of ${days.length} ${days.length === 1 ? 'day' : 'days'} ${over === 1 ? 'is' : 'are'} over the target.`;
+}
+
+/** A day's label as the weekday over the date ("Wed" / "25 Nov"): half as wide, so most days keep one. */
+function DayLabel({ label, x }: { label: string; x: number }) {
+  const [weekday, ...date] = label.split(' ');
+  return (
+    <text className="calorie-chart__axis" x={x} y={HEIGHT - 24} textAnchor="middle">
+      {/* The space keeps the label's text whole ("Wed 25 Nov") for anything reading it. */}
+      <tspan>{weekday} </tspan>
+      <tspan x={x} dy="1.3em">
+        {date.join(' ')}
+      </tspan>
+    </text>
+  );
 }
 
 /** Bars of each day's calories with the daily target drawn across them. */
@@ -78,11 +92,7 @@ export function CalorieChart({ days, target, planName }: CalorieChartProps) {
                 height={height}
                 rx={4}
               />
-              {index % labelEvery === 0 ? (
-                <text className="calorie-chart__axis" x={x + barWidth / 2} y={HEIGHT - 10} textAnchor="middle">
-                  {day.label}
-                </text>
-              ) : null}
+              {index % labelEvery === 0 ? <DayLabel label={day.label} x={x + barWidth / 2} /> : null}
             </g>
           );
         })}

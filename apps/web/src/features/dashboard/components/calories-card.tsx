@@ -7,8 +7,8 @@ import { CalorieChart } from './calorie-chart';
 import { CardHead } from './card-head';
 
 interface CaloriesCardProps {
-  /** The plan charted: the custom one when there is one, else the AI one. */
-  plan: { name: string; days: PlanDayEntry[] } | null;
+  /** The plan charted: the custom one when there is one, else the AI one; `start` is the date it starts on. */
+  plan: { name: string; start: string; days: PlanDayEntry[] } | null;
   target: number;
   /** Whether the target is the visitor's own, from the calculator, or the default. */
   ownTarget: boolean;
@@ -17,7 +17,6 @@ interface CaloriesCardProps {
 
 export function CaloriesCard({ plan, target, ownTarget, loading }: CaloriesCardProps) {
   const headingId = useId();
-  const totalDays = plan ? plan.days.reduce((most, day) => Math.max(most, day.dayNumber), 0) : 0;
   return (
     <section className="card dashboard-card calories-card" aria-labelledby={headingId}>
       <CardHead
@@ -33,7 +32,7 @@ export function CaloriesCard({ plan, target, ownTarget, loading }: CaloriesCardP
         }
       />
       {plan ? (
-        <CalorieChart days={caloriesByDay(plan.days, totalDays)} target={target} planName={`your ${plan.name}`} />
+        <CalorieChart days={caloriesByDay(plan.days, plan.start)} target={target} planName={`your ${plan.name}`} />
       ) : (
         <p className="plan-state" aria-busy={loading}>
           {loading ? 'Loading…' : 'The chart appears when a plan is saved for this date.'}

@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import type { PlanDayEntry } from '@thrive/contract';
 import { RecipeImage } from '../../../components/recipes/recipe-image';
 import { Link } from 'react-router';
-import { dayProgress, emptyRowText, formatNumber, itemSummary } from '../plan-view';
+import { dayProgress, emptyRowText, formatNumber, isEmptyDay, itemSummary, NOTHING_PLANNED } from '../plan-view';
 import { ProgressRing } from './progress-ring';
 
 interface PlanDaySectionProps {
@@ -14,7 +14,10 @@ interface PlanDaySectionProps {
   children: ReactNode;
 }
 
-/** One day of a plan: a heading button with the day's calories and progress, opening onto its meals. */
+/**
+ * One day of a plan: a heading button with the day's calories and progress (or that nothing is planned on
+ * it), opening onto its meals.
+ */
 export function PlanDaySection({ day, title, open, onToggle, children }: PlanDaySectionProps) {
   const panelId = useId();
   const progress = dayProgress(day);
@@ -29,14 +32,20 @@ export function PlanDaySection({ day, title, open, onToggle, children }: PlanDay
           onClick={onToggle}
         >
           <span className="plan-day__title">{title}</span>
-          <span className="plan-day__kcal">{formatNumber(day.calories)} kcal</span>
-          <span className="plan-day__progress">
-            <ProgressRing fraction={progress.fraction} size={34} />
-            <span>
-              {progress.done}/{progress.total}
-              <span className="visually-hidden"> meals eaten</span>
-            </span>
-          </span>
+          {isEmptyDay(day) ? (
+            <span className="plan-day__empty">{NOTHING_PLANNED}</span>
+          ) : (
+            <>
+              <span className="plan-day__kcal">{formatNumber(day.calories)} kcal</span>
+              <span className="plan-day__progress">
+                <ProgressRing fraction={progress.fraction} size={34} />
+                <span>
+                  {progress.done}/{progress.total}
+                  <span className="visually-hidden"> meals eaten</span>
+                </span>
+              </span>
+            </>
+          )}
           <ChevronDown className="plan-day__chevron" size={20} aria-hidden="true" />
         </button>
       </h3>

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { PlanDayEntry, PlanRow } from '@thrive/contract';
+import { addDays } from '../../../lib/calendar';
+import { planDayEntry } from '../plan-day-entry.fixture';
 import { PlanPanel } from './plan-panel';
 
 const DATE = '2026-03-02';
@@ -15,8 +17,11 @@ interface Call {
   body: unknown;
 }
 
-/** A stand-in for the server's meal plan routes, holding one custom plan. */
-function fakeServer() {
+/**
+ * A stand-in for the server's meal plan routes, holding one custom plan starting on DATE; its first day has
+ * meals, any later ones none. Like the server, it lists the plan for the dates it covers.
+ */
+function fakeServer(totalDays = 1) {
   const calls: Call[] = [];
   let rows: PlanRow[] | null = [
     {
@@ -43,11 +48,14 @@ function fakeServer() {
             completed: { breakfast: rows[0]!.completed, lunch: false, dinner: false },
             rows,
           },
+          ...Array.from({ length: totalDays - 1 }, (_, index) =>
+            planDayEntry(index + 2, [{ label: 'Breakfast', items: [], completed: false }]),
+          ),
         ]
       : [];
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  const saved = () => json({ date: DATE, type: 'custom', totalDays: 1, updatedAt: version, meals: days() });
+  const saved = () => json({ date: DATE, type: 'custom', totalDays, updatedAt: version, meals: days() });
 
   const fetch = vi.fn(async (input: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
@@ -55,8 +63,10 @@ function fakeServer() {
     calls.push({ method, url: input, body });
     const url = new URL(input, 'http://localhost');
     if (url.pathname === '/api/mealplans' && url.searchParams.get('include') === 'meals') {
+      const from = url.searchParams.get('from') ?? '';
+      const covered = from >= DATE && from <= addDays(DATE, totalDays - 1);
       return json({
-        plans: rows ? [{ date: DATE, type: 'custom', totalDays: 1, updatedAt: version, meals: days() }] : [],
+        plans: rows && covered ? [{ date: DATE, type: 'custom', totalDays, updatedAt: version, meals: days() }] : [],
       });
     }
     if (url.pathname === '/api/mealplan/check' && rows) {
@@ -91,13 +101,13 @@ function fakeServer() {
   };
 }
 
-function renderPanel(type: 'custom' | 'ai' = 'custom') {
+function renderPanel(type: 'custom' | 'ai' = 'custom', date = DATE) {
   const onEditingChange = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <PlanPanel type={type} date={DATE} editLocked={false} onEditingChange={onEditingChange} />
+        <PlanPanel type={type} date={date} editLocked={false} onEditingChange={onEditingChange} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -122,13 +132,14 @@ describe('PlanPanel', () => {
     expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
   });
 
-  it('opens a closed day and ticks a meal by its row index, in one request, shown at once', async () => {
+  it('opens on the chosen date’s day and ticks a meal by its row index, in one request, shown at once', async () => {
     const { user } = renderPanel();
-    const toggle = await screen.findByRole('button', { name: /Day 1 — Monday/ });
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const toggle = await screen.findByRole('button', { name: /^Mon 2 Mar · Day 1/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(toggle.textContent).toContain('0/1');
     await user.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
     expect(screen.getByText('Porridge')).toBeTruthy();
     expect(screen.getByText('No lunch planned')).toBeTruthy();
     // An empty meal cannot be ticked.
@@ -157,7 +168,7 @@ describe('PlanPanel', () => {
 
   it('edits one item, saves with the loaded version and closes every day', async () => {
     const { user, onEditingChange } = renderPanel();
-    await user.click(await screen.findByRole('button', { name: /Day 1/ }));
+    await screen.findByText('Porridge');
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     expect(onEditingChange).toHaveBeenLastCalledWith(true);
     const name = screen.getByRole('textbox', { name: 'Name of item 1 of Breakfast on day 1' });
@@ -193,7 +204,7 @@ describe('PlanPanel', () => {
 
   it('keeps a blank name from being sent', async () => {
     const { user } = renderPanel();
-    await user.click(await screen.findByRole('button', { name: /Day 1/ }));
+    await screen.findByText('Porridge');
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.clear(screen.getByRole('textbox', { name: 'Name of item 1 of Breakfast on day 1' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -237,6 +248,39 @@ describe('PlanPanel', () => {
       `/api/mealplan/delete?date=${DATE}&type=custom`,
     );
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the plan covering a later date on that date’s day, and changes it by its start date', async () => {
+    server = fakeServer(3);
+    vi.stubGlobal('fetch', server.fetch);
+    const { user } = renderPanel('custom', addDays(DATE, 2));
+    const third = await screen.findByRole('button', { name: /^Wed 4 Mar · Day 3/ });
+    expect(third.getAttribute('aria-expanded')).toBe('true');
+    // A day with no meal says so, instead of 0 kcal and 0/0.
+    expect(third.textContent).toContain('Nothing planned');
+    expect(third.textContent).not.toContain('kcal');
+    const first = screen.getByRole('button', { name: /^Mon 2 Mar · Day 1/ });
+    expect(first.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByText('Mon 2 Mar – Wed 4 Mar · 0 of 1 meals eaten')).toBeTruthy();
+
+    await user.click(first);
+    await user.click(screen.getByRole('checkbox', { name: 'Mark Breakfast on day 1 as eaten' }));
+    await waitFor(() => expect(first.textContent).toContain('1/1'));
+    expect(server.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      date: DATE,
+      type: 'custom',
+      dayNumber: 1,
+      mealType: 0,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this custom meal plan?' });
+    expect(dialog.textContent).toContain('Your custom meal plan for Mon 2 Mar – Wed 4 Mar');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete plan' }));
+    await screen.findByText('No Custom Meal Plan for this date');
+    expect(server.calls.find((call) => call.method === 'DELETE')?.url).toBe(
+      `/api/mealplan/delete?date=${DATE}&type=custom`,
+    );
   });
 
   it('shows a fetch failure with the reason, and Refresh asks again', async () => {

@@ -3,10 +3,10 @@ import { Pencil, RefreshCw, Save, Sparkles, Trash2, Utensils, X } from 'lucide-r
 import { MEAL_PLAN_MESSAGES, type MealPlanType } from '@thrive/contract';
 import { useDeleteMealPlan } from '../../../lib/saved-plans/delete-meal-plan';
 import { useSavedPlan } from '../../../lib/saved-plans/get-plans-on-date';
-import { formatLongDate } from '../../../lib/calendar';
 import { ShoppingListButton } from '../../../components/meal-plans/shopping-list-button';
+import { planDayNumber } from '../../../lib/saved-plans/plan-coverage';
 import { emptyPlanText, planDeleteErrorText, planFetchErrorText, PLAN_TYPE_NAMES } from '../plan-messages';
-import { dayTitle, planHasMeals, planProgress } from '../plan-view';
+import { planDayTitle, planHasMeals, planProgress, planSpanLabel } from '../plan-view';
 import { useMealTicks } from '../use-meal-ticks';
 import { usePlanEditor } from '../use-plan-editor';
 import { DayEditor, type ItemProblems } from './day-editor';
@@ -25,17 +25,21 @@ interface PlanPanelProps {
 type FocusTarget = 'edit' | 'editor' | 'problem';
 
 /**
- * One saved plan (custom or AI) for the chosen date, in the states of spec §4: loading, error, empty,
- * list, editing and saving.
+ * The saved plan (custom or AI) covering the chosen date, in the states of spec §4: loading, error, empty,
+ * list, editing and saving. It opens on the chosen date's day; edits, ticks and deletes name the plan by
+ * the date it starts on.
  */
 export function PlanPanel({ type, date, editLocked, onEditingChange }: PlanPanelProps) {
   const headingId = useId();
   const plan = useSavedPlan(type, date);
   const loaded = plan.data ?? null;
-  const editor = usePlanEditor(type, date, loaded);
-  const ticks = useMealTicks(type, date);
+  const start = loaded?.date ?? date;
+  const editor = usePlanEditor(type, start, loaded);
+  const ticks = useMealTicks(type, start);
   const remove = useDeleteMealPlan();
-  const [openDays, setOpenDays] = useState<ReadonlySet<number>>(new Set());
+  // Until a day is toggled, the chosen date's day is the open one.
+  const [toggledDays, setToggledDays] = useState<ReadonlySet<number> | null>(null);
+  const openDays = toggledDays ?? new Set(loaded ? [planDayNumber(loaded, date)] : []);
   const [notice, setNotice] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
@@ -48,7 +52,6 @@ export function PlanPanel({ type, date, editLocked, onEditingChange }: PlanPanel
   const name = `${PLAN_TYPE_NAMES[type]} Meal Plan`;
   const lowerName = `${type === 'custom' ? 'custom' : 'AI'} meal plan`;
   const days = loaded ? [...loaded.meals].sort((a, b) => a.dayNumber - b.dayNumber) : [];
-  const totalDays = days.reduce((most, day) => Math.max(most, day.dayNumber), 0);
   const { draft, editing, saving } = editor;
   const problems: ReadonlyMap<string, ItemProblems> = editor.problems;
   const shownError = error ?? ticks.error;
@@ -70,8 +73,8 @@ export function PlanPanel({ type, date, editLocked, onEditingChange }: PlanPanel
   });
 
   function toggleDay(dayNumber: number) {
-    setOpenDays((current) => {
-      const next = new Set(current);
+    setToggledDays((current) => {
+      const next = new Set(current ?? openDays);
       if (!next.delete(dayNumber)) next.add(dayNumber);
       return next;
     });
@@ -102,7 +105,7 @@ export function PlanPanel({ type, date, editLocked, onEditingChange }: PlanPanel
     editor.save((outcome) => {
       if (outcome.kind === 'problems') {
         // Open the days holding a problem, so every message can be seen.
-        setOpenDays(new Set(outcome.days));
+        setToggledDays(new Set(outcome.days));
         setError('Some meals need attention before saving.');
         focusTarget.current = 'problem';
         return;
@@ -110,7 +113,7 @@ export function PlanPanel({ type, date, editLocked, onEditingChange }: PlanPanel
       if (outcome.kind === 'failed') setError(outcome.message);
       if (outcome.kind === 'failed' && !outcome.conflict) return;
       // Spec §4: Save Changes shows the plan as stored and collapses every day.
-      setOpenDays(new Set());
+      setToggledDays(new Set());
       onEditingChange(false);
       setNotice(outcome.kind === 'saved' ? 'Changes saved.' : '');
       focusTarget.current = 'edit';
@@ -119,11 +122,11 @@ export function PlanPanel({ type, date, editLocked, onEditingChange }: PlanPanel
 
   function confirmDelete() {
     remove.mutate(
-      { date, type },
+      { date: start, type },
       {
         onSuccess: () => {
           setDeleteOpen(false);
-          setOpenDays(new Set());
+          setToggledDays(new Set());
           setError(null);
           setNotice(`The ${lowerName} was deleted.`);
         },
@@ -165,7 +168,7 @@ export function PlanPanel({ type, date, editLocked, onEditingChange }: PlanPanel
               <PlanDaySection
                 key={day.dayNumber}
                 day={day}
-                title={dayTitle(day.dayNumber, totalDays)}
+                title={planDayTitle(start, day.dayNumber)}
                 open={openDays.has(day.dayNumber)}
                 onToggle={() => toggleDay(day.dayNumber)}
               >
@@ -201,7 +204,7 @@ export function PlanPanel({ type, date, editLocked, onEditingChange }: PlanPanel
           </h2>
           {loaded && days.length > 0 ? (
             <p className="plan-panel__summary">
-              {days.length} {days.length === 1 ? 'day' : 'days'} · {overall.done} of {overall.total} meals eaten
+              {planSpanLabel(start, loaded.totalDays)} · {overall.done} of {overall.total} meals eaten
             </p>
           ) : null}
         </div>
@@ -240,7 +243,7 @@ export function PlanPanel({ type, date, editLocked, onEditingChange }: PlanPanel
               {loaded ? (
                 <>
                   <ShoppingListButton
-                    listId={`saved:${type}:${date}`}
+                    listId={`saved:${type}:${start}`}
                     items={loaded.meals.flatMap((day) => day.rows.flatMap((row) => row.items))}
                   />
                   <button
@@ -288,7 +291,7 @@ export function PlanPanel({ type, date, editLocked, onEditingChange }: PlanPanel
         open={deleteOpen}
         onOpenChange={setDeleteOpen}
         planName={lowerName}
-        dateText={formatLongDate(date)}
+        dateText={loaded ? planSpanLabel(start, loaded.totalDays) : ''}
         deleting={remove.isPending}
         error={remove.isError ? planDeleteErrorText(remove.error) : null}
         onConfirm={confirmDelete}

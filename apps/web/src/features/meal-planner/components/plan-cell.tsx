@@ -13,6 +13,7 @@ export const itemFocusKey = (itemId: string) => `item-${itemId}`;
 
 interface PlanCellProps {
   table: PlanTable;
+  planDate: string;
   row: number;
   day: number;
   onAdd: (row: number, day: number) => void;
@@ -21,10 +22,10 @@ interface PlanCellProps {
 }
 
 /** The items of one meal on one day, and the add button while there is room (spec §5: at most 3). */
-export function PlanCell({ table, row, day, onAdd, onOpen, onRemove }: PlanCellProps) {
+export function PlanCell({ table, planDate, row, day, onAdd, onOpen, onRemove }: PlanCellProps) {
   const cell = cellAt(table, row, day);
-  // The cell in words, e.g. "Monday Breakfast", for the controls' accessible names.
-  const slot = `${dayLabel(day)} ${table.rows[row] ?? ''}`;
+  // The cell in words, e.g. "Wed 25 Nov Breakfast", for the controls' accessible names.
+  const slot = `${dayLabel(day, planDate)} ${table.rows[row] ?? ''}`;
   return (
     <div className="planner-cell">
       {cell.length > 0 ? (

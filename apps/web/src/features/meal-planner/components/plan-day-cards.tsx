@@ -5,7 +5,7 @@ import type { PlanLayoutProps } from './plan-grid';
 import { TargetBar } from './target-bar';
 
 /** The same plan for a narrow screen: one card a day, its meals stacked, its totals on top. */
-export function PlanDayCards({ table, target, ...handlers }: PlanLayoutProps) {
+export function PlanDayCards({ table, target, ...cellProps }: PlanLayoutProps) {
   return (
     <section className="planner-days" aria-labelledby="planner-days-heading">
       <h2 id="planner-days-heading" className="visually-hidden">
@@ -18,7 +18,7 @@ export function PlanDayCards({ table, target, ...handlers }: PlanLayoutProps) {
           return (
             <li key={day} className="card planner-day">
               <div className="planner-day__head">
-                <h3 id={headingId}>{dayLabel(day)}</h3>
+                <h3 id={headingId}>{dayLabel(day, cellProps.planDate)}</h3>
                 <span className="planner-day__kcal">{kcal(totals.calories)}</span>
               </div>
               <TargetBar value={totals.calories} target={target} />
@@ -30,7 +30,7 @@ export function PlanDayCards({ table, target, ...handlers }: PlanLayoutProps) {
                   <div key={row} className="planner-day__meal">
                     <dt>{label}</dt>
                     <dd>
-                      <PlanCell table={table} row={row} day={day} {...handlers} />
+                      <PlanCell table={table} row={row} day={day} {...cellProps} />
                     </dd>
                   </div>
                 ))}

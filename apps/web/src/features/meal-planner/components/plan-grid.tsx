@@ -7,6 +7,8 @@ import { TargetBar } from './target-bar';
 
 export interface PlanLayoutProps {
   table: PlanTable;
+  /** The plan date: the first day column's date. */
+  planDate: string;
   target: number;
   onAdd: (row: number, day: number) => void;
   onOpen: (row: number, day: number, item: TableItem) => void;
@@ -14,7 +16,7 @@ export interface PlanLayoutProps {
 }
 
 /** The editable plan as a table: meal rows by day columns, each day's totals underneath. */
-export function PlanGrid({ table, target, ...handlers }: PlanLayoutProps) {
+export function PlanGrid({ table, target, ...cellProps }: PlanLayoutProps) {
   const days = Array.from({ length: table.days }, (_, day) => day);
   return (
     // Focusable so the keyboard can scroll a plan wider than the screen.
@@ -30,7 +32,7 @@ export function PlanGrid({ table, target, ...handlers }: PlanLayoutProps) {
             </th>
             {days.map((day) => (
               <th key={day} scope="col">
-                {dayLabel(day)}
+                {dayLabel(day, cellProps.planDate)}
               </th>
             ))}
           </tr>
@@ -41,7 +43,7 @@ export function PlanGrid({ table, target, ...handlers }: PlanLayoutProps) {
               <th scope="row">{label}</th>
               {days.map((day) => (
                 <td key={day}>
-                  <PlanCell table={table} row={row} day={day} {...handlers} />
+                  <PlanCell table={table} row={row} day={day} {...cellProps} />
                 </td>
               ))}
             </tr>
