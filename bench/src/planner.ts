@@ -67,7 +67,7 @@ interface Tally {
   inBand: number;
   oneServing: number;
   halfOrDouble: number;
-  /** The meal furthest outside its band: its slot, share of the day and band. */
+  /** The meal furthest outside its band, if any: its slot, share of the day and band. */
   worst: { miss: number; text: string };
 }
 
@@ -82,7 +82,7 @@ const newTally = (): Tally => ({
   inBand: 0,
   oneServing: 0,
   halfOrDouble: 0,
-  worst: { miss: -1, text: '' },
+  worst: { miss: 0, text: 'none outside' },
 });
 
 const percent = (fraction: number) => `${round(fraction * 100, 1)} %`;

@@ -29,8 +29,11 @@ const LAST_RESORT_COST = 130;
  * percent, less for a half or a double, which must earn their place.
  */
 const BAND_SLACK = { usual: 0.05, lastResort: 0.02 } as const;
-/** Cost of a meal's share of the day's actual energy lying outside its band: once, and per percent of the day. */
-const BAND_STEP = 25;
+/**
+ * Cost of a meal's share of the day's actual energy lying outside its band: once, high enough that a day
+ * leaves a band only when no day of its options keeps them all, and per percent of the day.
+ */
+const BAND_STEP = 300;
 const BAND_WEIGHT = 30;
 /** A day further than this from its calorie target (percent) pays steeply for every percent beyond. */
 const CALORIE_TOLERANCE = 4;
