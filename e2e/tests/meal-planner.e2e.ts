@@ -142,7 +142,7 @@ describe('the custom meal planner', () => {
       expect(await days.getByRole('heading', { level: 3 }).allTextContents()).toEqual(WEEK);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-      const tuesday = page.locator('.planner-day').nth(1);
+      const tuesday = days.getByRole('listitem', { name: 'Tuesday', exact: true });
       await tuesday.getByRole('button', { name: 'Add meal to Tuesday Lunch' }).focus();
       await page.keyboard.press('Enter');
       const search = page.getByRole('dialog', { name: 'Add a meal' });
@@ -155,7 +155,7 @@ describe('the custom meal planner', () => {
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.textContent))
         .toBe('Add meal to Tuesday Lunch');
-      expect(Number.parseInt((await tuesday.locator('.planner-day__kcal').textContent()) ?? '', 10)).toBeGreaterThan(0);
+      expect(Number.parseInt((await tuesday.locator('.day-card__kcal').textContent()) ?? '', 10)).toBeGreaterThan(0);
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(narrow.errors).toEqual([]);
     } finally {

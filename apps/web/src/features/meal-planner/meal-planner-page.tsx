@@ -6,7 +6,7 @@ import { DEFAULT_CALORIE_TARGET, MEAL_PLAN_MESSAGES } from '@thrive/contract';
 import { Field } from '../../components/ui/field';
 import { ApiRequestError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-client';
-import { readCalorieTarget } from '../../lib/calorie-target';
+import { readCalorieTarget } from '../../lib/meal-preferences';
 import { useSaveMealPlan } from '../../lib/saved-plans/save-meal-plan';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AddMealDialog } from './components/add-meal-dialog';

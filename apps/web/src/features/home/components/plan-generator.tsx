@@ -4,10 +4,11 @@ import { Sparkles } from 'lucide-react';
 import { PLAN_CALORIES, PLAN_MESSAGES, type GeneratedDay } from '@thrive/contract';
 import { DIET_MACRO_SPLITS, type Diet } from '@thrive/nutrition';
 import { ApiRequestError } from '../../../lib/api-client';
-import { readCalorieTarget } from '../../../lib/calorie-target';
+import { readCalorieTarget } from '../../../lib/meal-preferences';
 import { RecipeImage } from '../../../components/recipes/recipe-image';
 import { Field } from '../../../components/ui/field';
 import { useGenerateDayPlan } from '../../../lib/plan-generator/generate-plan';
+import { readPlanCalories } from '../../../lib/plan-generator/plan-settings';
 import { RecipeFallbackNotice } from '../../../components/recipes/recipe-fallback-notice';
 import { RecipeFetchError } from './recipe-fetch-error';
 
@@ -29,8 +30,8 @@ export function PlanGenerator({ diet }: { diet: Diet }) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const target = Number(calories);
-    if (!calories.trim() || !Number.isFinite(target) || target < PLAN_CALORIES.min || target > PLAN_CALORIES.max) {
+    const target = readPlanCalories(calories);
+    if (target === null) {
       setInputError(PLAN_MESSAGES.calories);
       return;
     }
