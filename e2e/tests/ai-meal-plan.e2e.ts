@@ -176,49 +176,43 @@ describe('the AI meal plan page', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(journey.errors).toEqual([]);
   });
-});
 
-describe('the AI meal plan page on a phone', () => {
-  it('shows the week as day cards, each with its date, meals, Swap and total, without sideways scrolling', async () => {
-    const narrow = await Journey.start({ width: 390, height: 844 });
-    try {
-      const page = await narrow.newPage();
-      await page.goto('/aimeal');
-      const days = page.getByRole('region', { name: 'Your meal plan, day by day' });
-      await days.getByRole('link').first().waitFor();
-      expect(await page.getByRole('table').isVisible()).toBe(false);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  it('shows the week on a phone as day cards, each with its date, meals, Swap and total, without sideways scrolling', async () => {
+    const page = await journey.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/aimeal');
+    const days = page.getByRole('region', { name: 'Your meal plan, day by day' });
+    await days.getByRole('link').first().waitFor();
+    expect(await page.getByRole('table').isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-      const cards = days.getByRole('listitem');
-      expect(await cards.count()).toBe(7);
-      const headings = await days.getByRole('heading', { level: 3 }).allTextContents();
-      expect(headings.map((heading) => heading.split(' ')[0])).toEqual([
-        'day1',
-        'day2',
-        'day3',
-        'day4',
-        'day5',
-        'day6',
-        'day7',
-      ]);
-      const today = await page.evaluate(() =>
-        new Date().toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short' }),
-      );
-      expect(headings[0]).toBe(`day1 ${today}`);
+    const cards = days.getByRole('listitem');
+    expect(await cards.count()).toBe(7);
+    const headings = await days.getByRole('heading', { level: 3 }).allTextContents();
+    expect(headings.map((heading) => heading.split(' ')[0])).toEqual([
+      'day1',
+      'day2',
+      'day3',
+      'day4',
+      'day5',
+      'day6',
+      'day7',
+    ]);
+    const today = await page.evaluate(() =>
+      new Date().toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short' }),
+    );
+    expect(headings[0]).toBe(`day1 ${today}`);
 
-      const second = days.getByRole('listitem', { name: headings[1] });
-      expect(await second.locator('dt').allTextContents()).toEqual(['MEAL 1', 'MEAL 2', 'MEAL 3']);
-      expect(await second.locator('.day-card__kcal').textContent()).toMatch(/^\d{1},?\d{3} kcal$/);
-      for (const id of await recipeIds(second.getByRole('link'))) expect(id).toBeGreaterThan(0);
+    const second = days.getByRole('listitem', { name: headings[1] });
+    expect(await second.locator('dt').allTextContents()).toEqual(['MEAL 1', 'MEAL 2', 'MEAL 3']);
+    expect(await second.locator('.day-card__kcal').textContent()).toMatch(/^\d{1},?\d{3} kcal$/);
+    for (const id of await recipeIds(second.getByRole('link'))) expect(id).toBeGreaterThan(0);
 
-      const lunch = second.locator('.day-card__meal').nth(1);
-      const before = await lunch.getByRole('link').textContent();
-      await lunch.getByRole('button', { name: /^Swap .* \(day 2, meal 2\)$/ }).click();
-      await expect.poll(() => lunch.getByRole('link').textContent()).not.toBe(before);
-      expect(await seriousAxeViolations(page)).toEqual([]);
-      expect(narrow.errors).toEqual([]);
-    } finally {
-      await narrow.close();
-    }
+    const lunch = second.locator('.day-card__meal').nth(1);
+    const before = await lunch.getByRole('link').textContent();
+    await lunch.getByRole('button', { name: /^Swap .* \(day 2, meal 2\)$/ }).click();
+    await expect.poll(() => lunch.getByRole('link').textContent()).not.toBe(before);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(journey.errors).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { PLAN_CALORIES, PLAN_EXCLUDE } from '@thrive/contract';
 import { DIETS } from '@thrive/nutrition';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
+import { CaloriesField } from '../../../components/meal-plans/calories-field';
 import type { MealPreferences } from '../../../lib/meal-preferences';
 import type { PlanSettings } from '../../../lib/plan-generator/plan-settings';
 import {
@@ -43,33 +44,20 @@ export function PlanSettingsDialog({ open, onOpenChange, settings, onApply }: Pl
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Your plan settings" size="small">
       <form className="plan-settings-form" onSubmit={handleSubmit} noValidate>
-        <Field
-          label="Calories a day"
+        <CaloriesField
+          value={values.calories}
+          onChange={(calories) => change({ calories })}
           hint={`From ${PLAN_CALORIES.min} to ${PLAN_CALORIES.max.toLocaleString('en-US')}.`}
           error={errors.calories}
-        >
-          {(control) => (
-            <input
-              ref={caloriesRef}
-              className="input"
-              type="number"
-              inputMode="numeric"
-              min={PLAN_CALORIES.min}
-              max={PLAN_CALORIES.max}
-              step={50}
-              value={values.calories}
-              {...control}
-              onChange={(event) => change({ calories: event.target.value })}
-            />
-          )}
-        </Field>
+          inputRef={caloriesRef}
+        />
         <Field label="Diet">
           {(control) => (
             <select
               className="input"
               value={values.diet}
               {...control}
-              onChange={(event) => change({ diet: event.target.value as PlanSettingsValues['diet'] })}
+              onChange={(event) => change({ diet: DIETS.find((diet) => diet === event.target.value) ?? 'Anything' })}
             >
               {DIETS.map((diet) => (
                 <option key={diet} value={diet}>

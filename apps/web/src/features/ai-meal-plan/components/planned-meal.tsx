@@ -1,20 +1,19 @@
 import { Link } from 'react-router';
 import { Shuffle } from 'lucide-react';
-import type { PlannedMealView } from '@thrive/contract';
 import { RecipeImage } from '../../../components/recipes/recipe-image';
 import { kcal } from '../../../lib/nutrition-text';
+import type { WeekLayoutProps } from './week-layout';
 
 interface PlannedMealProps {
-  meal: PlannedMealView | undefined;
+  week: WeekLayoutProps;
   /** 0-based positions, named 1-based to the reader. */
   dayIndex: number;
   mealIndex: number;
-  onSwap: (dayIndex: number, mealIndex: number) => void;
-  swapping: boolean;
 }
 
 /** One meal of the plan, in the table or on a day's card: picture, recipe link, energy and servings, Swap. */
-export function PlannedMeal({ meal, dayIndex, mealIndex, onSwap, swapping }: PlannedMealProps) {
+export function PlannedMeal({ week: { days, onSwap, swapping }, dayIndex, mealIndex }: PlannedMealProps) {
+  const meal = days[dayIndex]?.meals[mealIndex];
   if (!meal) return <span className="ai-plan__placeholder">No meal planned</span>;
   return (
     <div className="planned-meal">

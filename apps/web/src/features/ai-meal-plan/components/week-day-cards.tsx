@@ -6,7 +6,8 @@ import { PlannedMeal } from './planned-meal';
 import type { WeekLayoutProps } from './week-layout';
 
 /** The same week for a narrow screen: one card a day, its total on top, its meals stacked. */
-export function WeekDayCards({ days, meals, startDate, onSwap, swapping }: WeekLayoutProps) {
+export function WeekDayCards(week: WeekLayoutProps) {
+  const { days, meals, startDate } = week;
   return (
     <DayCards className="ai-plan__days" label="Your meal plan, day by day">
       {days.map((day, dayIndex) => (
@@ -25,15 +26,7 @@ export function WeekDayCards({ days, meals, startDate, onSwap, swapping }: WeekL
           }
           meals={Array.from({ length: meals }, (_, mealIndex) => ({
             label: `MEAL ${mealIndex + 1}`,
-            content: (
-              <PlannedMeal
-                meal={day.meals[mealIndex]}
-                dayIndex={dayIndex}
-                mealIndex={mealIndex}
-                onSwap={onSwap}
-                swapping={swapping}
-              />
-            ),
+            content: <PlannedMeal week={week} dayIndex={dayIndex} mealIndex={mealIndex} />,
           }))}
         />
       ))}

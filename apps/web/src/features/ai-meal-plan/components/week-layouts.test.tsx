@@ -50,11 +50,7 @@ describe('the AI week as a table', () => {
     renderLayout(WeekTable);
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['DAYS', 'day1 Mon 23 Nov', 'day2 Tue 24 Nov']);
-    expect(screen.getAllByRole('rowheader').map((header) => header.textContent)).toEqual([
-      'MEAL 1',
-      'MEAL 2',
-      'Total',
-    ]);
+    expect(screen.getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['MEAL 1', 'MEAL 2', 'Total']);
   });
 
   it('links each meal to its recipe, shows a placeholder for a missing one, and totals each day', async () => {

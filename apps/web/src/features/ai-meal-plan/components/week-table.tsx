@@ -5,7 +5,8 @@ import { PlannedMeal } from './planned-meal';
 import type { WeekLayoutProps } from './week-layout';
 
 /** The week as spec §2 draws it: DAYS plus day1..dayN across, MEAL 1..M down, each day's totals underneath. */
-export function WeekTable({ days, meals, startDate, onSwap, swapping }: WeekLayoutProps) {
+export function WeekTable(week: WeekLayoutProps) {
+  const { days, meals, startDate } = week;
   return (
     <div className="ai-plan__scroller">
       <table className="ai-plan__table">
@@ -24,15 +25,9 @@ export function WeekTable({ days, meals, startDate, onSwap, swapping }: WeekLayo
           {Array.from({ length: meals }, (_, mealIndex) => (
             <tr key={mealIndex}>
               <th scope="row">MEAL {mealIndex + 1}</th>
-              {days.map((day, dayIndex) => (
+              {days.map((_, dayIndex) => (
                 <td key={dayIndex}>
-                  <PlannedMeal
-                    meal={day.meals[mealIndex]}
-                    dayIndex={dayIndex}
-                    mealIndex={mealIndex}
-                    onSwap={onSwap}
-                    swapping={swapping}
-                  />
+                  <PlannedMeal week={week} dayIndex={dayIndex} mealIndex={mealIndex} />
                 </td>
               ))}
             </tr>

@@ -7,6 +7,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { readCalorieTarget } from '../../../lib/meal-preferences';
 import { RecipeImage } from '../../../components/recipes/recipe-image';
 import { Field } from '../../../components/ui/field';
+import { CaloriesField } from '../../../components/meal-plans/calories-field';
 import { useGenerateDayPlan } from '../../../lib/plan-generator/generate-plan';
 import { readPlanCalories } from '../../../lib/plan-generator/plan-settings';
 import { RecipeFallbackNotice } from '../../../components/recipes/recipe-fallback-notice';
@@ -42,21 +43,7 @@ export function PlanGenerator({ diet }: { diet: Diet }) {
   return (
     <div className="plan-generator">
       <form className="card plan-generator__form" onSubmit={handleSubmit} noValidate aria-label="Generate a meal plan">
-        <Field label="Calories a day" error={inputError}>
-          {(control) => (
-            <input
-              className="input"
-              type="number"
-              inputMode="numeric"
-              min={PLAN_CALORIES.min}
-              max={PLAN_CALORIES.max}
-              step={50}
-              value={calories}
-              {...control}
-              onChange={(event) => setCalories(event.target.value)}
-            />
-          )}
-        </Field>
+        <CaloriesField value={calories} onChange={setCalories} error={inputError} />
         <Field label="Meals a day">
           {(control) => (
             <select
