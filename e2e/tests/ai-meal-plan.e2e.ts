@@ -132,6 +132,8 @@ describe('the AI meal plan page', () => {
     );
     await expect.poll(() => page.locator('.ai-plan__week').getAttribute('aria-busy')).toBe('false');
     expect(refusedRequests).toBe(0);
+    // Focus is back on the control that opened the form.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Change');
 
     const totals = await dayTotals(page);
     expect(totals).toHaveLength(7);

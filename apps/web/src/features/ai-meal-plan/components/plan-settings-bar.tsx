@@ -14,17 +14,27 @@ interface PlanSettingsBarProps {
 export function PlanSettingsBar({ settings, onApply }: PlanSettingsBarProps) {
   const textId = useId();
   const [open, setOpen] = useState(false);
+  // Each opening starts a fresh form from the settings in force. Only opening renews it: a dialog renewed
+  // as it closes could no longer hand focus back to Change.
+  const [openings, setOpenings] = useState(0);
   return (
     <div className="ai-plan__settings">
       <SlidersHorizontal size={18} aria-hidden="true" />
       <p id={textId} className="ai-plan__settings-text">
         {planSettingsText(settings)}
       </p>
-      <button type="button" className="ai-plan__change" aria-describedby={textId} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="ai-plan__change"
+        aria-describedby={textId}
+        onClick={() => {
+          setOpenings((count) => count + 1);
+          setOpen(true);
+        }}
+      >
         Change
       </button>
-      {/* A fresh form each time it opens, starting from the settings in force. */}
-      <PlanSettingsDialog key={String(open)} open={open} onOpenChange={setOpen} settings={settings} onApply={onApply} />
+      <PlanSettingsDialog key={openings} open={open} onOpenChange={setOpen} settings={settings} onApply={onApply} />
     </div>
   );
 }

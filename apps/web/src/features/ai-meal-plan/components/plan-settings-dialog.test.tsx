@@ -45,6 +45,12 @@ describe('PlanSettingsDialog', () => {
     expect(screen.getByText('Please enter a calorie value between 500 and 5000.')).toBeTruthy();
     expect(screen.getByText('Name each ingredient in at most 60 characters.')).toBeTruthy();
     expect(document.activeElement).toBe(calories());
+
+    // Changing a value takes its message away; the other field's stays until it is changed too.
+    await user.type(calories(), '0');
+    expect(screen.queryByText('Please enter a calorie value between 500 and 5000.')).toBeNull();
+    expect(calories().getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText('Name each ingredient in at most 60 characters.')).toBeTruthy();
   });
 
   it('hands over the preferences and closes when every field is right', async () => {

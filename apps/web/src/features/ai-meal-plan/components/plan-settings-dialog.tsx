@@ -26,7 +26,14 @@ export function PlanSettingsDialog({ open, onOpenChange, settings, onApply }: Pl
   const [errors, setErrors] = useState<PlanSettingsErrors>({});
   const caloriesRef = useRef<HTMLInputElement>(null);
   const excludeRef = useRef<HTMLInputElement>(null);
-  const change = (patch: Partial<PlanSettingsValues>) => setValues((current) => ({ ...current, ...patch }));
+  function change(patch: Partial<PlanSettingsValues>) {
+    setValues((current) => ({ ...current, ...patch }));
+    // A message about a value goes once the value is being changed; Apply checks it again.
+    setErrors(({ calories, exclude }) => ({
+      calories: 'calories' in patch ? undefined : calories,
+      exclude: 'exclude' in patch ? undefined : exclude,
+    }));
+  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
