@@ -1,6 +1,14 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayName } from '../src/dates';
 import { Journey, seriousAxeViolations } from '../src/journey';
+import { recipeFacts, recipeIds } from '../src/recipes';
+
+/** Each shown day's total, read from the table's footer ("2,601 kcal"). */
+async function dayTotals(page: Page): Promise<number[]> {
+  const cells = await page.getByRole('table').locator('tfoot td strong').allTextContents();
+  return cells.map((cell) => Number(cell.replace(/[^\d.]/g, '')));
+}
 
 describe('the AI meal plan page', () => {
   let journey: Journey;
@@ -14,15 +22,17 @@ describe('the AI meal plan page', () => {
     await page.goto('/AIMeal');
     const table = page.getByRole('table');
     await table.waitFor();
+    // Each day keeps the spec's name, with its date under it: day 1 is today, the date the plan is saved under.
+    const dates = await page.evaluate(() =>
+      Array.from({ length: 7 }, (_, index) => {
+        const date = new Date();
+        date.setDate(date.getDate() + index);
+        return date.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
+      }),
+    );
     expect(await table.locator('thead th').allTextContents()).toEqual([
       'DAYS',
-      'day1',
-      'day2',
-      'day3',
-      'day4',
-      'day5',
-      'day6',
-      'day7',
+      ...dates.map((date, index) => `day${index + 1} ${date}`),
     ]);
     expect(await table.locator('tbody tr').count()).toBe(3);
     const firstTitle = () => table.locator('tbody tr').first().locator('td').first().getByRole('link').textContent();
@@ -39,11 +49,9 @@ describe('the AI meal plan page', () => {
     await expect.poll(() => table.locator('tbody tr').count()).toBe(4);
     await expect.poll(() => table.locator('thead th').count()).toBe(6);
     // The rows appear at once; the new plan for them may still be on its way (the old one stands in meanwhile).
-    await expect.poll(() => page.locator('.ai-plan__scroller').getAttribute('aria-busy')).toBe('false');
+    await expect.poll(() => page.locator('.ai-plan__week').getAttribute('aria-busy')).toBe('false');
     // Every day still totals close to 2000 kcal.
-    for (const cell of await table.locator('tfoot td strong').allTextContents()) {
-      expect(Math.abs(Number.parseInt(cell, 10) - 2000)).toBeLessThan(100);
-    }
+    for (const total of await dayTotals(page)) expect(Math.abs(total - 2000)).toBeLessThan(100);
 
     const cell = table.locator('tbody tr').nth(1).locator('td').nth(2);
     const swappedBefore = await cell.getByRole('link').textContent();
@@ -105,6 +113,126 @@ describe('the AI meal plan page', () => {
     expect((await page.request.get(`/api/mealplan/ai/${today}`)).headers()['x-updated-at']).not.toBe(
       saved.headers()['x-updated-at'],
     );
+    expect(journey.errors).toEqual([]);
+  });
+  it('plans a vegan 2,600 kcal week without peanuts once the visitor sets it, remembers it, and swaps on the same terms', async () => {
+    const page = await journey.newPage();
+    await page.goto('/aimeal');
+    const table = page.getByRole('table');
+    await table.getByRole('link').first().waitFor();
+    expect(await page.locator('.ai-plan__settings-text').textContent()).toBe('2,000 kcal a day · healthy');
+
+    await page.getByRole('button', { name: 'Change' }).click();
+    const form = page.getByRole('dialog', { name: 'Your plan settings' });
+    // A value the API refuses stays in the form, said why, and never reaches the server.
+    let refusedRequests = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('targetCalories=6000')) refusedRequests += 1;
+    });
+    await form.getByLabel('Calories a day').fill('6000');
+    await form.getByRole('button', { name: 'Apply' }).click();
+    expect(await form.getByText('Please enter a calorie value between 500 and 5000.').isVisible()).toBe(true);
+    expect(await form.getByLabel('Calories a day').getAttribute('aria-invalid')).toBe('true');
+
+    await form.getByLabel('Calories a day').fill('2600');
+    await form.getByLabel('Diet').selectOption('Vegan');
+    await form.getByLabel('Leave out').fill('Peanuts');
+    const planned = page.waitForRequest((request) => request.url().includes('/api/mealplanner/generate'));
+    await form.getByRole('button', { name: 'Apply' }).click();
+    const query = new URL((await planned).url()).searchParams;
+    expect([query.get('targetCalories'), query.get('diet'), query.get('exclude')]).toEqual([
+      '2600',
+      'vegan',
+      'peanuts',
+    ]);
+    expect(await page.locator('.ai-plan__settings-text').textContent()).toBe(
+      '2,600 kcal a day · Vegan · without peanuts',
+    );
+    await expect.poll(() => page.locator('.ai-plan__week').getAttribute('aria-busy')).toBe('false');
+    expect(refusedRequests).toBe(0);
+    // Focus is back on the control that opened the form.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Change');
+
+    const totals = await dayTotals(page);
+    expect(totals).toHaveLength(7);
+    for (const total of totals) expect(Math.abs(total - 2600) / 2600).toBeLessThanOrEqual(0.05);
+    const ids = await recipeIds(table.locator('tbody').getByRole('link'));
+    expect(ids).toHaveLength(21);
+    for (const id of new Set(ids)) {
+      const recipe = await recipeFacts(page, id);
+      expect(recipe.diets, `recipe ${id}`).toContain('vegan');
+      expect(recipe.extendedIngredients.map((item) => item.name).join(' '), `recipe ${id}`).not.toMatch(/peanut/i);
+    }
+
+    // All seven days are in view at 1280 px: nothing scrolls sideways, and day 7 ends inside the window.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    const scroller = page.locator('.ai-plan__scroller');
+    expect(await scroller.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    const lastDay = await table.locator('thead th').last().boundingBox();
+    expect((lastDay?.x ?? Infinity) + (lastDay?.width ?? 0)).toBeLessThanOrEqual(1280);
+
+    // A swap asks for the same calories, diet and exclusions, and brings a vegan recipe.
+    const cell = table.locator('tbody tr').nth(2).locator('td').nth(6);
+    const before = await cell.getByRole('link').textContent();
+    const swapRequest = page.waitForRequest((request) => request.url().endsWith('/api/mealplanner/swap'));
+    await cell.getByRole('button', { name: /^Swap .* \(day 7, meal 3\)$/ }).click();
+    expect((await swapRequest).postDataJSON()).toMatchObject({
+      targetCalories: 2600,
+      diet: 'vegan',
+      exclude: ['peanuts'],
+      mealIndex: 2,
+    });
+    await expect.poll(() => cell.getByRole('link').textContent()).not.toBe(before);
+    const [swappedId] = await recipeIds(cell.getByRole('link'));
+    expect((await recipeFacts(page, swappedId!)).diets).toContain('vegan');
+
+    // The settings are remembered: a new visit plans with them again.
+    const replanned = page.waitForRequest((request) => request.url().includes('/api/mealplanner/generate'));
+    await page.reload();
+    expect(new URL((await replanned).url()).searchParams.get('diet')).toBe('vegan');
+    expect(await page.locator('.ai-plan__settings-text').textContent()).toBe(
+      '2,600 kcal a day · Vegan · without peanuts',
+    );
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(journey.errors).toEqual([]);
+  });
+
+  it('shows the week on a phone as day cards, each with its date, meals, Swap and total, without sideways scrolling', async () => {
+    const page = await journey.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/aimeal');
+    const days = page.getByRole('region', { name: 'Your meal plan, day by day' });
+    await days.getByRole('link').first().waitFor();
+    expect(await page.getByRole('table').isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    const cards = days.getByRole('listitem');
+    expect(await cards.count()).toBe(7);
+    const headings = await days.getByRole('heading', { level: 3 }).allTextContents();
+    expect(headings.map((heading) => heading.split(' ')[0])).toEqual([
+      'day1',
+      'day2',
+      'day3',
+      'day4',
+      'day5',
+      'day6',
+      'day7',
+    ]);
+    const today = await page.evaluate(() =>
+      new Date().toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short' }),
+    );
+    expect(headings[0]).toBe(`day1 ${today}`);
+
+    const second = days.getByRole('listitem', { name: headings[1] });
+    expect(await second.locator('dt').allTextContents()).toEqual(['MEAL 1', 'MEAL 2', 'MEAL 3']);
+    expect(await second.locator('.day-card__kcal').textContent()).toMatch(/^\d{1},?\d{3} kcal$/);
+    for (const id of await recipeIds(second.getByRole('link'))) expect(id).toBeGreaterThan(0);
+
+    const lunch = second.locator('.day-card__meal').nth(1);
+    const before = await lunch.getByRole('link').textContent();
+    await lunch.getByRole('button', { name: /^Swap .* \(day 2, meal 2\)$/ }).click();
+    await expect.poll(() => lunch.getByRole('link').textContent()).not.toBe(before);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expect(journey.errors).toEqual([]);
   });
 });

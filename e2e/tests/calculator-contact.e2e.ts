@@ -36,7 +36,12 @@ describe('the calorie calculator', () => {
 
     await page.getByRole('button', { name: /\(to maintain\) as my target/ }).click();
     await page.getByText(/kcal a day is now your target/).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('thrive:calorie-target'))).not.toBeNull();
+    const chosen = Number((await target('maintain'))?.replace(/\D/g, ''));
+    expect(
+      await page.evaluate(
+        () => (JSON.parse(localStorage.getItem('thrive:meal-preferences') ?? '{}') as { calories?: number }).calories,
+      ),
+    ).toBe(chosen);
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(journey.errors).toEqual([]);
   });

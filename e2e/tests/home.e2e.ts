@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Journey, seriousAxeViolations } from '../src/journey';
+import { recipeFacts, recipeIds } from '../src/recipes';
 
 describe('the home page', () => {
   let journey: Journey;
@@ -14,9 +15,21 @@ describe('the home page', () => {
     const form = page.getByRole('form', { name: 'Generate a meal plan' });
     expect(await form.getByLabel('Calories a day').inputValue()).toBe('1800');
 
+    const anything = page.getByRole('list', { name: 'Sample Anything meals' }).getByRole('link');
+    await anything.first().waitFor();
+    const anythingIds = await recipeIds(anything);
+
     await page.getByRole('radio', { name: 'Keto' }).check();
     expect(await form.locator('.plan-generator__macros').textContent()).toBe('Carbs5%Fats70%Protein25%');
-    await page.getByRole('list', { name: 'Sample Keto meals' }).getByRole('link').first().waitFor();
+    const keto = page.getByRole('list', { name: 'Sample Keto meals' }).getByRole('link');
+    await keto.first().waitFor();
+    // Every sample is a keto recipe by the recipe's own labels, and Anything's samples are not simply Keto's.
+    const ketoIds = await recipeIds(keto);
+    expect(ketoIds).toHaveLength(3);
+    for (const id of ketoIds) expect((await recipeFacts(page, id)).diets, `recipe ${id}`).toContain('keto');
+    expect(ketoIds).not.toEqual(anythingIds);
+    const anythingDiets = await Promise.all(anythingIds.map(async (id) => (await recipeFacts(page, id)).diets));
+    expect(anythingDiets.every((diets) => diets.includes('keto'))).toBe(false);
 
     await form.getByLabel('Calories a day').fill('300');
     await form.getByRole('button', { name: 'Generate Plan' }).click();
@@ -30,6 +43,10 @@ describe('the home page', () => {
     const totals = await page.locator('.plan-totals').textContent();
     const planned = Number(/(\d+) kcal of your 2000 kcal target/.exec(totals ?? '')?.[1]);
     expect(Math.abs(planned - 2000) / 2000).toBeLessThan(0.05);
+    // The day is planned for the chosen diet too.
+    for (const id of await recipeIds(meals.getByRole('link'))) {
+      expect((await recipeFacts(page, id)).diets, `recipe ${id}`).toContain('keto');
+    }
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     const first = meals.first().getByRole('link');
@@ -39,6 +56,15 @@ describe('the home page', () => {
     expect(await page.getByRole('listitem', { name: undefined }).filter({ hasText: 'Keto' }).count()).toBeGreaterThan(
       0,
     );
+
+    // The choice is remembered: the home page shows it again, and the AI page plans with it.
+    await page.goto('/');
+    expect(await page.getByRole('radio', { name: 'Keto' }).isChecked()).toBe(true);
+    const weekRequest = page.waitForRequest((request) => request.url().includes('/api/mealplanner/generate'));
+    await page.goto('/aimeal');
+    expect(new URL((await weekRequest).url()).searchParams.get('diet')).toBe('keto');
+    await page.getByRole('table').getByRole('link').first().waitFor();
+    expect(await page.locator('.ai-plan__settings-text').textContent()).toBe('2,000 kcal a day · Keto');
     expect(journey.errors).toEqual([]);
   });
 

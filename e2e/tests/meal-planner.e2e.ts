@@ -202,7 +202,7 @@ describe('the custom meal planner', () => {
       await expect.poll(() => days.getByRole('heading', { level: 3 }).first().textContent()).toBe('Tue 1 Jan');
       expect(await days.getByRole('heading', { level: 3 }).allTextContents()).toEqual(dayNames('2030-01-01', 7));
 
-      const second = page.locator('.planner-day').nth(1);
+      const second = days.getByRole('listitem', { name: 'Wed 2 Jan', exact: true });
       await second.getByRole('button', { name: 'Add meal to Wed 2 Jan Lunch' }).focus();
       await page.keyboard.press('Enter');
       const search = page.getByRole('dialog', { name: 'Add a meal' });
@@ -215,7 +215,7 @@ describe('the custom meal planner', () => {
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.textContent))
         .toBe('Add meal to Wed 2 Jan Lunch');
-      expect(Number.parseInt((await second.locator('.planner-day__kcal').textContent()) ?? '', 10)).toBeGreaterThan(0);
+      expect(Number.parseInt((await second.locator('.day-card__kcal').textContent()) ?? '', 10)).toBeGreaterThan(0);
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(narrow.errors).toEqual([]);
     } finally {

@@ -12,6 +12,25 @@ export const PLAN_CALORIES = { min: 500, max: 5000, default: 1800 } as const;
 export const PLAN_MEALS = { min: 1, max: 5, default: 3 } as const;
 /** The daily energy a plan aims at when the person has not chosen one: the generator's and the AI page's (spec §9). */
 export const DEFAULT_CALORIE_TARGET = 2000;
+/** Ingredients a plan leaves out: how many, how long each, and how long the comma-separated list may be. */
+export const PLAN_EXCLUDE = { terms: 20, termLength: 60, listLength: 500 } as const;
+
+/** Ingredients to leave out, as a list: trimmed, lower case, within PLAN_EXCLUDE. */
+export const ExcludedIngredientsSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .min(1, { error: 'Name each ingredient to leave out.' })
+      .max(PLAN_EXCLUDE.termLength, {
+        error: `Name each ingredient in at most ${PLAN_EXCLUDE.termLength} characters.`,
+      }),
+  )
+  .max(PLAN_EXCLUDE.terms, { error: `Leave out at most ${PLAN_EXCLUDE.terms} ingredients.` })
+  .refine((terms) => terms.join(',').length <= PLAN_EXCLUDE.listLength, {
+    error: `List the ingredients to leave out in at most ${PLAN_EXCLUDE.listLength} characters.`,
+  });
 
 export const WEEK_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
@@ -27,7 +46,7 @@ export const GeneratePlanQuerySchema = z.object({
   /** Ingredients to leave out, comma-separated. */
   exclude: z
     .string()
-    .max(500)
+    .max(PLAN_EXCLUDE.listLength)
     .transform((value) =>
       value
         .split(',')
@@ -119,7 +138,7 @@ export const SwapMealRequestSchema = z.object({
     .min(PLAN_CALORIES.min, { error: PLAN_MESSAGES.calories })
     .max(PLAN_CALORIES.max, { error: PLAN_MESSAGES.calories }),
   diet: DietListSchema.optional(),
-  exclude: z.array(z.string().max(60)).max(20).optional(),
+  exclude: ExcludedIngredientsSchema.optional(),
   seed: z
     .number()
     .int()

@@ -16,6 +16,7 @@ import { escapeHtml, sanitize } from '../../lib/sanitize';
 import type { PlannerPool, RecipeProvider } from './recipe-provider';
 import type { HashedImage } from '../../lib/hashed-images';
 import { composeRecipeImages } from './catalog-recipe-images';
+import { namesIngredient } from './ingredient-match';
 
 interface SearchDocument {
   id: number;
@@ -97,9 +98,9 @@ export class CatalogRecipeProvider implements RecipeProvider {
     };
   }
 
-  /** Whether one of the recipe's ingredient names contains the term. */
+  /** Whether one of the recipe's ingredient names holds the term, in the plural or the singular. */
   private contains(recipe: Recipe, term: string): boolean {
-    return (this.namesById.get(recipe.id) ?? []).some((name) => name.includes(term));
+    return (this.namesById.get(recipe.id) ?? []).some((name) => namesIngredient(name, term));
   }
 
   private matchesFilters(recipe: Recipe, query: ComplexSearchQuery): boolean {

@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { RefreshCw, Save, Settings2, ShoppingBasket, Shuffle } from 'lucide-react';
+import { RefreshCw, Save, Settings2, ShoppingBasket } from 'lucide-react';
 import { MEAL_PLAN_MESSAGES, WEEK_DAYS, type PlanDay, type PlanDayInput } from '@thrive/contract';
-import { MacroSummary } from '../../components/meal-plans/macro-summary';
-import { RecipeImage } from '../../components/recipes/recipe-image';
 import { ToastProvider, useToast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { RecipeFallbackNotice } from '../../components/recipes/recipe-fallback-notice';
@@ -12,9 +9,15 @@ import { localIsoDate } from '../../lib/local-date';
 import { roundNutrition, scaleNutrition } from '@thrive/nutrition';
 import { useSaveAskingBeforeReplace } from '../../lib/saved-plans/save-asking-before-replace';
 import { ReplacePlanDialog } from '../../components/meal-plans/replace-plan-dialog';
-import { AI_PLAN_CALORIES, useWeekPlan } from '../../lib/plan-generator/generate-plan';
+import { useWeekPlan } from '../../lib/plan-generator/generate-plan';
+import { planSettings } from '../../lib/plan-generator/plan-settings';
 import { useSwapMeal } from '../../lib/plan-generator/swap-meal';
+import { saveMealPreferences, useMealPreferences } from '../../lib/meal-preferences';
 import { CustomizeDialog } from './components/customize-dialog';
+import { PlanSettingsBar } from './components/plan-settings-bar';
+import { WeekTable } from './components/week-table';
+import { WeekDayCards } from './components/week-day-cards';
+import type { WeekLayoutProps } from './components/week-layout';
 import { ShoppingListDialog } from '../../components/meal-plans/shopping-list-dialog';
 import './ai-meal-plan-page.css';
 
@@ -75,13 +78,16 @@ function AiMealPlan() {
   const [swapped, setSwapped] = useState<Record<string, PlanDay>>({});
   const [customizing, setCustomizing] = useState(false);
   const [listOpen, setListOpen] = useState(false);
-  const plan = useWeekPlan(meals, seed);
-  const swap = useSwapMeal();
+  const settings = planSettings(useMealPreferences());
+  const plan = useWeekPlan(meals, seed, settings);
+  const swap = useSwapMeal(settings);
   const savePlan = useSaveAskingBeforeReplace();
   const { user } = useAuth();
   const showToast = useToast();
 
-  const dayKey = (index: number) => `${seed}:${meals}:${index}`;
+  // A swapped day belongs to the plan it was swapped in: a new seed, table size or settings starts afresh.
+  const planKey = JSON.stringify([seed, meals, settings]);
+  const dayKey = (index: number) => `${planKey}:${index}`;
   const week = plan.data?.week;
   const shownDays = week ? WEEK_DAYS.slice(0, days).map((name, index) => swapped[dayKey(index)] ?? week[name]) : [];
   const shownMeals = shownDays.flatMap((day) => day.meals);
@@ -110,7 +116,6 @@ function AiMealPlan() {
     if (!day) return;
     swap.mutate(
       {
-        targetCalories: AI_PLAN_CALORIES,
         seed: newSeed(),
         meals: day.meals.map(({ id, slot, servingMultiplier }) => ({ id, slot, servingMultiplier })),
         mealIndex,
@@ -123,14 +128,24 @@ function AiMealPlan() {
     );
   }
 
+  const layout: WeekLayoutProps = {
+    days: shownDays,
+    meals,
+    startDate: localIsoDate(),
+    onSwap: swapCell,
+    swapping: swap.isPending,
+  };
+
   return (
     <div className="page ai-plan">
       <div className="container">
         <header className="page-header">
-          <span className="eyebrow">1 week · {AI_PLAN_CALORIES} kcal a day · healthy</span>
+          <span className="eyebrow">1 week of meals</span>
           <h1>AI Meal Plans</h1>
           <p>A week of recipes balanced to your calories. Swap any meal you fancy less; the rest of the day stays.</p>
         </header>
+
+        <PlanSettingsBar settings={settings} onApply={saveMealPreferences} />
 
         <div className="ai-plan__actions">
           <button type="button" className="btn btn-primary" onClick={generate} disabled={plan.isFetching}>
@@ -161,70 +176,9 @@ function AiMealPlan() {
         ) : (
           <>
             <RecipeFallbackNotice fallback={plan.data?.fallback} />
-            <div className="ai-plan__scroller" aria-busy={plan.isFetching || swap.isPending}>
-              <table className="ai-plan__table">
-                <caption className="visually-hidden">Your meal plan, meals by day</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">DAYS</th>
-                    {shownDays.map((_, index) => (
-                      <th key={index} scope="col">
-                        day{index + 1}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {Array.from({ length: meals }, (_, mealIndex) => (
-                    <tr key={mealIndex}>
-                      <th scope="row">MEAL {mealIndex + 1}</th>
-                      {shownDays.map((day, dayIndex) => {
-                        const meal = day.meals[mealIndex];
-                        return (
-                          <td key={dayIndex}>
-                            {meal ? (
-                              <div className="ai-plan__cell">
-                                <RecipeImage src={meal.image} width={139} height={92} />
-                                <Link to={`/recipe/${meal.id}`}>{meal.title}</Link>
-                                <span className="ai-plan__meta">
-                                  {Math.round(meal.nutrition.calories)} kcal · ×{meal.servingMultiplier}
-                                </span>
-                                <button
-                                  type="button"
-                                  className="ai-plan__swap"
-                                  aria-label={`Swap ${meal.title} (day ${dayIndex + 1}, meal ${mealIndex + 1})`}
-                                  onClick={() => swapCell(dayIndex, mealIndex)}
-                                  disabled={swap.isPending}
-                                >
-                                  <Shuffle size={14} aria-hidden="true" /> Swap
-                                </button>
-                              </div>
-                            ) : (
-                              <span className="ai-plan__placeholder">No meal planned</span>
-                            )}
-                          </td>
-                        );
-                      })}
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row">Total</th>
-                    {shownDays.map((day, index) => (
-                      <td key={index}>
-                        <strong>{Math.round(day.nutrients.calories)} kcal</strong>
-                        <MacroSummary
-                          className="ai-plan__meta"
-                          protein={day.nutrients.protein}
-                          carbs={day.nutrients.carbohydrates}
-                          fat={day.nutrients.fat}
-                        />
-                      </td>
-                    ))}
-                  </tr>
-                </tfoot>
-              </table>
+            <div className="ai-plan__week" aria-busy={plan.isFetching || swap.isPending}>
+              <WeekTable {...layout} />
+              <WeekDayCards {...layout} />
             </div>
           </>
         )}

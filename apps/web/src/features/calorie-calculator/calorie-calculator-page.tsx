@@ -11,7 +11,7 @@ import {
   type CalorieTargets,
   type Sex,
 } from '@thrive/nutrition';
-import { saveCalorieTarget } from '../../lib/calorie-target';
+import { saveCalorieTarget } from '../../lib/meal-preferences';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { RangeField } from './components/range-field';
 import { SegmentedChoice } from './components/segmented-choice';
@@ -173,7 +173,8 @@ export function CalorieCalculatorPage() {
               {chosen ? (
                 <>
                   {chosen.toLocaleString('en-US')} kcal a day is now your target: it fills the calorie box on the{' '}
-                  <Link to="/">home page</Link> and the target in the <Link to="/mealplanner">meal planner</Link>.
+                  <Link to="/">home page</Link>, the target in the <Link to="/mealplanner">meal planner</Link> and your{' '}
+                  <Link to="/aimeal">AI meal plan</Link>.
                 </>
               ) : null}
             </p>

@@ -9,7 +9,7 @@ import {
   type MealPlanType,
 } from '@thrive/contract';
 import { useAuth } from '../../lib/auth-client';
-import { readCalorieTarget } from '../../lib/calorie-target';
+import { readCalorieTarget } from '../../lib/meal-preferences';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMealPlanDates } from '../../lib/saved-plans/get-meal-plan-dates';
 import { useSavedPlan } from '../../lib/saved-plans/get-plans-on-date';

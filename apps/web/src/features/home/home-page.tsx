@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, CalendarCheck, PiggyBank, ShoppingBasket, Target } from 'lucide-react';
 import type { Diet } from '@thrive/nutrition';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { saveMealPreferences, useMealPreferences } from '../../lib/meal-preferences';
 import { IconCards, type IconCard } from '../../components/ui/icon-cards';
 import { HeroCarousel } from './components/hero-carousel';
 import { DietChooser } from './components/diet-chooser';
@@ -35,7 +35,8 @@ const REASONS: IconCard[] = [
 
 export function HomePage() {
   useDocumentTitle('');
-  const [diet, setDiet] = useState<Diet>('Anything');
+  // The chooser shows Anything until a diet is chosen; a choice is remembered, and the AI page plans with it.
+  const diet: Diet = useMealPreferences().diet ?? 'Anything';
   return (
     <div className="home">
       <section className="home-hero">
@@ -66,7 +67,7 @@ export function HomePage() {
         <p className="home-section__lead">
           Pick a diet, set your calories and let Thrive balance a day of real recipes for you.
         </p>
-        <DietChooser value={diet} onChange={setDiet} />
+        <DietChooser value={diet} onChange={(chosen) => saveMealPreferences({ diet: chosen })} />
         <h3 className="home-subheading">Sample {diet === 'Anything' ? '' : `${diet} `}meals</h3>
         <SampleMeals diet={diet} />
         <PlanGenerator diet={diet} />

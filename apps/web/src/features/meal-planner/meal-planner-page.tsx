@@ -7,7 +7,7 @@ import { Field } from '../../components/ui/field';
 import { ShoppingListButton } from '../../components/meal-plans/shopping-list-button';
 import { ApiRequestError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-client';
-import { readCalorieTarget } from '../../lib/calorie-target';
+import { readCalorieTarget } from '../../lib/meal-preferences';
 import { useSaveAskingBeforeReplace } from '../../lib/saved-plans/save-asking-before-replace';
 import { ReplacePlanDialog } from '../../components/meal-plans/replace-plan-dialog';
 import { useDocumentTitle } from '../../lib/use-document-title';

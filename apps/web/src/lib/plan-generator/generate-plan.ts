@@ -1,34 +1,35 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { DEFAULT_CALORIE_TARGET, GeneratedDaySchema, GeneratedWeekSchema } from '@thrive/contract';
+import { GeneratedDaySchema, GeneratedWeekSchema } from '@thrive/contract';
 import { apiRequest } from '../api-client';
+import { dietParam, type PlanSettings } from './plan-settings';
 
 const GENERATE_PATH = '/api/mealplanner/generate';
 
-/** The AI page's plan (spec §9): one week, 2000 kcal, healthy. */
-export const AI_PLAN_CALORIES = DEFAULT_CALORIE_TARGET;
-
-export function generateWeekPlan(meals: number, seed: number, signal?: AbortSignal) {
+/** The AI page's week (spec §9: one week), aimed at the visitor's settings. */
+export function generateWeekPlan(meals: number, seed: number, settings: PlanSettings, signal?: AbortSignal) {
   const query = new URLSearchParams({
     timeFrame: 'week',
-    targetCalories: String(AI_PLAN_CALORIES),
+    targetCalories: String(settings.calories),
     meals: String(meals),
     seed: String(seed),
-    healthy: 'true',
+    // With no diet chosen the page asks for a healthy plan, as spec §7 has it.
+    ...(settings.diet ? { diet: dietParam(settings.diet) } : { healthy: 'true' }),
+    ...(settings.exclude.length > 0 ? { exclude: settings.exclude.join(',') } : {}),
   });
   return apiRequest(`${GENERATE_PATH}?${query}`, { schema: GeneratedWeekSchema, signal });
 }
 
-export function weekPlanQueryOptions(meals: number, seed: number) {
+export function weekPlanQueryOptions(meals: number, seed: number, settings: PlanSettings) {
   return queryOptions({
-    queryKey: ['plan-generator', 'week', meals, seed],
-    queryFn: ({ signal }) => generateWeekPlan(meals, seed, signal),
+    queryKey: ['plan-generator', 'week', meals, seed, settings],
+    queryFn: ({ signal }) => generateWeekPlan(meals, seed, settings, signal),
     staleTime: Number.POSITIVE_INFINITY,
     placeholderData: keepPreviousData,
   });
 }
 
-export function useWeekPlan(meals: number, seed: number) {
-  return useQuery(weekPlanQueryOptions(meals, seed));
+export function useWeekPlan(meals: number, seed: number, settings: PlanSettings) {
+  return useQuery(weekPlanQueryOptions(meals, seed, settings));
 }
 
 export interface DayPlanRequest {

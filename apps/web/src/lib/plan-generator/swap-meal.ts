@@ -1,11 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
 import { PlanDaySchema, type SwapMealRequest } from '@thrive/contract';
 import { apiRequest } from '../api-client';
+import { dietParam, type PlanSettings } from './plan-settings';
 
-export function swapMeal(request: SwapMealRequest) {
-  return apiRequest('/api/mealplanner/swap', { method: 'POST', body: request, schema: PlanDaySchema });
+/** Which meal of which day to replace; the targets come from the plan's settings. */
+export type SwapChoice = Omit<SwapMealRequest, 'targetCalories' | 'diet' | 'exclude'>;
+
+/** A day with one meal replaced, aimed at the same calories, diet and exclusions as the plan it belongs to. */
+export function swapMeal(settings: PlanSettings, choice: SwapChoice) {
+  const body: SwapMealRequest = {
+    ...choice,
+    targetCalories: settings.calories,
+    ...(settings.diet ? { diet: dietParam(settings.diet) } : {}),
+    exclude: [...settings.exclude],
+  };
+  return apiRequest('/api/mealplanner/swap', { method: 'POST', body, schema: PlanDaySchema });
 }
 
-export function useSwapMeal() {
-  return useMutation({ mutationFn: swapMeal });
+export function useSwapMeal(settings: PlanSettings) {
+  return useMutation({ mutationFn: (choice: SwapChoice) => swapMeal(settings, choice) });
 }

@@ -1,9 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ComplexSearchResponseSchema } from '@thrive/contract';
+import { queryOptions, useQueries } from '@tanstack/react-query';
+import { ComplexSearchResponseSchema, type ComplexSearchResponse, type RecipeSummary } from '@thrive/contract';
+import type { Diet } from '@thrive/nutrition';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Up to three recipes of a diet to show as samples (spec §9: 3 sample meals). */
 export const SAMPLE_MEALS = 3;
+
+/**
+ * "Anything" filters nothing, and the catalog happens to list its keto dinners first, so Anything's samples
+ * were Keto's. It shows one dinner from each of three ways of eating far apart instead (olive oil and fish,
+ * plants only, meat and vegetables), each found by the search's own diet filter.
+ */
+const ANYTHING_SAMPLE_DIETS = ['aegean', 'vegan', 'paleo'] as const;
 
 export function searchSampleMeals(diet: string, signal?: AbortSignal) {
   const query = new URLSearchParams({ diet, type: 'dinner', number: String(SAMPLE_MEALS), addRecipeNutrition: 'true' });
@@ -18,6 +26,41 @@ export function sampleMealsQueryOptions(diet: string) {
   });
 }
 
-export function useSampleMeals(diet: string) {
-  return useQuery(sampleMealsQueryOptions(diet));
+/** The first unseen recipe of each list in turn, until there are enough: a single list gives its own first. */
+export function pickSamples(lists: readonly (readonly RecipeSummary[])[]): RecipeSummary[] {
+  const picked = new Map<number, RecipeSummary>();
+  const queues = lists.map((list) => [...list]);
+  while (picked.size < SAMPLE_MEALS && queues.some((queue) => queue.length > 0)) {
+    for (const queue of queues) {
+      let next = queue.shift();
+      while (next && picked.has(next.id)) next = queue.shift();
+      if (next && picked.size < SAMPLE_MEALS) picked.set(next.id, next);
+    }
+  }
+  return [...picked.values()];
+}
+
+export interface SampleMeals {
+  results: RecipeSummary[];
+  fallback: true | undefined;
+}
+
+/** The chosen diet's samples: loading, then the recipes or the first search's error. */
+export function useSampleMeals(diet: Diet) {
+  const diets = diet === 'Anything' ? ANYTHING_SAMPLE_DIETS : [diet.toLowerCase()];
+  return useQueries({
+    queries: diets.map((name) => sampleMealsQueryOptions(name)),
+    combine: (searches) => {
+      const error = searches.find((search) => search.error)?.error ?? null;
+      const answers = searches.flatMap((search): ComplexSearchResponse[] => (search.data ? [search.data] : []));
+      const data: SampleMeals | undefined =
+        answers.length === searches.length
+          ? {
+              results: pickSamples(answers.map((answer) => answer.results)),
+              fallback: answers.some((answer) => answer.fallback) ? true : undefined,
+            }
+          : undefined;
+      return { error, data };
+    },
+  });
 }

@@ -4,10 +4,12 @@ import { Sparkles } from 'lucide-react';
 import { PLAN_CALORIES, PLAN_MESSAGES, type GeneratedDay } from '@thrive/contract';
 import { DIET_MACRO_SPLITS, type Diet } from '@thrive/nutrition';
 import { ApiRequestError } from '../../../lib/api-client';
-import { readCalorieTarget } from '../../../lib/calorie-target';
+import { readCalorieTarget } from '../../../lib/meal-preferences';
 import { RecipeImage } from '../../../components/recipes/recipe-image';
 import { Field } from '../../../components/ui/field';
+import { CaloriesField } from '../../../components/meal-plans/calories-field';
 import { useGenerateDayPlan } from '../../../lib/plan-generator/generate-plan';
+import { readPlanCalories } from '../../../lib/plan-generator/plan-settings';
 import { RecipeFallbackNotice } from '../../../components/recipes/recipe-fallback-notice';
 import { RecipeFetchError } from './recipe-fetch-error';
 
@@ -29,8 +31,8 @@ export function PlanGenerator({ diet }: { diet: Diet }) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const target = Number(calories);
-    if (!calories.trim() || !Number.isFinite(target) || target < PLAN_CALORIES.min || target > PLAN_CALORIES.max) {
+    const target = readPlanCalories(calories);
+    if (target === null) {
       setInputError(PLAN_MESSAGES.calories);
       return;
     }
@@ -41,21 +43,7 @@ export function PlanGenerator({ diet }: { diet: Diet }) {
   return (
     <div className="plan-generator">
       <form className="card plan-generator__form" onSubmit={handleSubmit} noValidate aria-label="Generate a meal plan">
-        <Field label="Calories a day" error={inputError}>
-          {(control) => (
-            <input
-              className="input"
-              type="number"
-              inputMode="numeric"
-              min={PLAN_CALORIES.min}
-              max={PLAN_CALORIES.max}
-              step={50}
-              value={calories}
-              {...control}
-              onChange={(event) => setCalories(event.target.value)}
-            />
-          )}
-        </Field>
+        <CaloriesField value={calories} onChange={setCalories} error={inputError} />
         <Field label="Meals a day">
           {(control) => (
             <select

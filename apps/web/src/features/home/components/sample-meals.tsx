@@ -8,12 +8,12 @@ import { RecipeFetchError } from './recipe-fetch-error';
 
 /** Up to three recipes of the chosen diet, each linking to its recipe page. */
 export function SampleMeals({ diet }: { diet: Diet }) {
-  const samples = useSampleMeals(diet.toLowerCase());
-  if (samples.isPending) return <p className="sample-meals__state">Loading sample meals…</p>;
-  if (samples.isError) {
+  const samples = useSampleMeals(diet);
+  if (samples.error) {
     const status = samples.error instanceof ApiRequestError ? samples.error.status : 0;
     return <RecipeFetchError status={status} className="sample-meals__state" />;
   }
+  if (!samples.data) return <p className="sample-meals__state">Loading sample meals…</p>;
   return (
     <>
       <RecipeFallbackNotice fallback={samples.data.fallback} />
