@@ -16,7 +16,7 @@ import {
 import { scaleNutrition, sumNutrition, type Nutrition } from '../macros';
 
 /** Candidates kept per slot for a day: enough for variety and macro fit, few enough to search fast. */
-export const CANDIDATES_PER_SLOT = 24;
+const CANDIDATES_PER_SLOT = 24;
 /** Percentage points of random jitter on a candidate's macro distance: variety between seeds. */
 const SPLIT_JITTER = 15;
 /** Variety: a recipe appears at most this often in any week. */

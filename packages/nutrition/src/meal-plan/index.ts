@@ -8,5 +8,4 @@ export {
   dayNutrition,
   PlanRequestError,
   MAX_PER_WEEK,
-  CANDIDATES_PER_SLOT,
 } from './generate-plan';
