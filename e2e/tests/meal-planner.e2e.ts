@@ -13,7 +13,7 @@ const kcalOf = async (page: Page, day: number) =>
     10,
   );
 
-/** Adds the first recipe the search finds for `query` to a cell, e.g. 'Monday Breakfast'; gives its title. */
+/** Adds the first recipe the search finds for `query` to a cell, e.g. 'Wed 25 Nov Breakfast'; gives its title. */
 async function addRecipe(page: Page, cell: string, query: string): Promise<string> {
   await page.getByRole('button', { name: `Add meal to ${cell}` }).click();
   const search = page.getByRole('dialog', { name: 'Add a meal' });
@@ -156,8 +156,9 @@ describe('the custom meal planner', () => {
     const shopping = page.getByRole('button', { name: 'Shopping list' });
     expect(await shopping.isDisabled()).toBe(true);
 
-    await addRecipe(page, 'Monday Breakfast', 'oat');
-    await addRecipe(page, 'Tuesday Dinner', 'lentil');
+    const [first, second] = dayNames(await page.getByLabel('Plan date').inputValue(), 2);
+    await addRecipe(page, `${first} Breakfast`, 'oat');
+    await addRecipe(page, `${second} Dinner`, 'lentil');
     await shopping.click();
     const list = page.getByRole('dialog', { name: 'Shopping list' });
     const firstName = list.locator('.shopping-list__name').first();
