@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MEAL_PLAN_MESSAGES, type ComplexSearchResponse, type SaveMealPlanRequest } from '@thrive/contract';
-import { signUp } from '../src/accounts';
+import { newAccount, signInAs } from '../src/accounts';
 import { browserToday, dayName } from '../src/dates';
 import { Journey, seriousAxeViolations } from '../src/journey';
 
@@ -30,6 +30,7 @@ const selectedDay = (page: Page) => page.locator('.calendar__day[aria-pressed="t
 const customPanel = (page: Page) => page.getByRole('region', { name: 'Custom Meal Plan' });
 
 describe('the dashboard', () => {
+  const member = newAccount('Noor Haddad');
   let journey: Journey;
   beforeAll(async () => {
     journey = await Journey.start();
@@ -52,11 +53,7 @@ describe('the dashboard', () => {
     const page = await journey.newPage();
     await page.goto('/');
     const origin = new URL(page.url()).origin;
-    const signUp = await page.request.post('/api/auth/sign-up/email', {
-      headers: { origin },
-      data: { name: 'Noor Haddad', email: `noor-${Date.now()}@example.com`, password: 'lentil soup 42' },
-    });
-    expect(signUp.ok()).toBe(true);
+    await signInAs(page, member);
     // Today as the browser sees it, which is the day the dashboard opens on.
     const today = await browserToday(page);
     const saved = await page.request.post('/api/mealplan/save', { headers: { origin }, data: plan(today) });
@@ -123,7 +120,7 @@ describe('the dashboard', () => {
   it('opens the shopping list of a saved plan, leaving out the meals without a recipe', async () => {
     const page = await journey.newPage();
     await page.goto('/');
-    await signUp(page, 'Lena Lists');
+    await signInAs(page, member);
     const today = await page.evaluate(() => new Date().toLocaleDateString('sv'));
     const search = await page.request.get('/api/recipes/complexSearch?query=lentil&number=1');
     const recipe = ((await search.json()) as ComplexSearchResponse).results[0]!;

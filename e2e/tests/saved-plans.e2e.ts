@@ -3,10 +3,11 @@ import type { Page } from 'playwright-core';
 import { MEAL_PLAN_MESSAGES, type PlanDayEntry } from '@thrive/contract';
 import { browserToday, dayName, isoAfter, wednesdayAfter } from '../src/dates';
 import { Journey, seriousAxeViolations } from '../src/journey';
-import { signUp } from '../src/accounts';
+import { newAccount, signInAs } from '../src/accounts';
 
 // The whole loop of issue #5 through the screens alone: sign in, plan, save, find, tick, edit, delete.
 describe('a saved plan from the planner to the dashboard', () => {
+  const account = newAccount('Sam Saver');
   let journey: Journey;
   beforeAll(async () => {
     journey = await Journey.start();
@@ -17,10 +18,7 @@ describe('a saved plan from the planner to the dashboard', () => {
     const page = await journey.newPage();
     await page.goto('/');
     const origin = new URL(page.url()).origin;
-    const account = { name: 'Sam Saver', email: `sam-${Date.now()}@example.com`, password: 'tomato basil 99' };
-    expect((await page.request.post('/api/auth/sign-up/email', { headers: { origin }, data: account })).ok()).toBe(
-      true,
-    );
+    await signInAs(page, account);
     await page.request.post('/api/auth/sign-out', { headers: { origin }, data: {} });
     await page.reload();
 
@@ -79,7 +77,7 @@ describe('a saved plan from the planner to the dashboard', () => {
     await page.goto('/mealplanner');
     // A fresh planner: the draft of the journey before is kept in this browser.
     await page.evaluate(() => localStorage.clear());
-    await signUp(page, 'Wendy Weekday');
+    await signInAs(page, account);
     await page.reload();
     await page.getByRole('button', { name: 'Logout' }).waitFor();
     const wednesday = wednesdayAfter(await browserToday(page));
