@@ -1,6 +1,6 @@
 import { balancedDay, type BalancedSlot } from './balanced-day';
 import type { SlotPick } from './day-cost';
-import { slotBands } from './slot-bands';
+import { slotBands, type ShareBand } from './slot-bands';
 import { seededRandom, shuffled } from './random';
 import { dayTargets, type DayTargets } from './targets';
 import {
@@ -100,6 +100,11 @@ function candidatesFor(
     .slice(0, CANDIDATES_PER_SLOT);
 }
 
+/** The calories a slot aims at: the middle of its band. */
+function idealCalories(band: ShareBand, targetCalories: number): number {
+  return ((band.min + band.max) / 2) * targetCalories;
+}
+
 const NOT_ENOUGH_RECIPES = 'Not enough recipes match this diet and these exclusions to fill every meal.';
 
 /**
@@ -114,7 +119,7 @@ export function generateMealPlan(request: PlanRequest): MealPlan {
   const slots = slotsFor(request.mealsPerDay);
   const targets = dayTargets(request.diet, request.targetCalories);
   const bands = slotBands(slots);
-  const ideals = bands.map((band) => ((band.min + band.max) / 2) * request.targetCalories);
+  const ideals = bands.map((band) => idealCalories(band, request.targetCalories));
   const weekly = new Map<number, number>();
   let yesterday: readonly number[] = [];
   const days: PlannedDay[] = [];
@@ -173,7 +178,7 @@ export function swapMeal(
     }
     const band = bands[index]!;
     const others = request.recipes.filter((recipe) => !kept.has(recipe.id));
-    const ideal = ((band.min + band.max) / 2) * request.targetCalories;
+    const ideal = idealCalories(band, request.targetCalories);
     return {
       candidates: candidatesFor(meal.slot, others, (recipe) => avoid.has(recipe.id), ideal, targets, random),
       band,

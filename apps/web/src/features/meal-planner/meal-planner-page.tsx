@@ -7,6 +7,7 @@ import { Field } from '../../components/ui/field';
 import { ShoppingListButton } from '../../components/meal-plans/shopping-list-button';
 import { ApiRequestError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-client';
+import { formatLongDate, isIsoDate } from '../../lib/calendar';
 import { readCalorieTarget } from '../../lib/meal-preferences';
 import { useSaveAskingBeforeReplace } from '../../lib/saved-plans/save-asking-before-replace';
 import { ReplacePlanDialog } from '../../components/meal-plans/replace-plan-dialog';
@@ -38,7 +39,6 @@ import {
 } from './plan-table';
 import './meal-planner-page.css';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CUSTOMIZE_FOCUS_KEY = 'customize';
 
 type Notice = { tone: 'error' | 'info'; text: string } | { tone: 'success'; date: string };
@@ -53,13 +53,6 @@ function saveErrorMessage(error: unknown): string {
   if (error.status === 0) return MEAL_PLAN_MESSAGES.cannotConnect;
   if (error.status === 401) return MEAL_PLAN_MESSAGES.loginToSave;
   return `Failed to save meal plan: ${error.message}`;
-}
-
-function longDate(iso: string): string {
-  const date = new Date(`${iso}T00:00:00`);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 }
 
 export function MealPlannerPage() {
@@ -142,8 +135,7 @@ export function MealPlannerPage() {
   function handleSave() {
     if (!user) return setNotice({ tone: 'error', text: MEAL_PLAN_MESSAGES.loginToSave });
     if (itemCount(table) === 0) return setNotice({ tone: 'error', text: MEAL_PLAN_MESSAGES.addMealFirst });
-    if (!ISO_DATE.test(date))
-      return setNotice({ tone: 'error', text: 'Please choose the date to save your plan under.' });
+    if (!isIsoDate(date)) return setNotice({ tone: 'error', text: 'Please choose the date to save your plan under.' });
     setNotice(null);
     save.mutate(toSaveRequest(table, date), {
       onSuccess: (saved) => setNotice({ tone: 'success', date: saved.date }),
@@ -213,7 +205,7 @@ export function MealPlannerPage() {
           ) : null}
           {notice?.tone === 'success' ? (
             <p className="form-message" data-tone="success">
-              Plan saved for {longDate(notice.date)}. Find it on <Link to="/dashboard">your dashboard</Link>.
+              Plan saved for {formatLongDate(notice.date)}. Find it on <Link to="/dashboard">your dashboard</Link>.
             </p>
           ) : null}
         </div>

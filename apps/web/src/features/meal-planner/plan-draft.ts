@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localIsoDate } from '../../lib/local-date';
+import { isIsoDate } from '../../lib/calendar';
 import { NutritionSchema, PlanItemSchema } from '@thrive/contract';
 import {
   TABLE_LIMITS,
@@ -43,8 +44,6 @@ const StoredDraftSchema = z.object({
   cells: z.array(z.array(z.array(LenientItemSchema))),
 });
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 function toItem({ image, servings, ...stored }: z.infer<typeof StoredItemSchema>): TableItem {
   const ownPicture = ownImage(image);
   // Fresh ids on every load: a copied or hand-edited draft could otherwise repeat one.
@@ -73,7 +72,7 @@ export function parseDraft(raw: string | null, today: string = localIsoDate()): 
     days,
     cells: cells.map((row) => row.map((cell) => cell.flatMap((item) => (item ? [toItem(item)] : [])))),
   };
-  const validDate = ISO_DATE.test(date) && !Number.isNaN(Date.parse(date)) ? date : today;
+  const validDate = isIsoDate(date) ? date : today;
   return { table: resizeTable(stored, rows.length, days), date: validDate };
 }
 
