@@ -1,34 +1,62 @@
 import { useState } from 'react';
-import { useMutationState } from '@tanstack/react-query';
-import type { MealPlanType } from '@thrive/contract';
-import { CHECK_MUTATION_KEY, useCheckMeal, type CheckMealBody } from '../../lib/saved-plans/check-meal';
+import type { MealPlanType, PlanDayEntry } from '@thrive/contract';
+import { useCheckMeal } from '../../lib/saved-plans/check-meal';
 import { mealCheckErrorText } from './plan-messages';
 
+const rowKey = (dayNumber: number, rowIndex: number) => `${dayNumber}/${rowIndex}`;
+
 /**
- * Ticking meals of one plan: each tick shows at once and costs one request; a meal whose tick is on its
- * way is not sent again. Ticks of other meals go side by side.
+ * Ticking meals of one plan: each tick costs one request, and a meal whose tick is on its way is not sent
+ * again. Ticks of other meals go side by side.
+ *
+ * A tick shows from the click itself. The query cache takes the change too, but its subscribers hear of it a
+ * task later, and a controlled checkbox would spring back in between; so ticks on their way are kept here
+ * and laid over the plan until their answer is in the cache.
  */
 export function useMealTicks(type: MealPlanType, date: string) {
   const check = useCheckMeal();
   const [error, setError] = useState<string | null>(null);
-  const inFlight = useMutationState({
-    filters: { mutationKey: CHECK_MUTATION_KEY, status: 'pending' },
-    select: (mutation) => mutation.state.variables as CheckMealBody | undefined,
-  });
-  const mine = inFlight.filter((body) => body?.type === type && body.date === date);
+  /** The state each tick on its way is going to, by day and row. */
+  const [onTheWay, setOnTheWay] = useState<ReadonlyMap<string, boolean>>(new Map());
+
+  function settle(key: string) {
+    setOnTheWay((current) => {
+      const next = new Map(current);
+      next.delete(key);
+      return next;
+    });
+  }
+
+  /** The day as it will be once every tick on its way is saved. */
+  function shown(day: PlanDayEntry): PlanDayEntry {
+    const rows = day.rows.map((row, rowIndex) => {
+      const going = onTheWay.get(rowKey(day.dayNumber, rowIndex));
+      return going === undefined || going === row.completed ? row : { ...row, completed: going };
+    });
+    return rows.every((row, at) => row === day.rows[at]) ? day : { ...day, rows };
+  }
 
   /** Rows of a day whose tick is being saved. */
-  const pendingRows = (dayNumber: number): ReadonlySet<number> =>
-    new Set(mine.filter((body) => body?.dayNumber === dayNumber).flatMap((body) => (body ? [body.mealType] : [])));
-
-  function toggle(dayNumber: number, rowIndex: number) {
-    if (pendingRows(dayNumber).has(rowIndex)) return;
-    setError(null);
-    check.mutate(
-      { date, type, dayNumber, mealType: rowIndex },
-      { onError: (failure) => setError(mealCheckErrorText(failure)) },
+  function pendingRows(day: PlanDayEntry): ReadonlySet<number> {
+    return new Set(
+      day.rows.flatMap((_, rowIndex) => (onTheWay.has(rowKey(day.dayNumber, rowIndex)) ? [rowIndex] : [])),
     );
   }
 
-  return { toggle, pendingRows, error, clearError: () => setError(null) };
+  function toggle(day: PlanDayEntry, rowIndex: number) {
+    const key = rowKey(day.dayNumber, rowIndex);
+    const row = day.rows[rowIndex];
+    if (!row || onTheWay.has(key)) return;
+    setError(null);
+    setOnTheWay((current) => new Map(current).set(key, !row.completed));
+    check.mutate(
+      { date, type, dayNumber: day.dayNumber, mealType: rowIndex },
+      {
+        onError: (failure) => setError(mealCheckErrorText(failure)),
+        onSettled: () => settle(key),
+      },
+    );
+  }
+
+  return { toggle, shown, pendingRows, error, clearError: () => setError(null) };
 }

@@ -51,7 +51,7 @@ export function PlanPanel({ type, date, editLocked, onEditingChange }: PlanPanel
 
   const name = `${PLAN_TYPE_NAMES[type]} Meal Plan`;
   const lowerName = `${type === 'custom' ? 'custom' : 'AI'} meal plan`;
-  const days = loaded ? [...loaded.meals].sort((a, b) => a.dayNumber - b.dayNumber) : [];
+  const days = loaded ? [...loaded.meals].sort((a, b) => a.dayNumber - b.dayNumber).map(ticks.shown) : [];
   const { draft, editing, saving } = editor;
   const problems: ReadonlyMap<string, ItemProblems> = editor.problems;
   const shownError = error ?? ticks.error;
@@ -177,10 +177,10 @@ export function PlanPanel({ type, date, editLocked, onEditingChange }: PlanPanel
                 ) : (
                   <DayMeals
                     day={day}
-                    pending={ticks.pendingRows(day.dayNumber)}
+                    pending={ticks.pendingRows(day)}
                     onToggleMeal={(rowIndex) => {
                       setNotice('');
-                      ticks.toggle(day.dayNumber, rowIndex);
+                      ticks.toggle(day, rowIndex);
                     }}
                   />
                 )}
