@@ -7,6 +7,18 @@ export type SocialProviderId = (typeof SOCIAL_PROVIDER_IDS)[number];
 export const AuthProvidersSchema = z.object({ google: z.boolean(), facebook: z.boolean() });
 export type AuthProviders = z.infer<typeof AuthProvidersSchema>;
 
+/** The signed-in user as better-auth's `GET /api/auth/get-session` answers it (fields we read). */
+export const AuthUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullish(),
+});
+export type AuthUser = z.infer<typeof AuthUserSchema>;
+
+/** `GET /api/auth/get-session`: the session's user, or null when nobody is signed in. */
+export const SessionSchema = z.object({ user: AuthUserSchema }).nullable();
+
 export const MIN_PASSWORD_LENGTH = 8;
 
 /**

@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { NEWSLETTER_MESSAGES } from './newsletter-messages';
 
-/** Texts the footer form shows (spec §5, §7). */
-export const NEWSLETTER_MESSAGES = {
-  emailRequired: 'Please enter an email.',
-  emailInvalid: 'Please enter a valid email address.',
-  success: 'Message sent successfully!',
-  failure: 'Failed to send message. Try again later.',
-} as const;
+export { NEWSLETTER_MESSAGES };
 
 export const NewsletterRequestSchema = z.object({
   email: z.email({ error: 'must be a valid email address' }).max(254),

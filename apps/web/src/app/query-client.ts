@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from '../lib/api-client';
+import { ApiRequestError } from '../lib/api-error';
 
 /** Client errors (4xx) are answers, not hiccups: only network failures and 5xx are retried. */
 export function createQueryClient(): QueryClient {

@@ -1,18 +1,6 @@
 import type { z } from 'zod';
 import { ApiErrorSchema } from '@thrive/contract';
-
-/** A failed call: `status` is the HTTP status, or 0 when the server could not be reached. */
-export class ApiRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = 'ApiRequestError';
-  }
-}
+import { ApiRequestError } from './api-error';
 
 interface RequestOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

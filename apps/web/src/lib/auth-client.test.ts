@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@thrive/contract';
-import { authErrorMessage, avatarUrl, DEFAULT_AVATAR } from './auth-client';
+import { authErrorMessage } from './auth-client';
 
 describe('authErrorMessage', () => {
   it('words each identity error of spec §8 for a person', () => {
@@ -21,17 +21,5 @@ describe('authErrorMessage', () => {
       'Sign-in with Facebook did not finish. Please try again.',
     );
     expect(authErrorMessage({ status: 500, code: 'INTERNAL' })).toBe(AUTH_MESSAGES.unknown);
-  });
-});
-
-describe('avatarUrl', () => {
-  it('shows our own uploaded photo and the default picture for anything else', () => {
-    expect(avatarUrl({ id: '1', name: 'A', email: 'a@x.io', image: '/api/profile/photo?v=1' })).toBe(
-      '/api/profile/photo?v=1',
-    );
-    expect(avatarUrl({ id: '1', name: 'A', email: 'a@x.io', image: 'https://lh3.example/photo.jpg' })).toBe(
-      DEFAULT_AVATAR,
-    );
-    expect(avatarUrl(null)).toBe(DEFAULT_AVATAR);
   });
 });

@@ -1,38 +1,12 @@
-import { createAuthClient } from 'better-auth/react';
+import { createAuthClient } from 'better-auth/client';
 import { oauthPopupClient } from 'better-auth/client/plugins';
 import { AUTH_MESSAGES, type SocialProviderId } from '@thrive/contract';
 
-/** better-auth's browser client for our own /api/auth (same origin, session in an HttpOnly cookie). */
+/**
+ * better-auth's browser client for our own /api/auth (same origin, session in an HttpOnly cookie), for
+ * signing in, up and out. It loads with the screens that do those; who is signed in is read by `session.ts`.
+ */
 export const authClient = createAuthClient({ plugins: [oauthPopupClient()] });
-
-export interface AuthUser {
-  id: string;
-  name: string;
-  email: string;
-  image?: string | null | undefined;
-}
-
-/** The signed-in user (null when logged out) and whether the first answer is still awaited (spec §4 Auth). */
-export function useAuth(): { user: AuthUser | null; isPending: boolean } {
-  const { data, isPending } = authClient.useSession();
-  return { user: data?.user ?? null, isPending };
-}
-
-/** Asks the session again, e.g. after the profile changed the display name or picture. */
-export function refreshSession(): void {
-  authClient.$store.notify('$sessionSignal');
-}
-
-export const DEFAULT_AVATAR = '/default-avatar.svg';
-
-/** Only our own photo endpoint is shown: pictures from Google or Facebook would be hot-linked. */
-export function ownPhoto(image: string | null | undefined): string | null {
-  return image?.startsWith('/api/') ? image : null;
-}
-
-export function avatarUrl(user: AuthUser | null): string {
-  return ownPhoto(user?.image) ?? DEFAULT_AVATAR;
-}
 
 export const PROVIDER_LABELS: Record<SocialProviderId, string> = { google: 'Google', facebook: 'Facebook' };
 

@@ -1,18 +1,24 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { Logo } from '../../components/ui/logo';
 import { NAV_LINKS } from './nav-links';
 import { UserAvatar } from '../../components/ui/user-avatar';
-import { signOut, useAuth } from '../../lib/auth-client';
-import { LoginDialog } from './login-dialog';
+import { useAuth, useSignOut } from '../../lib/session';
 import { useDismiss } from './use-dismiss';
 import './navbar.css';
+
+// The login panel, its dialog and the auth client load when a visitor reaches for them, not with every page.
+const loadLoginDialog = () => import('./login-dialog');
+const LoginDialog = lazy(async () => ({ default: (await loadLoginDialog()).LoginDialog }));
 
 export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
-  const { user } = useAuth();
+  /** Once opened, the dialog stays mounted, so it can close with its animation and hand focus back. */
+  const [loginWanted, setLoginWanted] = useState(false);
+  const { user, isPending } = useAuth();
+  const signOut = useSignOut();
   const navigate = useNavigate();
   const navRef = useRef<HTMLElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -52,7 +58,10 @@ export function Navbar() {
             ))}
           </ul>
           <div className="navbar__actions">
-            {user ? (
+            {isPending ? (
+              // Only the navbar waits for the session; this keeps its place meanwhile.
+              <span className="navbar__session-pending" aria-hidden="true" />
+            ) : user ? (
               <>
                 <Link to="/dashboard" className="navbar__avatar-link" aria-label="Your dashboard" onClick={closeMenu}>
                   <UserAvatar user={user} size={40} className="navbar__avatar" />
@@ -65,8 +74,11 @@ export function Navbar() {
               <button
                 type="button"
                 className="btn btn-primary"
+                onPointerEnter={() => void loadLoginDialog()}
+                onFocus={() => void loadLoginDialog()}
                 onClick={() => {
                   closeMenu();
+                  setLoginWanted(true);
                   setLoginOpen(true);
                 }}
               >
@@ -76,7 +88,11 @@ export function Navbar() {
           </div>
         </div>
       </nav>
-      <LoginDialog open={loginOpen} onOpenChange={setLoginOpen} />
+      {loginWanted ? (
+        <Suspense fallback={null}>
+          <LoginDialog open={loginOpen} onOpenChange={setLoginOpen} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { Logo } from '../../components/ui/logo';
-import { useAuth } from '../../lib/auth-client';
+import { useAuth } from '../../lib/session';
 import { useAccountFavourites } from '../../lib/favourites/use-account-favourites';
 import { Navbar } from './navbar';
 import { Footer } from './footer';
@@ -17,18 +15,8 @@ export function RootLayout() {
   const navigation = useNavigation();
   const { user, isPending } = useAuth();
   useAccountFavourites(isPending ? undefined : (user?.id ?? null));
-  // Spec §4: content renders only after the first auth answer, so a signed-in user never sees the
-  // logged-out bar. Later refetches (after sign-in, sign-out) keep the page as it is.
-  const [answered, setAnswered] = useState(false);
-  if (!isPending && !answered) setAnswered(true);
-  if (!answered) {
-    return (
-      <div className="app-splash" role="status">
-        <Logo />
-        <span className="visually-hidden">Loading…</span>
-      </div>
-    );
-  }
+  // The page paints at once; only the navbar's account controls wait for the session (decision 0020). A
+  // signed-in user still never sees the logged-out bar.
   return (
     <>
       <a className="skip-link" href="#main">

@@ -4,7 +4,7 @@ import { MEAL_PLAN_MESSAGES, WEEK_DAYS, type PlanDay, type PlanDayInput } from '
 import { ToastProvider, useToast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { RecipeFallbackNotice } from '../../components/recipes/recipe-fallback-notice';
-import { useAuth } from '../../lib/auth-client';
+import { useAuth } from '../../lib/session';
 import { localIsoDate } from '../../lib/local-date';
 import { roundNutrition, scaleNutrition } from '@thrive/nutrition';
 import { useSaveAskingBeforeReplace } from '../../lib/saved-plans/save-asking-before-replace';
@@ -82,7 +82,7 @@ function AiMealPlan() {
   const plan = useWeekPlan(meals, seed, settings);
   const swap = useSwapMeal(settings);
   const savePlan = useSaveAskingBeforeReplace();
-  const { user } = useAuth();
+  const { user, isPending: authPending } = useAuth();
   const showToast = useToast();
 
   // A swapped day belongs to the plan it was swapped in: a new seed, table size or settings starts afresh.
@@ -154,7 +154,7 @@ function AiMealPlan() {
           <button type="button" className="btn btn-secondary" onClick={() => setCustomizing(true)}>
             <Settings2 size={18} aria-hidden="true" /> Customize Table
           </button>
-          <button type="button" className="btn btn-secondary" onClick={save} disabled={savePlan.isPending}>
+          <button type="button" className="btn btn-secondary" onClick={save} disabled={savePlan.isPending || authPending}>
             <Save size={18} aria-hidden="true" /> Save Meal Plan
           </button>
           <button

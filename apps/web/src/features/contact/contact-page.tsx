@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Clock, Mail, MapPin, Send } from 'lucide-react';
 import { CONTACT_MESSAGES, ContactMessageRequestSchema, type ContactMessageRequest } from '@thrive/contract';
 import { Field } from '../../components/ui/field';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSendContactMessage } from './api/send-contact-message';
 import './contact-page.css';

@@ -8,7 +8,7 @@ import {
   type FavouriteExercise,
   type MealPlanType,
 } from '@thrive/contract';
-import { useAuth } from '../../lib/auth-client';
+import { useAuth } from '../../lib/session';
 import { readCalorieTarget } from '../../lib/meal-preferences';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMealPlanDates } from '../../lib/saved-plans/get-meal-plan-dates';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MEAL_PLAN_MESSAGES } from '@thrive/contract';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from '../../lib/api-error';
 import {
   emptyPlanText,
   mealCheckErrorText,

@@ -1,5 +1,5 @@
 import { MEAL_PLAN_MESSAGES, type MealPlanType } from '@thrive/contract';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from '../../lib/api-error';
 
 /** Beyond the spec: a save that lost to newer work elsewhere (HTTP 409). */
 export const PLAN_CONFLICT_MESSAGE =

@@ -1,6 +1,6 @@
 import { useReducer, useState } from 'react';
 import type { MealPlanType, SavedMealPlan } from '@thrive/contract';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from '../../lib/api-error';
 import { useUpdateMealPlan } from '../../lib/saved-plans/update-meal-plan';
 import { draftProblems, draftReducer, draftToMeals, toDraft, type Draft, type DraftAction } from './plan-draft';
 import { planUpdateErrorText } from './plan-messages';

@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { useAuth } from '../../lib/auth-client';
+import { useAuth } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AccountProfile } from './components/account-profile';
 import { DeviceProfile } from './components/device-profile';

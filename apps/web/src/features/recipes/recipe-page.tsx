@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Clock, Flame, Printer, Users } from 'lucide-react';
 import { RECIPE_MESSAGES, type RecipeInformation } from '@thrive/contract';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { RecipeImage } from '../../components/recipes/recipe-image';
 import { useRecipeInformation } from './api/get-recipe-information';

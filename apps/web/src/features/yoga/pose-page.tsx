@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Clock, ShieldAlert, Sparkles } from 'lucide-react';
 import { YOGA_MESSAGES, type YogaPose } from '@thrive/contract';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePose } from './api/get-pose';
 import { PoseFigure } from './components/pose-figure';

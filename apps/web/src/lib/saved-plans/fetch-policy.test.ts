@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../api-client';
+import { ApiRequestError } from '../api-error';
 import { shouldRetryPlanFetch } from './fetch-policy';
 
 const failure = (status: number, message = 'Database is down.', code = 'http') =>

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../api-client';
+import { ApiRequestError } from '../api-error';
 
 /** Spec §9: the plan calls give up after 5 s. */
 export const PLAN_FETCH_TIMEOUT_MS = 5000;

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MealPlanType, SaveMealPlanRequest, SavedMealPlan } from '@thrive/contract';
-import { ApiRequestError } from '../api-client';
+import { ApiRequestError } from '../api-error';
 import { planDayLabel } from '../calendar';
 import { plansOnDateQueryOptions, type PlanKey, type PlansOnDate } from './get-plans-on-date';
 import { useSaveMealPlan } from './save-meal-plan';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SavedMealPlanSchema, type UpdateMealPlanRequest } from '@thrive/contract';
-import { apiRequest, ApiRequestError } from '../api-client';
+import { apiRequest } from '../api-client';
+import { ApiRequestError } from '../api-error';
 import { cachedPlan, datesShowing, setSavedPlan } from './get-plans-on-date';
 import { savedPlanKeys } from './query-keys';
 

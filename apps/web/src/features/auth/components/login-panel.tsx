@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { SocialProviderId } from '@thrive/contract';
 import { Field } from '../../../components/ui/field';
 import { UserAvatar } from '../../../components/ui/user-avatar';
-import { authCall, authClient, authErrorMessage, signOut, useAuth, type AuthUser } from '../../../lib/auth-client';
+import { authCall, authClient, authErrorMessage } from '../../../lib/auth-client';
+import { useAuth, useRefreshSession, useSignOut, type AuthUser } from '../../../lib/session';
 import { SocialSignIn } from './social-sign-in';
 import './login-panel.css';
 
@@ -22,6 +23,8 @@ function formValues(event: FormEvent<HTMLFormElement>): Record<string, string> {
  */
 export function LoginPanel({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useAuth();
+  const refreshSession = useRefreshSession();
+  const signOut = useSignOut();
   const [form, setForm] = useState<Form>('sign-in');
   const [signUpError, setSignUpError] = useState('');
   const [signInError, setSignInError] = useState('');
@@ -41,6 +44,8 @@ export function LoginPanel({ onNavigate }: { onNavigate?: () => void }) {
   ) {
     setBusy(true);
     const error = await authCall(call);
+    // The panel turns to the signed-in view once the session says who is in.
+    if (!error) await refreshSession();
     setBusy(false);
     if (error) onError(authErrorMessage(error, provider));
   }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BLOG_CACHE_MS, BLOG_MESSAGES, HealthTopicListSchema } from '@thrive/contract';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { ApiRequestError } from '../../../lib/api-error';
 import { readCachedTopics, writeCachedTopics } from '../blog-topics-cache';
 
 /** Spec §8: a 429 is asked again, three tries in all, waiting 1 s and then 2 s. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Sparkles } from 'lucide-react';
 import { PLAN_CALORIES, PLAN_MESSAGES, type GeneratedDay } from '@thrive/contract';
 import { DIET_MACRO_SPLITS, type Diet } from '@thrive/nutrition';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError } from '../../../lib/api-error';
 import { readCalorieTarget } from '../../../lib/meal-preferences';
 import { RecipeImage } from '../../../components/recipes/recipe-image';
 import { Field } from '../../../components/ui/field';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Diet } from '@thrive/nutrition';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError } from '../../../lib/api-error';
 import { RecipeImage } from '../../../components/recipes/recipe-image';
 import { useSampleMeals } from '../api/search-sample-meals';
 import { RecipeFallbackNotice } from '../../../components/recipes/recipe-fallback-notice';

@@ -4,7 +4,7 @@ import { MEAL_PLAN_LIMITS, RECIPE_SEARCH_ERRORS, recipeSearchError } from '@thri
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { RecipeImage } from '../../../components/recipes/recipe-image';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError } from '../../../lib/api-error';
 import { MIN_SEARCH_LENGTH, useRecipeSearch } from '../api/search-recipes';
 import { kcal } from '../../../lib/nutrition-text';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { NEWSLETTER_MESSAGES } from '@thrive/contract';
-import { ApiRequestError } from '../../../lib/api-client';
-import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+import { NEWSLETTER_MESSAGES, type NewsletterRequest } from '@thrive/contract';
+import { ApiRequestError } from '../../../lib/api-error';
 import './newsletter-form.css';
 
 type Feedback = { tone: 'error' | 'success'; text: string } | null;
@@ -12,7 +12,11 @@ export function NewsletterForm() {
   const messageId = useId();
   const [email, setEmail] = useState('');
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const subscription = useSubscribeNewsletter();
+  // The footer is on every page: the request code and its schema load when someone subscribes.
+  const subscription = useMutation({
+    mutationFn: async (request: NewsletterRequest) =>
+      (await import('../api/subscribe-newsletter')).subscribeNewsletter(request),
+  });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

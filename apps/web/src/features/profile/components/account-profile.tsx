@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, PROFILE_MESSAGES, type Profile } from '@thrive/contract';
-import { ApiRequestError } from '../../../lib/api-client';
-import { ownPhoto, refreshSession } from '../../../lib/auth-client';
+import { ApiRequestError } from '../../../lib/api-error';
+import { ownPhoto, useRefreshSession } from '../../../lib/session';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { EMPTY_PROFILE_FORM, serverFieldErrors, type ProfileFormValues, type ValidProfile } from '../profile-form';
@@ -28,6 +28,7 @@ function formValues(profile: Profile): ProfileFormValues {
 export function AccountProfile({ userId }: { userId: string }) {
   const query = useProfile(userId);
   const update = useUpdateProfile(userId);
+  const refreshSession = useRefreshSession();
 
   async function save({ name, password, details }: ValidProfile, photo: PhotoChoice): Promise<SaveOutcome> {
     try {
@@ -38,7 +39,7 @@ export function AccountProfile({ userId }: { userId: string }) {
         ...(photo.change === undefined ? {} : { photo: photo.change }),
       });
       // The navbar's picture and name come from the session.
-      refreshSession();
+      void refreshSession();
       return { ok: true, message: PROFILE_MESSAGES.saved, photo: ownPhoto(saved.image) };
     } catch (error) {
       if (error instanceof ApiRequestError) {
@@ -46,7 +47,7 @@ export function AccountProfile({ userId }: { userId: string }) {
         if (Object.keys(errors).length > 0) return { ok: false, errors };
         if (error.status === 429) return { ok: false, message: AUTH_MESSAGES.tooManyRequests };
         // The session ended elsewhere: let the page find out and fall back to the device profile.
-        if (error.status === 401) refreshSession();
+        if (error.status === 401) void refreshSession();
       }
       return { ok: false, message: PROFILE_MESSAGES.saveFailed };
     }

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { Camera, Trash2 } from 'lucide-react';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
-import { DEFAULT_AVATAR } from '../../../lib/auth-client';
+import { DEFAULT_AVATAR } from '../../../lib/session';
 
 interface PhotoPickerProps {
   /** What to show: a data URL, our photo endpoint, or null for the default avatar. */

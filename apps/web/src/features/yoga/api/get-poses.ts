@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { YOGA_MESSAGES, YogaPoseSchema } from '@thrive/contract';
 import { z } from 'zod';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { ApiRequestError } from '../../../lib/api-error';
 
 /** Spec §7: GET /v1/poses, all poses. A failure reads as the spec's own message (spec §8). */
 export async function getPoses(signal?: AbortSignal) {

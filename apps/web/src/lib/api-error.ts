@@ -1,0 +1,16 @@
+/**
+ * A failed call: `status` is the HTTP status, or 0 when the server could not be reached. It lives apart from
+ * the request code and its schemas, so that the first page load (the query client's retry rule) does not
+ * carry them.
+ */
+export class ApiRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}

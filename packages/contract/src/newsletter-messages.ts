@@ -1,0 +1,9 @@
+// Apart from the schemas: the footer shows these on every page, and the first load carries no schema code.
+
+/** Texts the footer form shows (spec §5, §7). */
+export const NEWSLETTER_MESSAGES = {
+  emailRequired: 'Please enter an email.',
+  emailInvalid: 'Please enter a valid email address.',
+  success: 'Message sent successfully!',
+  failure: 'Failed to send message. Try again later.',
+} as const;
