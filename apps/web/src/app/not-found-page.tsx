@@ -21,3 +21,5 @@ export function NotFoundPage() {
     </div>
   );
 }
+
+export { NotFoundPage as Component };

@@ -7,21 +7,21 @@ export type { AuthUser };
  * Who is signed in, read with a plain request. The request and its schema load on demand, so the first
  * page paints without the schema library; only the navbar and screens that depend on the account wait.
  */
-export const sessionQueryOptions = queryOptions({
+export const authSessionQueryOptions = queryOptions({
   queryKey: ['session'],
   queryFn: async ({ signal }): Promise<AuthUser | null> => (await import('./session-request')).getSessionUser(signal),
 });
 
 /** The signed-in user (null when logged out) and whether the first answer is still awaited. */
 export function useAuth(): { user: AuthUser | null; isPending: boolean } {
-  const { data, isPending } = useQuery(sessionQueryOptions);
+  const { data, isPending } = useQuery(authSessionQueryOptions);
   return { user: data ?? null, isPending };
 }
 
 /** Asks for the session again, e.g. after signing in or after the profile changed the name or picture. */
 export function useRefreshSession(): () => Promise<void> {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
+  return () => client.invalidateQueries({ queryKey: authSessionQueryOptions.queryKey });
 }
 
 /** Signs out (spec §8: a failure is logged only), then asks who is signed in. */

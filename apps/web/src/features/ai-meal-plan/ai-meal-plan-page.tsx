@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLoaderData } from 'react-router';
 import { RefreshCw, Save, Settings2, ShoppingBasket } from 'lucide-react';
 import { MEAL_PLAN_MESSAGES, WEEK_DAYS, type PlanDay, type PlanDayInput } from '@thrive/contract';
 import { ToastProvider, useToast } from '../../components/ui/toast';
@@ -19,6 +20,8 @@ import { WeekTable } from './components/week-table';
 import { WeekDayCards } from './components/week-day-cards';
 import type { WeekLayoutProps } from './components/week-layout';
 import { ShoppingListDialog } from '../../components/meal-plans/shopping-list-dialog';
+import type { AiMealPlanLoaderData } from './ai-meal-plan-page-data';
+import { DEFAULT_TABLE, newSeed } from './week-plan-defaults';
 import './ai-meal-plan-page.css';
 
 const MESSAGES = {
@@ -59,8 +62,6 @@ function toPlanDays(days: PlanDay[]): PlanDayInput[] {
   }));
 }
 
-const newSeed = () => Math.floor(Math.random() * 2 ** 31);
-
 /** The page's messages (saved, log in to save, swap failed) stay with it, so none follows the visitor elsewhere. */
 export function AiMealPlanPage() {
   return (
@@ -72,9 +73,11 @@ export function AiMealPlanPage() {
 
 function AiMealPlan() {
   useDocumentTitle('AI Meal Plans');
-  const [meals, setMeals] = useState(3);
-  const [days, setDays] = useState(7);
-  const [seed, setSeed] = useState(newSeed);
+  // The first week's request left with the route's loader; pages drawn ahead of time have no loader data.
+  const loaded = useLoaderData<AiMealPlanLoaderData | null | undefined>();
+  const [meals, setMeals] = useState<number>(DEFAULT_TABLE.meals);
+  const [days, setDays] = useState<number>(DEFAULT_TABLE.days);
+  const [seed, setSeed] = useState(() => loaded?.seed ?? newSeed());
   const [swapped, setSwapped] = useState<Record<string, PlanDay>>({});
   const [customizing, setCustomizing] = useState(false);
   const [listOpen, setListOpen] = useState(false);
@@ -154,7 +157,12 @@ function AiMealPlan() {
           <button type="button" className="btn btn-secondary" onClick={() => setCustomizing(true)}>
             <Settings2 size={18} aria-hidden="true" /> Customize Table
           </button>
-          <button type="button" className="btn btn-secondary" onClick={save} disabled={savePlan.isPending || authPending}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={save}
+            disabled={savePlan.isPending || authPending}
+          >
             <Save size={18} aria-hidden="true" /> Save Meal Plan
           </button>
           <button
@@ -206,3 +214,5 @@ function AiMealPlan() {
     </div>
   );
 }
+
+export { AiMealPlanPage as Component };

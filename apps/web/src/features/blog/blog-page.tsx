@@ -145,3 +145,5 @@ function CategoryFilter({
     </div>
   );
 }
+
+export { BlogPage as Component };

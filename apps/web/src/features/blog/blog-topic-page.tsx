@@ -168,3 +168,5 @@ function TopicArticle({ topic }: { topic: HealthTopicResource }) {
     </div>
   );
 }
+
+export { BlogTopicPage as Component };

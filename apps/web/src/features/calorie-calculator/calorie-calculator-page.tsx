@@ -194,3 +194,5 @@ export function CalorieCalculatorPage() {
     </div>
   );
 }
+
+export { CalorieCalculatorPage as Component };

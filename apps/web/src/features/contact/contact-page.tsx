@@ -109,3 +109,5 @@ export function ContactPage() {
     </div>
   );
 }
+
+export { ContactPage as Component };

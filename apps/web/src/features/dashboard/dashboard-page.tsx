@@ -175,3 +175,5 @@ function SignedInDashboard() {
     </div>
   );
 }
+
+export { DashboardPage as Component };

@@ -179,3 +179,5 @@ export function ExerciseListPage() {
     </div>
   );
 }
+
+export { ExerciseListPage as Component };

@@ -143,3 +143,5 @@ export function GymPage() {
     </div>
   );
 }
+
+export { GymPage as Component };

@@ -97,3 +97,5 @@ export function HomePage() {
     </div>
   );
 }
+
+export { HomePage as Component };

@@ -261,3 +261,5 @@ export function MealPlannerPage() {
     </div>
   );
 }
+
+export { MealPlannerPage as Component };

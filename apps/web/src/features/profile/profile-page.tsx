@@ -36,3 +36,5 @@ export function ProfilePage() {
     </div>
   );
 }
+
+export { ProfilePage as Component };

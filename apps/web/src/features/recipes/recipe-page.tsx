@@ -161,3 +161,5 @@ function RecipeError({ message }: { message: string }) {
     </div>
   );
 }
+
+export { RecipePage as Component };

@@ -114,3 +114,5 @@ export function OurStoryPage() {
     </div>
   );
 }
+
+export { OurStoryPage as Component };

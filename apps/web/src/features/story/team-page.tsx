@@ -96,3 +96,5 @@ export function TeamPage() {
     </div>
   );
 }
+
+export { TeamPage as Component };

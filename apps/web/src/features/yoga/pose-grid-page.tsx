@@ -99,3 +99,5 @@ export function PoseGridPage() {
     </div>
   );
 }
+
+export { PoseGridPage as Component };

@@ -115,3 +115,5 @@ function PoseContent({ pose }: { pose: YogaPose }) {
     </article>
   );
 }
+
+export { PosePage as Component };

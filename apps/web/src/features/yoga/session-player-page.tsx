@@ -281,3 +281,5 @@ function SessionComplete({ session, practisedMs }: { session: YogaSession; pract
     </div>
   );
 }
+
+export { SessionPlayerPage as Component };

@@ -189,3 +189,5 @@ export function YogaPage() {
     </div>
   );
 }
+
+export { YogaPage as Component };

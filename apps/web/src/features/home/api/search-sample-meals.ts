@@ -13,6 +13,11 @@ export const SAMPLE_MEALS = 3;
  */
 const ANYTHING_SAMPLE_DIETS = ['aegean', 'vegan', 'paleo'] as const;
 
+/** The diets whose searches make up a diet's samples. */
+export function sampleDietsOf(diet: Diet): readonly string[] {
+  return diet === 'Anything' ? ANYTHING_SAMPLE_DIETS : [diet.toLowerCase()];
+}
+
 export function searchSampleMeals(diet: string, signal?: AbortSignal) {
   const query = new URLSearchParams({ diet, type: 'dinner', number: String(SAMPLE_MEALS), addRecipeNutrition: 'true' });
   return apiRequest(`/api/recipes/complexSearch?${query}`, { schema: ComplexSearchResponseSchema, signal });
@@ -47,9 +52,8 @@ export interface SampleMeals {
 
 /** The chosen diet's samples: loading, then the recipes or the first search's error. */
 export function useSampleMeals(diet: Diet) {
-  const diets = diet === 'Anything' ? ANYTHING_SAMPLE_DIETS : [diet.toLowerCase()];
   return useQueries({
-    queries: diets.map((name) => sampleMealsQueryOptions(name)),
+    queries: sampleDietsOf(diet).map((name) => sampleMealsQueryOptions(name)),
     combine: (searches) => {
       const error = searches.find((search) => search.error)?.error ?? null;
       const answers = searches.flatMap((search): ComplexSearchResponse[] => (search.data ? [search.data] : []));
