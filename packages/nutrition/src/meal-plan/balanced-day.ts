@@ -140,28 +140,87 @@ export function balancedDay(
       chosen.push(pick);
     }
     if (chosen.length < slots.length) continue;
-    let cost = dayCost(chosen, bands, targets);
-    for (let pass = 0, improved = true; improved && pass < MAX_PASSES; pass++) {
-      improved = false;
-      for (let index = 0; index < chosen.length; index++) {
-        const current = chosen[index]!;
-        const others = new Set(chosen.filter((_, at) => at !== index).map((taken) => taken.recipe.id));
-        let bestHere = current;
-        let bestCost = cost;
-        for (const candidate of options[index]!.preferred) {
-          if (candidate === current || others.has(candidate.recipe.id)) continue;
-          chosen[index] = candidate;
-          const trialCost = dayCost(chosen, bands, targets);
-          if (trialCost < bestCost - 1e-9) [bestHere, bestCost] = [candidate, trialCost];
-        }
-        chosen[index] = bestHere;
-        if (bestHere !== current) {
-          cost = bestCost;
-          improved = true;
-        }
-      }
-    }
+    const cost = improveOneMealAtATime(chosen, options, bands, targets);
     if (!best || cost < best.cost - 1e-9) best = { cost, chosen: [...chosen] };
   }
+  if (best && leavesABand(best.chosen, bands))
+    best.cost = repairInPairs(best.chosen, best.cost, options, bands, targets);
   return best?.chosen.map(({ recipe, quarters }) => ({ recipe, quarters })) ?? null;
+}
+
+/** Each meal in turn takes the option that lowers the day's cost most, until no single change helps. */
+function improveOneMealAtATime(
+  chosen: Option[],
+  options: readonly SlotOptions[],
+  bands: readonly ShareBand[],
+  targets: DayTargets,
+): number {
+  let cost = dayCost(chosen, bands, targets);
+  for (let pass = 0, improved = true; improved && pass < MAX_PASSES; pass++) {
+    improved = false;
+    for (let index = 0; index < chosen.length; index++) {
+      const current = chosen[index]!;
+      const others = new Set(chosen.filter((_, at) => at !== index).map((taken) => taken.recipe.id));
+      let bestHere = current;
+      let bestCost = cost;
+      for (const candidate of options[index]!.preferred) {
+        if (candidate === current || others.has(candidate.recipe.id)) continue;
+        chosen[index] = candidate;
+        const trialCost = dayCost(chosen, bands, targets);
+        if (trialCost < bestCost - 1e-9) [bestHere, bestCost] = [candidate, trialCost];
+      }
+      chosen[index] = bestHere;
+      if (bestHere !== current) {
+        cost = bestCost;
+        improved = true;
+      }
+    }
+  }
+  return cost;
+}
+
+function leavesABand(chosen: readonly Option[], bands: readonly ShareBand[]): boolean {
+  const total = chosen.reduce((sum, meal) => sum + meal.calories, 0) || 1;
+  return chosen.some((meal, index) => bandMiss(meal.calories / total, bands[index]!) > 0);
+}
+
+/**
+ * A day that still leaves a band may need two meals to change at once: one grows into its band while
+ * another shrinks, so the day keeps to its calories. Every pair of meals tries every pair of their
+ * options; the best change is kept, and single changes are tried again after it. Rare, so its cost
+ * (thousands of days weighed) is paid only by the days that need it.
+ */
+function repairInPairs(
+  chosen: Option[],
+  startCost: number,
+  options: readonly SlotOptions[],
+  bands: readonly ShareBand[],
+  targets: DayTargets,
+): number {
+  let cost = startCost;
+  for (let pass = 0; pass < MAX_PASSES && leavesABand(chosen, bands); pass++) {
+    let change: { first: number; second: number; a: Option; b: Option; cost: number } | null = null;
+    for (let first = 0; first < chosen.length; first++) {
+      for (let second = first + 1; second < chosen.length; second++) {
+        const [keepFirst, keepSecond] = [chosen[first]!, chosen[second]!];
+        const others = new Set(chosen.filter((_, at) => at !== first && at !== second).map((meal) => meal.recipe.id));
+        for (const a of options[first]!.preferred) {
+          if (others.has(a.recipe.id)) continue;
+          chosen[first] = a;
+          for (const b of options[second]!.preferred) {
+            if (others.has(b.recipe.id) || b.recipe.id === a.recipe.id) continue;
+            chosen[second] = b;
+            const trialCost = dayCost(chosen, bands, targets);
+            if (trialCost < (change?.cost ?? cost) - 1e-9) change = { first, second, a, b, cost: trialCost };
+          }
+        }
+        [chosen[first], chosen[second]] = [keepFirst, keepSecond];
+      }
+    }
+    if (!change) break;
+    chosen[change.first] = change.a;
+    chosen[change.second] = change.b;
+    cost = improveOneMealAtATime(chosen, options, bands, targets);
+  }
+  return cost;
 }

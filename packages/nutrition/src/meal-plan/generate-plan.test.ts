@@ -115,26 +115,32 @@ async function busyThreads() {
   return workers;
 }
 
+/** On a catalog that allows it, every meal carries its slot's share of the day at 0.75 to 1.5 servings. */
+const keepsEveryBand = fc.property(requestArbitrary(denseCatalog, { min: 2, max: 5 }), (request) => {
+  const plan = generateMealPlan(request);
+  expectSoundPlan(plan, request.recipes, request.mealsPerDay, request.days);
+  for (const day of plan.days) {
+    const bands = slotBands(day.meals.map((meal) => meal.slot));
+    expect(Math.abs(day.nutrition.calories / request.targetCalories - 1)).toBeLessThanOrEqual(0.05);
+    day.meals.forEach((meal, index) => {
+      expect(bandMiss(meal.nutrition.calories / day.nutrition.calories, bands[index]!)).toBe(0);
+      expect(meal.servings).toBeGreaterThanOrEqual(0.75);
+      expect(meal.servings).toBeLessThanOrEqual(1.5);
+    });
+  }
+  expect(generateMealPlan(request)).toEqual(plan);
+});
+
 describe('generateMealPlan', () => {
   // A day of one meal is its whole share by definition; it only has to meet the target (below).
   it('gives every meal its slot’s share of the day at 0.75 to 1.5 servings when the catalog allows it', () => {
-    fc.assert(
-      fc.property(requestArbitrary(denseCatalog, { min: 2, max: 5 }), (request) => {
-        const plan = generateMealPlan(request);
-        expectSoundPlan(plan, request.recipes, request.mealsPerDay, request.days);
-        for (const day of plan.days) {
-          const bands = slotBands(day.meals.map((meal) => meal.slot));
-          expect(Math.abs(day.nutrition.calories / request.targetCalories - 1)).toBeLessThanOrEqual(0.05);
-          day.meals.forEach((meal, index) => {
-            expect(bandMiss(meal.nutrition.calories / day.nutrition.calories, bands[index]!)).toBe(0);
-            expect(meal.servings).toBeGreaterThanOrEqual(0.75);
-            expect(meal.servings).toBeLessThanOrEqual(1.5);
-          });
-        }
-        expect(generateMealPlan(request)).toEqual(plan);
-      }),
-      { numRuns: 24, ...FAIL_FAST },
-    );
+    fc.assert(keepsEveryBand, { numRuns: 24, ...FAIL_FAST });
+  }, 60_000);
+
+  it('changes two meals at once when no single change brings a day into its bands', () => {
+    // Drawn by the property above: a lunch 1.9 points short of its band, where every bigger lunch alone
+    // took the day past its calorie tolerance; a smaller breakfast had to make room.
+    fc.assert(keepsEveryBand, { seed: -1113479389, path: '6', ...FAIL_FAST });
   }, 60_000);
 
   it('meets the calorie target with a single meal a day', () => {
