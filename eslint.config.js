@@ -7,7 +7,16 @@ import noCrossFeatureImport from './tools/eslint/no-cross-feature-import.js';
 const APP_PACKAGES = ['@thrive/web', '@thrive/web/*', '@thrive/server', '@thrive/server/*'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', 'apps/server/drizzle/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-prerender/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'data/**',
+      'apps/server/drizzle/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

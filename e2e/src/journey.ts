@@ -5,6 +5,27 @@ import { launchBrowser } from './browser';
 
 export const baseUrl = inject('baseUrl');
 
+/**
+ * Pages arrive drawn ahead of time and come alive when the app takes them over (decision 0020); until then
+ * their buttons do nothing and what is typed is lost. A journey waits for that, as a person waits for a page
+ * to answer, after every load it starts.
+ */
+function waitForTheAppAfterLoads(page: Page): void {
+  const live = () => page.waitForSelector('#root:not([data-drawn-ahead])', { state: 'attached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await live();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await live();
+    return response;
+  };
+}
+
 /** A browser for one test file, with every console error and page error recorded. */
 export class Journey {
   readonly errors: string[] = [];
@@ -22,6 +43,7 @@ export class Journey {
       baseURL: url,
       viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     });
+    context.on('page', waitForTheAppAfterLoads);
     return new Journey(browser, context, url);
   }
 
@@ -36,7 +58,9 @@ export class Journey {
 
   /** Another context of the same browser: its own cookies and storage, as a second browser would have. */
   async newContext(): Promise<BrowserContext> {
-    return this.browser.newContext({ baseURL: this.baseUrl });
+    const context = await this.browser.newContext({ baseURL: this.baseUrl });
+    context.on('page', waitForTheAppAfterLoads);
+    return context;
   }
 
   async close(): Promise<void> {

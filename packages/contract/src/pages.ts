@@ -25,14 +25,20 @@ export const PAGE_PATHS = [
   '/recipe/:id',
 ] as const;
 
+export type PagePath = (typeof PAGE_PATHS)[number];
+
 const segments = (path: string) => path.toLowerCase().split('/').filter(Boolean);
 const PATTERNS = PAGE_PATHS.map(segments);
 
-/** Whether the router has a page at this path (a trailing slash is allowed, as the router allows it). */
-export function isPagePath(pathname: string): boolean {
+/**
+ * The route path of the page at this path, or null when the router has none (a trailing slash is allowed, as
+ * the router allows it).
+ */
+export function matchPagePath(pathname: string): PagePath | null {
   const parts = segments(pathname);
-  return PATTERNS.some(
+  const index = PATTERNS.findIndex(
     (pattern) =>
-      pattern.length === parts.length && pattern.every((part, index) => part.startsWith(':') || part === parts[index]),
+      pattern.length === parts.length && pattern.every((part, at) => part.startsWith(':') || part === parts[at]),
   );
+  return PAGE_PATHS[index] ?? null;
 }

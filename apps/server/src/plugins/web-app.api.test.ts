@@ -22,6 +22,45 @@ async function makeWebRoot(): Promise<string> {
   return root;
 }
 
+/** A build whose prerender drew the home, recipe and not-found pages (and, say, not the blog). */
+async function makePrerenderedWebRoot(): Promise<string> {
+  const root = await makeWebRoot();
+  await mkdir(path.join(root, 'pages'));
+  const pages = [
+    { route: '/', file: 'pages/home.html', js: [], css: [] },
+    { route: '/recipe/:id', file: 'pages/recipe-id.html', js: [], css: [] },
+    { route: '*', file: 'pages/not-found.html', js: [], css: [] },
+  ];
+  for (const page of pages) {
+    await writeFile(path.join(root, page.file), `<!doctype html><div id="root"><h1>${page.route}</h1></div>`);
+  }
+  await writeFile(path.join(root, 'pages.json'), JSON.stringify(pages));
+  return root;
+}
+
+describe('serving pages drawn ahead of time', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await createTestApp({ webRoot: await makePrerenderedWebRoot() });
+  });
+  afterAll(() => app.close());
+
+  it.each([
+    ['/', 200, '<h1>/</h1>'],
+    ['/recipe/1001', 200, '<h1>/recipe/:id</h1>'],
+    ['/Recipe/12/', 200, '<h1>/recipe/:id</h1>'],
+    ['/no/such/page', 404, '<h1>*</h1>'],
+    // A page the build did not draw gets the app shell, which draws it.
+    ['/blog', 200, '<div id="root"></div>'],
+  ])('answers %s with status %i and its own page', async (url, status, markup) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain(markup);
+  });
+});
+
 describe('serving the SPA', () => {
   let app: App;
   beforeAll(async () => {

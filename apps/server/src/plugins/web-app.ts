@@ -1,19 +1,34 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isPagePath } from '@thrive/contract/pages';
+import { z } from 'zod';
+import { matchPagePath } from '@thrive/contract/pages';
 import { NotFoundError } from '../lib/http-errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** What the web build's prerender writes: each route path's page, drawn ahead of time (`*` for no page). */
+const PrerenderedPagesSchema = z.array(z.object({ route: z.string(), file: z.string() }));
+
+/** Each route path's prerendered file, from the build's pages.json; none for a build without it. */
+function readPrerenderedPages(webRoot: string): Map<string, string> {
+  const list = path.join(webRoot, 'pages.json');
+  if (!existsSync(list)) return new Map();
+  const pages = PrerenderedPagesSchema.parse(JSON.parse(readFileSync(list, 'utf8')));
+  return new Map(pages.map((page) => [page.route, page.file]));
+}
+
 /**
- * Serves the built SPA, compressed at build time: hashed files under /assets forever, everything else revalidated,
- * and index.html for every client route (with 404 for paths the router has no page for). Unknown /api paths stay JSON 404s, and so do unknown files under
- * /assets: a stale chunk name must fail as a missing script, not load the app shell as one.
+ * Serves the built SPA, compressed at build time: hashed files under /assets forever, everything else
+ * revalidated. A client route is answered with its page drawn ahead of time (index.html where the build drew
+ * none), and a path the router has no page for with the not-found page and status 404. Unknown /api paths
+ * stay JSON 404s, and so do unknown files under /assets: a stale chunk name must fail as a missing script,
+ * not load the app shell as one.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
   const hasWebApp = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
+  const prerendered = hasWebApp ? readPrerenderedPages(webRoot) : new Map<string, string>();
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -36,10 +51,11 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     if (!hasWebApp || !wantsPage || notAPage) {
       throw new NotFoundError(`No route for ${request.method} ${pathname}.`);
     }
-    // The shell renders the not-found page itself; the status tells crawlers and tools the same.
+    // The status tells crawlers and tools what the not-found page says.
+    const route = matchPagePath(pathname);
     return reply
-      .code(isPagePath(pathname) ? 200 : 404)
+      .code(route ? 200 : 404)
       .type('text/html; charset=utf-8')
-      .sendFile('index.html');
+      .sendFile(prerendered.get(route ?? '*') ?? 'index.html');
   });
 }

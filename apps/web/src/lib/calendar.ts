@@ -3,6 +3,8 @@
  * change never makes a day 23 or 25 hours long; only "today" comes from the local clock.
  */
 
+import { once } from './once';
+
 export interface CalendarMonth {
   year: number;
   /** 1 to 12. */
@@ -118,18 +120,21 @@ export function gridRange(month: CalendarMonth): { from: string; to: string } {
   return { from: weeks[0]![0]!.iso, to: weeks.at(-1)!.at(-1)!.iso };
 }
 
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const monthTitle = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const longDate = once(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
+const monthTitle = once(() => new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
 
 export function formatLongDate(iso: string): string {
   const date = parseIsoDate(iso);
-  return date ? longDate.format(date) : iso;
+  return date ? longDate().format(date) : iso;
 }
 
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
@@ -142,7 +147,7 @@ export function planDayLabel(startIso: string, dayIndex: number): string {
 }
 
 export function formatMonth({ year, month }: CalendarMonth): string {
-  return monthTitle.format(new Date(Date.UTC(year, month - 1, 1)));
+  return monthTitle().format(new Date(Date.UTC(year, month - 1, 1)));
 }
 
 export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;

@@ -1,9 +1,17 @@
+import { lazy } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useAuth } from '../../lib/session';
 import { useAccountFavourites } from '../../lib/favourites/use-account-favourites';
 import { Navbar } from './navbar';
-import { Footer } from './footer';
 import './root-layout.css';
+
+/**
+ * The footer sits below the fold and is drawn ahead of time with each page, so its code (the newsletter
+ * form among it) need not come first: it downloads beside the page's own. The app loads it before its first
+ * draw; with no Suspense boundary around it, a draw never shows the page without it.
+ */
+export const loadFooter = () => import('./footer');
+const Footer = lazy(async () => ({ default: (await loadFooter()).Footer }));
 
 /** Every screen but the yoga landing carries the footer (spec §2). */
 function showsFooter(pathname: string): boolean {

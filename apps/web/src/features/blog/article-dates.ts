@@ -1,9 +1,13 @@
-const FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+import { once } from '../../lib/once';
+
+const format = once(
+  () => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+);
 
 /** "2026-03-02" reads as "March 2, 2026", the same wherever the reader is. */
 export function formatArticleDate(isoDate: string): string {
   const time = Date.parse(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(time) ? isoDate : FORMAT.format(time);
+  return Number.isNaN(time) ? isoDate : format().format(time);
 }
 
 /** The service's LastUpdate (seconds since 1970, as text) as a date. */

@@ -1,3 +1,5 @@
+import { once } from '../../lib/once';
+
 /** Everyday days vary; within a tenth of the target counts as on target. */
 const ON_TARGET_MARGIN = 0.1;
 
@@ -15,5 +17,5 @@ export function targetLevel(value: number, target: number): TargetLevel {
 }
 
 /** Servings as a cook says them: 1, 1.5, 0.25. */
-export const servingsText = (value: number) =>
-  new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value);
+const upToHundredths = once(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }));
+export const servingsText = (value: number) => upToHundredths().format(value);
