@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { inject } from 'vitest';
 import { launchBrowser } from './browser';
@@ -57,9 +57,10 @@ export class Journey {
   }
 
   /** Another context of the same browser: its own cookies and storage, as a second browser would have. */
-  async newContext(): Promise<BrowserContext> {
-    const context = await this.browser.newContext({ baseURL: this.baseUrl });
-    context.on('page', waitForTheAppAfterLoads);
+  async newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+    const context = await this.browser.newContext({ baseURL: this.baseUrl, ...options });
+    // Without scripts the page stays as drawn: there is no app to wait for.
+    if (options.javaScriptEnabled !== false) context.on('page', waitForTheAppAfterLoads);
     return context;
   }
 

@@ -50,10 +50,13 @@ for (const route of [...PAGE_PATHS, '*']) {
   const own = modules.map((module) => filesOf(module));
   const js = [...new Set(own.flatMap((files) => files.js))].filter((file) => !inEntry.has(file));
   const css = [...new Set(own.flatMap((files) => files.css))].filter((file) => !inEntry.has(file));
+  // The page's stylesheets are inline, so its code, once loaded, must not fetch and apply them again (a second
+  // style pass over the whole page): a disabled link is not fetched, yet tells Vite's loader the sheet is here.
+  const markers = [...entry.css, ...css].map((file) => `<link rel="stylesheet" href="/${file}" disabled>`).join('');
   const styles = await Promise.all([...entry.css, ...css].map((file) => readFile(path.join(dist, file), 'utf8')));
   const document = template
     .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
-    .replace('</head>', `  <style>${styles.join('\n')}</style>\n  </head>`)
+    .replace('</head>', `  <style>${styles.join('\n')}</style>\n    ${markers}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root" ${DRAWN_AHEAD}>${html}</div>`);
   if (document === template) throw new Error('index.html has no <div id="root"></div> to fill');
   const file = `pages/${route === '*' ? 'not-found' : fileName(route)}.html`;

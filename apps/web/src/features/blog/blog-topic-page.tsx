@@ -111,7 +111,14 @@ function TopicArticle({ topic }: { topic: HealthTopicResource }) {
           </button>
         </header>
 
-        <img className="article__image" src={topic.ImageUrl} alt={topic.ImageAlt} width={800} height={450} />
+        <img
+          className="article__image"
+          src={topic.ImageUrl}
+          alt={topic.ImageAlt}
+          width={800}
+          height={450}
+          fetchPriority="high"
+        />
 
         <div className="article__layout">
           <nav className="article__toc" aria-label="On this page">

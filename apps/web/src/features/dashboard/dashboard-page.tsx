@@ -37,10 +37,11 @@ export function DashboardPage() {
         <header className="page-header dashboard__header">
           <span className="eyebrow">Your space</span>
           <h1>Dashboard</h1>
-          {user ? (
-            <p>
-              {greeting(hour)}, {user.name.trim() || user.email}. Pick a day to see its meal plans and tick off what you
-              ate.
+          {user || isPending ? (
+            // While the session is asked for, the line keeps its place unseen, so nothing below it moves.
+            <p className="dashboard__greeting" data-pending={isPending}>
+              {greeting(hour)}, {user ? user.name.trim() || user.email : 'friend'}. Pick a day to see its meal plans and
+              tick off what you ate.
             </p>
           ) : null}
         </header>

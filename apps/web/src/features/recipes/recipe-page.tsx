@@ -48,7 +48,13 @@ function RecipeContent({ recipe }: { recipe: RecipeInformation }) {
     <article className="page recipe">
       <div className="container">
         <header className="recipe-hero">
-          <RecipeImage className="recipe-hero__image" src={recipe.image} width={556} height={370} />
+          <RecipeImage
+            className="recipe-hero__image"
+            src={recipe.image}
+            width={556}
+            height={370}
+            fetchPriority="high"
+          />
           <div className="recipe-hero__text">
             <span className="eyebrow">{[...recipe.cuisines, ...recipe.dishTypes].join(' · ')}</span>
             <h1>{recipe.title}</h1>

@@ -17,7 +17,7 @@ export function PlannedMeal({ week: { days, onSwap, swapping }, dayIndex, mealIn
   if (!meal) return <span className="ai-plan__placeholder">No meal planned</span>;
   return (
     <div className="planned-meal">
-      <RecipeImage src={meal.image} width={139} height={92} />
+      <RecipeImage src={meal.image} width={139} height={92} loading="lazy" decoding="async" />
       <div className="planned-meal__text">
         <Link to={`/recipe/${meal.id}`} className="planned-meal__title">
           {meal.title}

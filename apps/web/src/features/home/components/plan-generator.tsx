@@ -106,7 +106,7 @@ function PlanResult({ day, target }: { day: GeneratedDay; target: number }) {
       <ul className="plan-meals">
         {day.meals.map((meal) => (
           <li key={`${meal.slot}-${meal.id}`} className="card plan-meal">
-            <RecipeImage src={meal.image} width={112} height={75} />
+            <RecipeImage src={meal.image} width={112} height={75} loading="lazy" decoding="async" />
             <div>
               <span className="plan-meal__slot">{SLOT_NAMES[meal.slot]}</span>
               <Link to={`/recipe/${meal.id}`} className="plan-meal__title">

@@ -23,7 +23,7 @@ export function SampleMeals({ diet }: { diet: Diet }) {
           return (
             <li key={meal.id}>
               <Link to={`/recipe/${meal.id}`} className="card sample-meal">
-                <RecipeImage src={meal.image} width={556} height={370} />
+                <RecipeImage src={meal.image} width={556} height={370} loading="lazy" decoding="async" />
                 <span className="sample-meal__title">{meal.title}</span>
                 {calories ? <span className="sample-meal__meta">{Math.round(calories)} kcal a serving</span> : null}
               </Link>

@@ -120,7 +120,7 @@ export function AddMealDialog({ open, onOpenChange, slot, onAdd }: AddMealDialog
                   onClick={() => onAdd(recipeItem(recipe))}
                   onKeyDown={(event) => onResultKeyDown(event, index)}
                 >
-                  <RecipeImage src={recipe.image} width={56} height={56} className="add-meal__image" />
+                  <RecipeImage src={recipe.image} width={56} height={56} className="add-meal__image" loading="lazy" />
                   <span className="add-meal__result-text">
                     <span className="add-meal__title">{recipe.title}</span>
                     <span className="add-meal__meta">

@@ -45,7 +45,13 @@ export function PlanCell({ table, planDate, row, day, onAdd, onOpen, onRemove }:
                 <span className="visually-hidden">{item.name}, </span>
                 <span className="planner-item__meta">
                   {item.image ? (
-                    <RecipeImage src={item.image} width={20} height={20} className="planner-item__image" />
+                    <RecipeImage
+                      src={item.image}
+                      width={20}
+                      height={20}
+                      className="planner-item__image"
+                      loading="lazy"
+                    />
                   ) : (
                     <span className="planner-item__image planner-item__image--own" aria-hidden="true">
                       <Utensils size={12} />
