@@ -35,26 +35,30 @@ const PAGES = [
 const root = path.resolve(path.dirname(createRequire(import.meta.url).resolve('@thrive/web/package.json')), '..', '..');
 const dist = path.join(root, 'apps/web/dist');
 
-interface BuiltPage {
-  route: string;
-  file: string;
+interface BuiltFiles {
   js: string[];
+  css: string[];
+}
+
+/** What the prerender wrote: the entry's files, and each page's own besides. */
+interface BuiltPages {
+  entry: BuiltFiles;
+  pages: (BuiltFiles & { route: string; file: string })[];
 }
 
 const gzipKb = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length / 1000;
-const fileKb = (file: string) => gzipKb(readFileSync(path.join(dist, file)));
+const filesKb = (files: readonly string[]) =>
+  files.reduce((sum, file) => sum + gzipKb(readFileSync(path.join(dist, file))), 0);
 
 function firstLoadFigures() {
-  const pages = JSON.parse(readFileSync(path.join(dist, 'pages.json'), 'utf8')) as BuiltPage[];
-  const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const entryJs = [...index.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
-  const entryKb = entryJs.reduce((sum, file) => sum + fileKb(file), 0);
+  const { entry, pages } = JSON.parse(readFileSync(path.join(dist, 'pages.json'), 'utf8')) as BuiltPages;
+  const entryKb = filesKb(entry.js);
   return PAGES.map(({ url, route }) => {
     const page = pages.find((candidate) => candidate.route === route);
     if (!page) throw new Error(`The build drew no page for ${route}`);
     const html = readFileSync(path.join(dist, page.file), 'utf8');
     const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!).join('');
-    const pageKb = page.js.filter((file) => !entryJs.includes(file)).reduce((sum, file) => sum + fileKb(file), 0);
+    const pageKb = filesKb(page.js);
     return {
       page: url,
       'entry JS KB': round(entryKb),

@@ -1,7 +1,8 @@
 // Draws every page's first screen into its own HTML file, after `vite build` and `vite build --ssr`:
 //   dist/pages/<name>.html   index.html with the page's markup in #root and its styles inline, so the page
 //                            shows as soon as the HTML arrives, before any script or stylesheet
-//   dist/pages.json          for each route path: its file, and the JS and CSS its first load takes
+//   dist/pages.json          the JS and CSS every first load takes (the entry's), and for each route path its
+//                            file and the JS and CSS its page adds
 // The server answers a page's path with its file (see apps/server/src/plugins/web-app.ts). The page's own
 // chunks are not preloaded: measured, they held the first paint back by taking the bandwidth it needed, and
 // the entry asks for them as soon as it runs (decision 0020).
@@ -32,6 +33,12 @@ function filesOf(key, seen = new Set()) {
 
 const entry = filesOf('index.html');
 const inEntry = new Set([...entry.js, ...entry.css]);
+// The entry's own imports start with it, as Vite's index.html has them (this build asks Vite for no
+// preload links of its own).
+const entryImports = entry.js
+  .filter((file) => file !== manifest['index.html'].file)
+  .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+  .join('');
 
 /** Marks the container until the app takes the page over (see src/main.tsx). */
 const DRAWN_AHEAD = 'data-drawn-ahead';
@@ -56,7 +63,7 @@ for (const route of [...PAGE_PATHS, '*']) {
   const styles = await Promise.all([...entry.css, ...css].map((file) => readFile(path.join(dist, file), 'utf8')));
   const document = template
     .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
-    .replace('</head>', `  <style>${styles.join('\n')}</style>\n    ${markers}\n  </head>`)
+    .replace('</head>', `  ${entryImports}\n    <style>${styles.join('\n')}</style>\n    ${markers}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root" ${DRAWN_AHEAD}>${html}</div>`);
   if (document === template) throw new Error('index.html has no <div id="root"></div> to fill');
   const file = `pages/${route === '*' ? 'not-found' : fileName(route)}.html`;
@@ -67,7 +74,7 @@ for (const route of [...PAGE_PATHS, '*']) {
     path.join(dist, `${file}.br`),
     brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
   );
-  pages.push({ route, file, js: [...entry.js, ...js], css: [...entry.css, ...css] });
+  pages.push({ route, file, js, css });
 }
-await writeFile(path.join(dist, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+await writeFile(path.join(dist, 'pages.json'), `${JSON.stringify({ entry, pages }, null, 2)}\n`);
 console.log(`prerendered ${pages.length} pages`);

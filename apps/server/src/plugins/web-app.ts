@@ -9,13 +9,13 @@ import { NotFoundError } from '../lib/http-errors';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** What the web build's prerender writes: each route path's page, drawn ahead of time (`*` for no page). */
-const PrerenderedPagesSchema = z.array(z.object({ route: z.string(), file: z.string() }));
+const PrerenderedPagesSchema = z.object({ pages: z.array(z.object({ route: z.string(), file: z.string() })) });
 
 /** Each route path's prerendered file, from the build's pages.json; none for a build without it. */
 function readPrerenderedPages(webRoot: string): Map<string, string> {
   const list = path.join(webRoot, 'pages.json');
   if (!existsSync(list)) return new Map();
-  const pages = PrerenderedPagesSchema.parse(JSON.parse(readFileSync(list, 'utf8')));
+  const { pages } = PrerenderedPagesSchema.parse(JSON.parse(readFileSync(list, 'utf8')));
   return new Map(pages.map((page) => [page.route, page.file]));
 }
 
