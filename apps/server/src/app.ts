@@ -24,13 +24,17 @@ import type { PlanWorkerLimits } from './features/plan-generator/plan-workers';
 import { profileRoutes } from './features/profile/profile.routes';
 import { savedPlanRoutes } from './features/saved-plans/saved-plans.routes';
 import type { RecipeProvider } from './providers/recipes/recipe-provider';
-import type { AuthConfig, ProvidersConfig, TrustProxy } from './config';
+import type { AuthConfig, MailConfig, ProvidersConfig, TrustProxy } from './config';
 import { createAuth, type Auth } from './auth/auth';
 import { SessionReader } from './auth/session-reader';
 import { loadAuthSecret } from './auth/auth-secret';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { PasswordWork, type PasswordWorkOptions } from './auth/password-hashing';
 import { registerOriginGuard } from './auth/origin-guard';
+import { PasswordResetMail } from './auth/password-reset-mail';
+import type { MailProvider } from './providers/mail/mail-provider';
+import { logMail } from './providers/mail/log-mail';
+import { smtpMail } from './providers/mail/smtp-mail';
 import { registerInputGuard } from './plugins/input-guard';
 import { catalogRecipeProvider } from './providers/recipes/catalog-recipe-provider';
 import { yogaRoutes } from './features/yoga/yoga.routes';
@@ -63,6 +67,7 @@ declare module 'fastify' {
     /** Who is signed in, from a request's session cookie. */
     sessions: SessionReader;
     passwordWork: PasswordWork;
+    mail: MailProvider;
   }
 }
 
@@ -83,6 +88,8 @@ export interface AppOptions {
   planWorkers?: PlanWorkerLimits;
   /** How many requests hash passwords at once, how many may wait and scrypt's cost; by default one per core, 64 and 17. */
   passwordWork?: PasswordWorkOptions;
+  /** Where emails go out; by default nowhere but the log. */
+  mail?: MailConfig;
 }
 
 const LOCAL_AUTH: AuthConfig = { origins: ['http://localhost:5000'] };
@@ -117,6 +124,7 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', async () => app.changes.close());
   app.decorate('sharedStore', new SharedStore(options.redis, app.log, app.changes));
   app.decorate('passwordWork', new PasswordWork(options.passwordWork));
+  app.decorate('mail', options.mail?.smtpUrl ? smtpMail(options.mail.smtpUrl, options.mail.from) : logMail(app.log));
   const authConfig = options.auth ?? LOCAL_AUTH;
   const secret = await loadAuthSecret(options.database.db, authConfig.secret);
   app.decorate(
@@ -128,6 +136,7 @@ export async function buildApp(options: AppOptions) {
       log: app.log,
       sessions: app.sharedStore,
       passwords: app.passwordWork,
+      resetMail: new PasswordResetMail(app.mail, app.sharedStore, app.log),
     }),
   );
   app.decorate('sessions', new SessionReader(app.auth, options.database.db, app.sharedStore, app.changes));

@@ -100,6 +100,10 @@ const ConfigSchema = z.object({
   EXERCISEDB_HOST: z.string().min(1).default('exercisedb.p.rapidapi.com'),
   /** The MyHealthfinder API (no key), e.g. https://odphp.health.gov/myhealthfinder/api/v4; unset, the blog is ours. */
   HEALTHFINDER_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  /** The SMTP server emails go out through (password resets); unset, they are written to the log at warn. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** The sender of those emails. */
+  MAIL_FROM: z.string().min(3).default('Thrive <no-reply@thrive.local>'),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -202,4 +206,14 @@ export function providersConfig(config: Config): ProvidersConfig {
       : undefined,
     healthTopics: config.HEALTHFINDER_API_URL ? { apiUrl: config.HEALTHFINDER_API_URL } : undefined,
   };
+}
+
+export interface MailConfig {
+  /** Where emails are handed on; unset, they are written to the log. */
+  smtpUrl?: string | undefined;
+  from: string;
+}
+
+export function mailConfig(config: Config): MailConfig {
+  return { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM };
 }

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { authConfig, ConfigError, providersConfig, readConfig, type Config } from './config';
+import { authConfig, ConfigError, mailConfig, providersConfig, readConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { connectRedis } from './lib/redis';
 import { buildApp } from './app';
@@ -30,6 +30,7 @@ const app = await buildApp({
   passwordWork: { cost: config.PASSWORD_HASH_COST },
   auth: authConfig(config),
   providers: providersConfig(config),
+  mail: mailConfig(config),
   logger: {
     level: config.LOG_LEVEL,
     ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),

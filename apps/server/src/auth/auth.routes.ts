@@ -97,6 +97,12 @@ async function betterAuthRoutes(app: FastifyInstance) {
   app.post('/api/auth/sign-in/email', { ...hidden, config: { rateLimit: RATE_LIMITS.signIn } }, signIn);
   app.post('/api/auth/sign-up/email', { ...hidden, ...named, config: { rateLimit: RATE_LIMITS.signUp } }, forward);
   app.post('/api/auth/update-user', { ...hidden, ...named }, forward);
+  app.post(
+    '/api/auth/request-password-reset',
+    { ...hidden, config: { rateLimit: RATE_LIMITS.passwordResetRequest } },
+    forward,
+  );
+  app.post('/api/auth/reset-password', { ...hidden, config: { rateLimit: RATE_LIMITS.passwordReset } }, forward);
   app.route({ method: ['GET', 'POST'], url: '/api/auth/*', ...hidden, handler: forward });
 }
 

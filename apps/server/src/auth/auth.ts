@@ -8,6 +8,7 @@ import { accounts, sessions, users, verifications } from '../db/schema';
 import { MIN_PASSWORD_LENGTH, SOCIAL_PROVIDER_IDS, type SocialProviderId } from '@thrive/contract';
 import type { SharedStore } from '../lib/shared-store';
 import { verifyPassword, type PasswordWork } from './password-hashing';
+import { RESET_LINK_LIFETIME_S, type PasswordResetMail } from './password-reset-mail';
 
 /**
  * The auth server's base URL. One public origin is used as is; loopback origins are matched by the
@@ -75,6 +76,7 @@ export function createAuth(options: {
   log: FastifyBaseLogger;
   sessions: SharedStore;
   passwords: PasswordWork;
+  resetMail: PasswordResetMail;
 }) {
   const { builtIn, discovered } = providers(options.config);
   return betterAuth({
@@ -92,6 +94,10 @@ export function createAuth(options: {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
       password: { hash: (password) => options.passwords.hash(password), verify: verifyPassword },
+      // A link by email, once, for an hour; the new password ends every session of the account.
+      sendResetPassword: async ({ user, url }) => options.resetMail.send(user, url),
+      resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_S,
+      revokeSessionsOnPasswordReset: true,
     },
     secondaryStorage: sessionStore(options.sessions),
     session: { storeSessionInDatabase: true },

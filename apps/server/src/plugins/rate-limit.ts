@@ -10,6 +10,9 @@ export const RATE_LIMITS = {
   /** Password guessing: a person who mistypes a few times is never stopped, a script soon is. */
   signIn: { max: 10, timeWindow: '10 minutes' },
   signUp: { max: 10, timeWindow: '1 hour' },
+  /** Asking for reset links (each address also gets at most three an hour) and using them. */
+  passwordResetRequest: { max: 5, timeWindow: '15 minutes' },
+  passwordReset: { max: 10, timeWindow: '15 minutes' },
   /** Saving the profile checks the password too, but only with a session in hand. */
   profile: { max: 30, timeWindow: '10 minutes' },
   /** Plans and swaps together, for visitors without an account: plenty for a person, too few to keep the solvers busy. */

@@ -6,7 +6,7 @@ import { PASSWORD_HASH_COST } from '../auth/password-hashing';
 export async function createTestApp(
   options: Pick<
     AppOptions,
-    'webRoot' | 'auth' | 'redis' | 'providers' | 'logger' | 'trustProxy' | 'planWorkers' | 'passwordWork'
+    'webRoot' | 'auth' | 'redis' | 'providers' | 'logger' | 'trustProxy' | 'planWorkers' | 'passwordWork' | 'mail'
   > = {},
 ): Promise<App> {
   const database = await createTestDatabase();

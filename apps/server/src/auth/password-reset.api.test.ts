@@ -1,0 +1,163 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { App } from '../app';
+import { verifications } from '../db/schema';
+import { createTestApp } from '../test/test-app';
+import { cookieHeader, newAccount, postAuth, signUp, TEST_ORIGIN } from '../test/sessions';
+import { firstLink, startSmtpInbox } from '../test/smtp-inbox';
+import { RATE_LIMITS } from '../plugins/rate-limit';
+import { RESET_LINK_LIFETIME_S, RESET_MAILS_PER_ADDRESS } from './password-reset-mail';
+
+const RESET_PAGE = `${TEST_ORIGIN}/reset-password`;
+
+describe('password reset by email', () => {
+  let app: App;
+  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+  let clientNumber = 0;
+  /** Each test asks from its own address, so the per-client limit is one test's business. */
+  const client = () => `10.20.0.${++clientNumber}`;
+
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    app = await createTestApp({ mail: { smtpUrl: inbox.url, from: 'Thrive <no-reply@thrive.test>' } });
+  });
+  afterEach(() => vi.useRealTimers());
+  afterAll(async () => {
+    await app.close();
+    await inbox.stop();
+  });
+
+  const requestReset = (email: string, remoteAddress = client()) =>
+    postAuth(app, 'request-password-reset', { email, redirectTo: RESET_PAGE }, {}, remoteAddress);
+
+  async function linkFor(email: string, count = 1) {
+    await expect.poll(() => inbox.to(email).length).toBe(count);
+    return firstLink(inbox.to(email).at(-1)!);
+  }
+
+  const getSession = (cookie: string) =>
+    app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+
+  it('answers a known and an unknown address the same way, and mails only the known one', async () => {
+    const { account } = await signUp(app, newAccount(), client());
+    const known = await requestReset(account.email);
+    const unknown = await requestReset('nobody-here@example.com');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
+    await linkFor(account.email);
+    expect(inbox.to('nobody-here@example.com')).toEqual([]);
+  });
+
+  it('sends a link that opens the reset page, works once, and ends every session of the account', async () => {
+    const { account, cookie } = await signUp(app, newAccount(), client());
+    const other = await postAuth(
+      app,
+      'sign-in/email',
+      { email: account.email, password: account.password },
+      {},
+      client(),
+    );
+    const otherCookie = cookieHeader(other.headers['set-cookie']);
+    await requestReset(account.email);
+    const link = await linkFor(account.email);
+    expect(inbox.to(account.email)[0]!.subject).toBe('Reset your Thrive password');
+
+    // The link leads to our page with the token.
+    const opened = await app.inject({ method: 'GET', url: new URL(link).pathname + new URL(link).search });
+    expect(opened.statusCode).toBe(302);
+    const landing = new URL(String(opened.headers.location));
+    expect(`${landing.origin}${landing.pathname}`).toBe(RESET_PAGE);
+    const token = landing.searchParams.get('token')!;
+    expect(token).toBeTruthy();
+
+    const reset = await postAuth(app, 'reset-password', { token, newPassword: 'a brand new secret' }, {}, client());
+    expect(reset.statusCode).toBe(200);
+    expect((await getSession(cookie)).json()).toBeNull();
+    expect((await getSession(otherCookie)).json()).toBeNull();
+    const old = await postAuth(
+      app,
+      'sign-in/email',
+      { email: account.email, password: account.password },
+      {},
+      client(),
+    );
+    expect(old.statusCode).toBe(401);
+    const fresh = await postAuth(
+      app,
+      'sign-in/email',
+      { email: account.email, password: 'a brand new secret' },
+      {},
+      client(),
+    );
+    expect(fresh.statusCode).toBe(200);
+
+    const again = await postAuth(app, 'reset-password', { token, newPassword: 'yet another secret' }, {}, client());
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('INVALID_TOKEN');
+  });
+
+  it('makes a link that lasts an hour, and refuses it once it has expired', async () => {
+    const { account } = await signUp(app, newAccount(), client());
+    const asked = Date.now();
+    await requestReset(account.email);
+    const token = new URL(await linkFor(account.email)).pathname.split('/').at(-1)!;
+    const [row] = await app.database.db
+      .select()
+      .from(verifications)
+      .where(eq(verifications.identifier, `reset-password:${token}`));
+    expect(row!.expiresAt.getTime() - asked).toBeGreaterThan((RESET_LINK_LIFETIME_S - 60) * 1000);
+    expect(row!.expiresAt.getTime() - asked).toBeLessThanOrEqual((RESET_LINK_LIFETIME_S + 60) * 1000);
+
+    // An hour and a second later.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(asked + (RESET_LINK_LIFETIME_S + 1) * 1000);
+    const opened = await app.inject({
+      method: 'GET',
+      url: `/api/auth/reset-password/${token}?callbackURL=${RESET_PAGE}`,
+    });
+    expect(new URL(String(opened.headers.location)).searchParams.get('error')).toBe('INVALID_TOKEN');
+    const reset = await postAuth(app, 'reset-password', { token, newPassword: 'too late for this' }, {}, client());
+    expect(reset.statusCode).toBe(400);
+    const signIn = await postAuth(
+      app,
+      'sign-in/email',
+      { email: account.email, password: account.password },
+      {},
+      client(),
+    );
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('mails one address a few links an hour, answering every request the same', async () => {
+    const { account } = await signUp(app, newAccount(), client());
+    const answers = [];
+    for (let asked = 0; asked <= RESET_MAILS_PER_ADDRESS.max; asked++) answers.push(await requestReset(account.email));
+    expect(new Set(answers.map((answer) => `${answer.statusCode} ${answer.body}`)).size).toBe(1);
+    await linkFor(account.email, RESET_MAILS_PER_ADDRESS.max);
+    // The one past the limit is never sent.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(inbox.to(account.email)).toHaveLength(RESET_MAILS_PER_ADDRESS.max);
+  });
+
+  it('throttles one client asking for links', async () => {
+    const address = client();
+    const statuses = [];
+    for (let asked = 0; asked <= RATE_LIMITS.passwordResetRequest.max; asked++) {
+      statuses.push((await requestReset(`someone-${asked}@example.com`, address)).statusCode);
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('answers bad input with a 400, never a 500', async () => {
+    for (const body of [{}, { email: 'not an email' }, { email: 42 }]) {
+      const response = await postAuth(app, 'request-password-reset', body, {}, client());
+      expect(response.statusCode).toBe(400);
+    }
+    const noToken = await postAuth(app, 'reset-password', { newPassword: 'whatever long enough' }, {}, client());
+    expect(noToken.statusCode).toBe(400);
+    const shortPassword = await postAuth(app, 'reset-password', { token: 'x', newPassword: 'short' }, {}, client());
+    expect(shortPassword.statusCode).toBe(400);
+  });
+});
