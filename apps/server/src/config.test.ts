@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authConfig, ConfigError, parseConfig, providersConfig } from './config';
+import { authConfig, ConfigError, mailConfig, parseConfig, providersConfig } from './config';
 
 describe('parseConfig', () => {
   it('defaults to port 5000 on embedded storage under ./data', () => {
@@ -89,5 +89,17 @@ describe('parseConfig', () => {
     expect(config.yoga).toEqual({ apiUrl: 'https://yoga.example/v1', imagesOrigin: 'https://pictures.example' });
     expect(config.youtube).toEqual({ apiKey: 'key', apiUrl: 'https://www.googleapis.com/youtube/v3' });
     expect(() => parseConfig({ YOGA_API_URL: 'ftp://yoga.example' })).toThrow(/^Invalid configuration: YOGA_API_URL/);
+  });
+
+  it('sends email through SMTP_URL from MAIL_FROM, or nowhere but the log without it', () => {
+    expect(mailConfig(parseConfig({}))).toEqual({ smtpUrl: undefined, from: 'Thrive <no-reply@thrive.local>' });
+    expect(
+      mailConfig(
+        parseConfig({ SMTP_URL: 'smtps://user:pass@mail.example:465', MAIL_FROM: 'Thrive <hi@thrive.example>' }),
+      ),
+    ).toEqual({ smtpUrl: 'smtps://user:pass@mail.example:465', from: 'Thrive <hi@thrive.example>' });
+    expect(() => parseConfig({ SMTP_URL: 'https://mail.example' })).toThrow(
+      'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL (got "https://mail.example")',
+    );
   });
 });

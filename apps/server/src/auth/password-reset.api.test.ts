@@ -5,6 +5,7 @@ import { verifications } from '../db/schema';
 import { createTestApp } from '../test/test-app';
 import { cookieHeader, newAccount, postAuth, signUp, TEST_ORIGIN } from '../test/sessions';
 import { firstLink, startSmtpInbox } from '../test/smtp-inbox';
+import { captureLogs } from '../test/log-capture';
 import { RATE_LIMITS } from '../plugins/rate-limit';
 import { RESET_LINK_LIFETIME_S, RESET_MAILS_PER_ADDRESS } from './password-reset-mail';
 
@@ -159,5 +160,22 @@ describe('password reset by email', () => {
     expect(noToken.statusCode).toBe(400);
     const shortPassword = await postAuth(app, 'reset-password', { token: 'x', newPassword: 'short' }, {}, client());
     expect(shortPassword.statusCode).toBe(400);
+  });
+});
+
+describe('password reset without SMTP_URL', () => {
+  it('writes the link to the server log at warn, so a self-hoster can still reset', async () => {
+    const logs = captureLogs();
+    const app = await createTestApp({ logger: logs.logger });
+    try {
+      const { account } = await signUp(app);
+      const answer = await postAuth(app, 'request-password-reset', { email: account.email, redirectTo: RESET_PAGE });
+      expect(answer.statusCode).toBe(200);
+      await expect
+        .poll(() => logs.warnings().find((line) => String(line.msg).includes('/api/auth/reset-password/')))
+        .toMatchObject({ to: account.email, subject: 'Reset your Thrive password' });
+    } finally {
+      await app.close();
+    }
   });
 });
