@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { AUTH_MESSAGES } from '@thrive/contract';
+import { AUTH_MESSAGES, PASSWORD_RESET_MESSAGES } from '@thrive/contract';
 import { Journey, seriousAxeViolations } from '../src/journey';
 import { HOLD_NEXT_SIGN_IN, MOCK_IDENTITIES } from '../src/oauth-mock';
+import { waitForMail } from '../src/mail';
 
 const panel = (page: Page) => page.getByRole('dialog');
 const signUpForm = (page: Page) => panel(page).getByRole('form', { name: 'Create Account' });
@@ -112,6 +113,52 @@ describe('signing up and in with email', () => {
     await signIn.getByLabel('Email').waitFor();
     expect(await panel(page).getByRole('alert').allTextContents()).toEqual(['', '']);
     expect(journey.errors.filter((error) => !/status of (401|422)/.test(error))).toEqual([]);
+    await page.close();
+  });
+
+  it('resets a forgotten password through a link by email, then signs in with the new one', async () => {
+    const earlierErrors = journey.errors.length;
+    const page = await journey.newPage();
+    await page.context().clearCookies();
+    await page.goto('/');
+    await openPanel(page);
+    await signInForm(page).getByRole('button', { name: 'Forgot password?' }).click();
+    const forgot = panel(page).getByRole('form', { name: 'Reset your password' });
+    await forgot.getByLabel('Email').fill(email);
+    await forgot.getByRole('button', { name: 'Send reset link' }).click();
+    const sent = forgot.getByRole('status');
+    await expect.poll(() => sent.textContent()).toBe(PASSWORD_RESET_MESSAGES.sent.replace('{email}', email));
+    // The answer holds focus, so it is read out.
+    expect(await sent.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    const mail = await waitForMail(email);
+    expect(mail.subject).toBe('Reset your Thrive password');
+    const link = /https?:\/\/\S+/.exec(mail.text)![0];
+    await page.goto(link);
+    await page.getByRole('heading', { level: 1, name: 'Choose a new password' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/reset-password');
+    await page.getByLabel('New password', { exact: true }).fill('pumpkin soup 7');
+    await page.getByLabel('Confirm new password').fill('pumpkin soup 8');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByText('Passwords do not match!').waitFor();
+    await page.getByLabel('Confirm new password').fill('pumpkin soup 7');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByText(PASSWORD_RESET_MESSAGES.done).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const signIn = signInForm(page);
+    await signIn.getByLabel('Email').fill(email);
+    await signIn.getByLabel('Password').fill('pumpkin soup 7');
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await panel(page)
+      .getByRole('heading', { name: `Welcome, ${name}!` })
+      .waitFor();
+
+    // The link worked once.
+    await page.goto(link);
+    await page.getByText(PASSWORD_RESET_MESSAGES.invalidLink).waitFor();
+    expect(journey.errors.slice(earlierErrors)).toEqual([]);
     await page.close();
   });
 });

@@ -34,6 +34,7 @@ const ROUTES: [path: string, heading: string][] = [
   ['/profile', 'Edit Profile'],
   ['/calorie-calculator', 'Calorie Calculator'],
   [`/recipe/${firstRecipe.id}`, firstRecipe.title],
+  ['/reset-password', 'Choose a new password'],
   ['/no/such/page', 'Page not found'],
 ];
 

@@ -37,3 +37,10 @@ export const AUTH_MESSAGES = {
   providerFailed: 'Sign-in with {provider} did not finish. Please try again.',
   unknown: 'Something went wrong. Please try again.',
 } as const;
+
+/** Wording of the password reset (spec §8 leaves it to us): the request says the same whether or not there is an account. */
+export const PASSWORD_RESET_MESSAGES = {
+  sent: 'If there is an account for {email}, we have sent it a link to choose a new password. The link works once, for an hour.',
+  invalidLink: 'This link has expired or has already been used. Ask for a new one.',
+  done: 'Your password is changed, and your account is signed out everywhere else. Sign in with your new password.',
+} as const;

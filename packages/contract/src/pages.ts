@@ -23,6 +23,7 @@ export const PAGE_PATHS = [
   '/profile',
   '/calorie-calculator',
   '/recipe/:id',
+  '/reset-password',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

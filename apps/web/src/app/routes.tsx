@@ -135,6 +135,7 @@ export function createRoutes(client: QueryClient, { data }: RouteOptions = { dat
               path: 'recipe/:id',
               ...page('../features/recipes/recipe-page.tsx'),
             },
+            { path: 'reset-password', ...page('../features/auth/reset-password-page.tsx') },
             { path: '*', ...page('./not-found-page.tsx') },
           ],
         },

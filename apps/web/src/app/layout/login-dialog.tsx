@@ -1,16 +1,26 @@
 import { Dialog } from '../../components/ui/dialog';
 import { LoginPanel } from '../../features/auth/components/login-panel';
+import type { LoginView } from '../../lib/login-dialog';
 
 interface LoginDialogProps {
   open: boolean;
+  view: LoginView;
   onOpenChange: (open: boolean) => void;
+  focusWhenOpenerGone: () => HTMLElement | null;
 }
 
 /** The login panel in a modal: the backdrop and Escape close it, and focus stays inside while open. */
-export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
+export function LoginDialog({ open, view, onOpenChange, focusWhenOpenerGone }: LoginDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Sign up or sign in" hideTitle size="flush">
-      <LoginPanel onNavigate={() => onOpenChange(false)} />
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Sign up or sign in"
+      hideTitle
+      size="flush"
+      focusWhenOpenerGone={focusWhenOpenerGone}
+    >
+      <LoginPanel initialView={view} onNavigate={() => onOpenChange(false)} />
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { Logo } from '../../components/ui/logo';
@@ -6,21 +6,18 @@ import { NAV_LINKS } from './nav-links';
 import { UserAvatar } from '../../components/ui/user-avatar';
 import { useAuth, useSignOut } from '../../lib/session';
 import { useDismiss } from './use-dismiss';
+import { loadLoginDialog } from './login-dialog-provider';
+import { useLoginDialog } from '../../lib/login-dialog';
 import './navbar.css';
-
-// The login panel, its dialog and the auth client load when a visitor reaches for them, not with every page.
-const loadLoginDialog = () => import('./login-dialog');
-const LoginDialog = lazy(async () => ({ default: (await loadLoginDialog()).LoginDialog }));
 
 export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const [loginOpen, setLoginOpen] = useState(false);
-  /** Once opened, the dialog stays mounted, so it can close with its animation and hand focus back. */
-  const [loginWanted, setLoginWanted] = useState(false);
+  const login = useLoginDialog();
   const { user, isPending } = useAuth();
   const signOut = useSignOut();
   const navigate = useNavigate();
   const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   useDismiss(navRef, menuOpen, closeMenu);
@@ -38,6 +35,7 @@ export function Navbar() {
           <Logo />
         </Link>
         <button
+          ref={toggleRef}
           type="button"
           className="navbar__toggle"
           aria-expanded={menuOpen}
@@ -78,8 +76,8 @@ export function Navbar() {
                 onFocus={() => void loadLoginDialog()}
                 onClick={() => {
                   closeMenu();
-                  setLoginWanted(true);
-                  setLoginOpen(true);
+                  // On a phone this button sits in the menu, which closes: focus then returns to the menu's button.
+                  login.open({ returnFocusTo: () => toggleRef.current });
                 }}
               >
                 Get Started / Sign-Up
@@ -88,11 +86,6 @@ export function Navbar() {
           </div>
         </div>
       </nav>
-      {loginWanted ? (
-        <Suspense fallback={null}>
-          <LoginDialog open={loginOpen} onOpenChange={setLoginOpen} />
-        </Suspense>
-      ) : null}
     </header>
   );
 }

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { useAuth } from '../../lib/session';
 import { useAccountFavourites } from '../../lib/favourites/use-account-favourites';
 import { Navbar } from './navbar';
+import { LoginDialogProvider } from './login-dialog-provider';
 import './root-layout.css';
 
 /**
@@ -26,7 +27,7 @@ export function RootLayout() {
   // The page paints at once; only the navbar's account controls wait for the session (decision 0020). A
   // signed-in user still never sees the logged-out bar.
   return (
-    <>
+    <LoginDialogProvider>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -37,6 +38,6 @@ export function RootLayout() {
       </main>
       {showsFooter(pathname) ? <Footer /> : null}
       <ScrollRestoration />
-    </>
+    </LoginDialogProvider>
   );
 }

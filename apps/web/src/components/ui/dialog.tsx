@@ -14,9 +14,18 @@ interface DialogProps {
   hideTitle?: boolean;
   /** `flush`: wide and without padding, for content that brings its own frame. */
   size?: 'small' | 'medium' | 'large' | 'flush';
-  /** Where focus goes on closing when the opener has left the page (e.g. with the thing it deleted). */
+  /**
+   * Where focus goes on closing when the opener has left the page (with the thing it deleted) or is hidden
+   * (in a menu that closed).
+   */
   focusWhenOpenerGone?: () => HTMLElement | null;
   children: ReactNode;
+}
+
+/** The element, if it is still on the page and shown: an opener inside a menu that has closed is not. */
+function focusable(element: HTMLElement | null | undefined): HTMLElement | null {
+  if (!element?.isConnected) return null;
+  return element.checkVisibility?.() === false ? null : element;
 }
 
 /**
@@ -50,8 +59,8 @@ export function Dialog({
             opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
           }}
           onCloseAutoFocus={(event) => {
-            const target = opener.current?.isConnected ? opener.current : (focusWhenOpenerGone?.() ?? null);
-            if (!target?.isConnected) return;
+            const target = focusable(opener.current) ?? focusable(focusWhenOpenerGone?.());
+            if (!target) return;
             event.preventDefault();
             target.focus();
             // A click on the backdrop drops focus on the page once the dialog has gone; take it back then.

@@ -6,9 +6,9 @@ import { UserAvatar } from '../../../components/ui/user-avatar';
 import { authCall, authClient, authErrorMessage } from '../../../lib/auth-client';
 import { useAuth, useRefreshSession, useSignOut, type AuthUser } from '../../../lib/session';
 import { SocialSignIn } from './social-sign-in';
+import type { LoginView } from '../../../lib/login-dialog';
+import { ForgotPasswordForm } from './forgot-password-form';
 import './login-panel.css';
-
-type Form = 'sign-up' | 'sign-in';
 
 function formValues(event: FormEvent<HTMLFormElement>): Record<string, string> {
   event.preventDefault();
@@ -21,18 +21,25 @@ function formValues(event: FormEvent<HTMLFormElement>): Record<string, string> {
  * The sign-up / sign-in panel of spec §2: two sliding forms under an overlay whose buttons switch
  * between them. Sign-up errors show on the sign-up line; sign-in and social errors on the sign-in line.
  */
-export function LoginPanel({ onNavigate }: { onNavigate?: () => void }) {
+export function LoginPanel({
+  initialView = 'sign-in',
+  onNavigate,
+}: {
+  initialView?: LoginView;
+  onNavigate?: () => void;
+}) {
   const { user } = useAuth();
   const refreshSession = useRefreshSession();
   const signOut = useSignOut();
-  const [form, setForm] = useState<Form>('sign-in');
+  const [view, setView] = useState<LoginView>(initialView);
+  const form = view === 'sign-up' ? 'sign-up' : 'sign-in';
   const [signUpError, setSignUpError] = useState('');
   const [signInError, setSignInError] = useState('');
   const [busy, setBusy] = useState(false);
   const id = useId();
 
-  function show(next: Form) {
-    setForm(next);
+  function show(next: LoginView) {
+    setView(next);
     setSignUpError('');
     setSignInError('');
   }
@@ -113,39 +120,46 @@ export function LoginPanel({ onNavigate }: { onNavigate?: () => void }) {
         </button>
       </form>
 
-      <form
-        className="login-panel__form login-panel__form--sign-in"
-        aria-labelledby={`${id}-sign-in`}
-        inert={form !== 'sign-in'}
-        onSubmit={signIn}
-      >
-        <h2 id={`${id}-sign-in`}>Sign In</h2>
-        <SocialSignIn busy={busy} onSignIn={signInWith} />
-        <p className="login-panel__divider">or use your email</p>
-        <Field label="Email">
-          {(control) => (
-            <input className="input" name="email" type="email" autoComplete="email" required {...control} />
-          )}
-        </Field>
-        <Field label="Password">
-          {(control) => (
-            <input
-              className="input"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              {...control}
-            />
-          )}
-        </Field>
-        <p className="form-message login-panel__error" data-tone="error" role="alert">
-          {signInError}
-        </p>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy && form === 'sign-in' ? 'Signing in…' : 'Sign In'}
-        </button>
-      </form>
+      {view === 'forgot' ? (
+        <ForgotPasswordForm className="login-panel__form login-panel__form--sign-in" onBack={() => show('sign-in')} />
+      ) : (
+        <form
+          className="login-panel__form login-panel__form--sign-in"
+          aria-labelledby={`${id}-sign-in`}
+          inert={form !== 'sign-in'}
+          onSubmit={signIn}
+        >
+          <h2 id={`${id}-sign-in`}>Sign In</h2>
+          <SocialSignIn busy={busy} onSignIn={signInWith} />
+          <p className="login-panel__divider">or use your email</p>
+          <Field label="Email">
+            {(control) => (
+              <input className="input" name="email" type="email" autoComplete="email" required {...control} />
+            )}
+          </Field>
+          <Field label="Password">
+            {(control) => (
+              <input
+                className="input"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                {...control}
+              />
+            )}
+          </Field>
+          <button type="button" className="link-button login-panel__forgot" onClick={() => show('forgot')}>
+            Forgot password?
+          </button>
+          <p className="form-message login-panel__error" data-tone="error" role="alert">
+            {signInError}
+          </p>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy && form === 'sign-in' ? 'Signing in…' : 'Sign In'}
+          </button>
+        </form>
+      )}
 
       <div className="login-panel__overlay-frame">
         <div className="login-panel__overlay">
