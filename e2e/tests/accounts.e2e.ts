@@ -4,6 +4,7 @@ import { AUTH_MESSAGES, PASSWORD_RESET_MESSAGES } from '@thrive/contract';
 import { Journey, seriousAxeViolations } from '../src/journey';
 import { HOLD_NEXT_SIGN_IN, MOCK_IDENTITIES } from '../src/oauth-mock';
 import { waitForMail } from '../src/mail';
+import { signIn as signInThroughTheApi } from '../src/accounts';
 
 const panel = (page: Page) => page.getByRole('dialog');
 const signUpForm = (page: Page) => panel(page).getByRole('form', { name: 'Create Account' });
@@ -17,16 +18,19 @@ async function openPanel(page: Page) {
   await panel(page).waitFor();
 }
 
+// One account for the file: the server allows ten sign-ups an hour from one address, and every journey comes
+// from one. It signs up in the panel below and later resets its password.
+const name = 'Nora Nutrition';
+const email = `nora-${Date.now()}@example.com`;
+const password = 'avocado toast 42';
+const NEW_PASSWORD = 'pumpkin soup 7';
+
 describe('signing up and in with email', () => {
   let journey: Journey;
   beforeAll(async () => {
     journey = await Journey.start();
   });
   afterAll(() => journey.close());
-
-  const name = 'Nora Nutrition';
-  const email = `nora-${Date.now()}@example.com`;
-  const password = 'avocado toast 42';
 
   it('opens the panel in a modal that Escape and the backdrop close', async () => {
     const page = await journey.newPage();
@@ -80,11 +84,12 @@ describe('signing up and in with email', () => {
       .waitFor();
     await page.keyboard.press('Escape');
 
-    await page.getByRole('link', { name: 'Your dashboard' }).click();
+    await page.getByRole('button', { name: `Account menu for ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Dashboard' }).click();
     await page.waitForURL('**/dashboard');
-    // A reload keeps the session, and the signed-in bar shows from the first paint.
+    // A reload keeps the session, and the signed-in bar shows once the session has answered.
     await page.reload();
-    await page.getByRole('link', { name: 'Your dashboard' }).waitFor();
+    await page.getByRole('button', { name: `Account menu for ${name}` }).waitFor();
     expect(await page.getByRole('button', { name: 'Get Started / Sign-Up' }).count()).toBe(0);
     expect(journey.errors).toEqual([]);
     await page.close();
@@ -137,11 +142,11 @@ describe('signing up and in with email', () => {
     await page.goto(link);
     await page.getByRole('heading', { level: 1, name: 'Choose a new password' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/reset-password');
-    await page.getByLabel('New password', { exact: true }).fill('pumpkin soup 7');
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('Confirm new password').fill('pumpkin soup 8');
     await page.getByRole('button', { name: 'Save new password' }).click();
     await page.getByText('Passwords do not match!').waitFor();
-    await page.getByLabel('Confirm new password').fill('pumpkin soup 7');
+    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Save new password' }).click();
     await page.getByText(PASSWORD_RESET_MESSAGES.done).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -149,7 +154,7 @@ describe('signing up and in with email', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     const signIn = signInForm(page);
     await signIn.getByLabel('Email').fill(email);
-    await signIn.getByLabel('Password').fill('pumpkin soup 7');
+    await signIn.getByLabel('Password').fill(NEW_PASSWORD);
     await signIn.getByRole('button', { name: 'Sign In' }).click();
     await panel(page)
       .getByRole('heading', { name: `Welcome, ${name}!` })
@@ -159,6 +164,73 @@ describe('signing up and in with email', () => {
     await page.goto(link);
     await page.getByText(PASSWORD_RESET_MESSAGES.invalidLink).waitFor();
     expect(journey.errors.slice(earlierErrors)).toEqual([]);
+    await page.close();
+  });
+
+  it('opens the picture’s menu by keyboard and goes to the profile', async () => {
+    const page = await journey.newPage();
+    await page.goto('/');
+    await signInThroughTheApi(page, { email, password: NEW_PASSWORD });
+    await page.reload();
+    const picture = page.getByRole('button', { name: `Account menu for ${name}` });
+    await picture.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    expect((await menu.getByRole('menuitem').allInnerTexts()).map((text) => text.trim())).toEqual([
+      'Dashboard',
+      'Profile',
+      'Logout',
+    ]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // Escape closes it and hands focus back to the picture.
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await picture.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await menu.getByRole('menuitem', { name: 'Dashboard' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/profile');
+    await page.getByRole('heading', { level: 1, name: 'Edit Profile' }).waitFor();
+    await page.close();
+  });
+});
+
+describe('the account on a phone', () => {
+  let journey: Journey;
+  beforeAll(async () => {
+    journey = await Journey.start({ width: 390, height: 844 });
+  });
+  afterAll(() => journey.close());
+
+  it('hands focus back to the menu button when the sign-in dialog closes', async () => {
+    const page = await journey.newPage();
+    await page.goto('/');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
+    await page.getByRole('button', { name: 'Get Started / Sign-Up' }).click();
+    await panel(page).waitFor();
+    await page.keyboard.press('Escape');
+    await panel(page).waitFor({ state: 'detached' });
+    // The button that opened the dialog went away with the menu; focus is on the control that brings it back.
+    await expect.poll(() => menuButton.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.close();
+  });
+
+  it('lists the picture’s items in the menu', async () => {
+    const page = await journey.newPage();
+    await page.goto('/');
+    await signInThroughTheApi(page, { email, password: NEW_PASSWORD });
+    await page.reload();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const account = page.getByRole('list', { name: 'Your account' });
+    expect(await account.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Profile']);
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    // The picture's own menu is for wide screens.
+    expect(await page.getByRole('button', { name: /^Account menu for/ }).isVisible()).toBe(false);
+    await account.getByRole('link', { name: 'Profile' }).click();
+    await page.waitForURL('**/profile');
     await page.close();
   });
 });

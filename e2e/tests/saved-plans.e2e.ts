@@ -45,7 +45,8 @@ describe('a saved plan from the planner to the dashboard', () => {
     await page.getByText(/^Plan saved for/).waitFor();
 
     // Find it on the dashboard for today, its first day open.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Your dashboard' }).click();
+    await page.getByRole('button', { name: `Account menu for ${account.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Dashboard' }).click();
     const panel = page.getByRole('region', { name: 'Custom Meal Plan' });
     const firstDay = panel.getByRole('button', { name: new RegExp(`^${dayName(today)} · Day 1`) });
     await panel.getByText(recipe, { exact: true }).waitFor();

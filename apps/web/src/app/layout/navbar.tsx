@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { Logo } from '../../components/ui/logo';
@@ -9,6 +9,9 @@ import { useDismiss } from './use-dismiss';
 import { loadLoginDialog } from './login-dialog-provider';
 import { useLoginDialog } from '../../lib/login-dialog';
 import './navbar.css';
+
+// The picture's menu (Radix, with its positioning) loads once somebody is signed in.
+const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
 
 export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -61,9 +64,31 @@ export function Navbar() {
               <span className="navbar__session-pending" aria-hidden="true" />
             ) : user ? (
               <>
-                <Link to="/dashboard" className="navbar__avatar-link" aria-label="Your dashboard" onClick={closeMenu}>
-                  <UserAvatar user={user} size={40} className="navbar__avatar" />
-                </Link>
+                <div className="navbar__account-menu">
+                  {/* Until its menu has loaded, the picture leads to the dashboard, as spec §2 has it. */}
+                  <Suspense
+                    fallback={
+                      <Link to="/dashboard" className="navbar__avatar-link" aria-label="Your dashboard">
+                        <UserAvatar user={user} size={40} className="navbar__avatar" />
+                      </Link>
+                    }
+                  >
+                    <AccountMenu user={user} onLogout={() => void logout()} />
+                  </Suspense>
+                </div>
+                {/* On a phone the picture's menu items sit in the navbar's own menu. */}
+                <ul className="navbar__account-links" aria-label="Your account">
+                  <li>
+                    <NavLink to="/dashboard" className="navbar__link" onClick={closeMenu}>
+                      Dashboard
+                    </NavLink>
+                  </li>
+                  <li>
+                    <NavLink to="/profile" className="navbar__link" onClick={closeMenu}>
+                      Profile
+                    </NavLink>
+                  </li>
+                </ul>
                 <button type="button" className="btn btn-secondary" onClick={() => void logout()}>
                   Logout
                 </button>
