@@ -13,6 +13,12 @@ export const PROFILE_MESSAGES = {
   savedOnDevice: 'Your profile is saved on this device. Sign in to keep it with your account.',
   saveFailed: 'Your profile could not be saved. Please try again.',
   photoNotImage: 'Choose an image file (JPEG, PNG or WebP).',
+  emailInvalid: 'Enter a valid email address.',
+  emailUnchanged: 'That is already your email.',
+  emailTaken: 'Another account uses that email.',
+  emailChanged: 'Your email is changed. Sign in with it from now on.',
+  confirmationWrong: 'That does not match. Type it again to delete your account.',
+  deleted: 'Your account and everything in it are deleted.',
 } as const;
 
 /** The profile page's fields (spec §5: all required; age, height and weight at least 1). */
@@ -59,3 +65,19 @@ export const ProfileSchema = z.object({
   details: ProfileDetailsSchema.nullable(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
+
+/** PUT /api/profile/email: a new sign-in email, confirmed with the account's password. */
+export const ChangeEmailRequestSchema = z.object({
+  email: z.email({ error: PROFILE_MESSAGES.emailInvalid }).max(254),
+  password: z.string().min(1, 'Enter your password.').max(128),
+});
+export type ChangeEmailRequest = z.infer<typeof ChangeEmailRequestSchema>;
+
+/**
+ * DELETE /api/profile: the account's password confirms it; an account without one (made by Google or
+ * Facebook sign-in) types its email instead.
+ */
+export const DeleteAccountRequestSchema = z.object({
+  confirmation: z.string().min(1, 'Type it to confirm.').max(254),
+});
+export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>;

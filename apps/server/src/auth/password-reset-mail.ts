@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailProvider } from '../providers/mail/mail-provider';
+import { greeting, mailMessage, type MailProvider } from '../providers/mail/mail-provider';
 import type { SharedStore } from '../lib/shared-store';
 
 /** How many reset emails one address gets in an hour: enough to retry, too few to flood an inbox. */
@@ -10,30 +10,15 @@ export const RESET_LINK_LIFETIME_S = 60 * 60;
 
 const key = (email: string) => `password-reset:${email.trim().toLowerCase()}`;
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** The email that carries a reset link, in plain words. */
 export function resetMessage(to: string, name: string, url: string) {
-  const greeting = name.trim() ? `Hello ${name.trim()},` : 'Hello,';
-  const lines = [
-    greeting,
-    '',
+  return mailMessage(to, 'Reset your Thrive password', [
+    greeting(name),
     'Someone asked to reset the password of your Thrive account. To choose a new one, open this link:',
-    '',
-    url,
-    '',
+    { link: url, label: 'Choose a new password' },
     'The link works once, for an hour. Setting a new password signs you out everywhere else.',
     'If you did not ask for this, ignore this email: your password stays as it is.',
-  ];
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    '<p>Someone asked to reset the password of your Thrive account. To choose a new one, open this link:</p>',
-    `<p><a href="${escapeHtml(url)}">Choose a new password</a></p>`,
-    '<p>The link works once, for an hour. Setting a new password signs you out everywhere else.</p>',
-    '<p>If you did not ask for this, ignore this email: your password stays as it is.</p>',
-  ].join('\n');
-  return { to, subject: 'Reset your Thrive password', text: lines.join('\n'), html };
+  ]);
 }
 
 /**

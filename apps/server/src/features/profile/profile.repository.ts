@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Profile, ProfileDetails } from '@thrive/contract';
 import type { Database } from '../../db/database';
-import { accounts, userProfiles, users } from '../../db/schema';
+import { accounts, userProfiles, users, verifications } from '../../db/schema';
 
 /** better-auth's provider id for email-and-password accounts. */
 const CREDENTIAL_PROVIDER = 'credential';
@@ -98,4 +98,27 @@ export async function findPhoto(userId: string, db: Database) {
     .from(userProfiles)
     .where(eq(userProfiles.userId, userId));
   return row?.base64 && row.type ? { base64: row.base64, type: row.type } : undefined;
+}
+
+/** Whether an account other than `userId` signs in with `email` (already lower-case). */
+export async function emailTakenByAnother(email: string, userId: string, db: Database): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row !== undefined && row.id !== userId;
+}
+
+/** The account's sign-in email; not verified, as no link has been followed to it. */
+export async function changeEmail(userId: string, email: string, db: Database): Promise<void> {
+  await db.update(users).set({ email, emailVerified: false, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/**
+ * Removes the account and everything kept for it: its sessions, sign-in methods, profile and photo, meal
+ * plans, favourites and practice records (their rows go with the user's, by their foreign keys), and any
+ * password-reset link still open for it.
+ */
+export async function deleteAccount(userId: string, db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(verifications).where(eq(verifications.value, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+  });
 }

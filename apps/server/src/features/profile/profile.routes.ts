@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   MAX_PHOTO_BYTES,
   MIN_PASSWORD_LENGTH,
   AUTH_MESSAGES,
   PROFILE_MESSAGES,
+  ChangeEmailRequestSchema,
+  DeleteAccountRequestSchema,
   ProfileSchema,
   UpdateProfileRequestSchema,
   type ProfilePhoto,
@@ -12,7 +15,16 @@ import { currentUser, requireUser } from '../../auth/require-user';
 import { verifyPassword } from '../../auth/password-hashing';
 import { BadRequestError, NotFoundError } from '../../lib/http-errors';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import { findPasswordHash, findPhoto, findProfile, saveProfile } from './profile.repository';
+import {
+  changeEmail,
+  deleteAccount,
+  emailTakenByAnother,
+  findPasswordHash,
+  findPhoto,
+  findProfile,
+  saveProfile,
+} from './profile.repository';
+import { emailChangedNotice } from './email-changed-notice';
 
 const PHOTO_PATH = '/api/profile/photo';
 
@@ -34,6 +46,13 @@ function checkedPhoto(photo: ProfilePhoto) {
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = requireUser(app);
+  /** Throws 400 on the password field unless `password` is the one whose hash is given. */
+  const checkPassword = (hash: string, password: string) =>
+    app.passwordWork.run(async () => {
+      if (!(await verifyPassword({ hash, password }))) {
+        throw new BadRequestError(PROFILE_MESSAGES.wrongPassword, { password: PROFILE_MESSAGES.wrongPassword });
+      }
+    });
   const loadProfile = async (userId: string) => {
     const profile = await findProfile(userId, app.database.db);
     if (!profile) throw new NotFoundError('Account not found.');
@@ -61,18 +80,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { name, password, photo, ...details } = request.body;
       const photoChange = photo === undefined ? undefined : photo === null ? null : checkedPhoto(photo);
       const hash = await findPasswordHash(id, app.database.db);
-      const newPasswordHash = await app.passwordWork.run(async () => {
-        if (!hash) {
-          if (password.length < MIN_PASSWORD_LENGTH) {
-            throw new BadRequestError(AUTH_MESSAGES.passwordTooShort, { password: AUTH_MESSAGES.passwordTooShort });
-          }
-          return app.passwordWork.hash(password);
-        }
-        if (!(await verifyPassword({ hash, password }))) {
-          throw new BadRequestError(PROFILE_MESSAGES.wrongPassword, { password: PROFILE_MESSAGES.wrongPassword });
-        }
-        return undefined;
-      });
+      // An account without a password (social sign-in) chooses one here.
+      const newPasswordHash = hash
+        ? await checkPassword(hash, password).then(() => undefined)
+        : await app.passwordWork.run(async () => {
+            if (password.length < MIN_PASSWORD_LENGTH) {
+              throw new BadRequestError(AUTH_MESSAGES.passwordTooShort, { password: AUTH_MESSAGES.passwordTooShort });
+            }
+            return app.passwordWork.hash(password);
+          });
       await saveProfile(
         id,
         {
@@ -98,4 +114,68 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('cache-control', 'private, max-age=31536000, immutable')
       .send(Buffer.from(photo.base64, 'base64'));
   });
+
+  app.put(
+    '/api/profile/email',
+    {
+      preHandler: signedIn,
+      config: { rateLimit: RATE_LIMITS.profile },
+      schema: { tags: ['profile'], body: ChangeEmailRequestSchema, response: { 200: ProfileSchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const email = request.body.email.trim().toLowerCase();
+      if (email === user.email.toLowerCase()) {
+        throw new BadRequestError(PROFILE_MESSAGES.emailUnchanged, { email: PROFILE_MESSAGES.emailUnchanged });
+      }
+      const hash = await findPasswordHash(user.id, app.database.db);
+      if (!hash) {
+        // The email is how a social account is found again: it changes once the account has a password too.
+        throw new BadRequestError(PROFILE_MESSAGES.wrongPassword, { password: 'Choose a password first, above.' });
+      }
+      await checkPassword(hash, request.body.password);
+      if (await emailTakenByAnother(email, user.id, app.database.db)) {
+        throw new BadRequestError(PROFILE_MESSAGES.emailTaken, { email: PROFILE_MESSAGES.emailTaken });
+      }
+      await changeEmail(user.id, email, app.database.db);
+      await app.sessions.userChanged(user.id);
+      // The old address hears of it, in case it was not its owner who changed it.
+      void app.mail.send(emailChangedNotice(user.email, user.name, email)).catch((error: unknown) => {
+        request.log.error({ err: error }, 'email change: the notice could not be sent');
+      });
+      return loadProfile(user.id);
+    },
+  );
+
+  app.delete(
+    '/api/profile',
+    {
+      preHandler: signedIn,
+      config: { rateLimit: RATE_LIMITS.profile },
+      schema: { tags: ['profile'], body: DeleteAccountRequestSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { confirmation } = request.body;
+      const hash = await findPasswordHash(user.id, app.database.db);
+      if (hash) await checkPassword(hash, confirmation);
+      else if (confirmation.trim().toLowerCase() !== user.email.toLowerCase()) {
+        throw new BadRequestError(PROFILE_MESSAGES.confirmationWrong, {
+          confirmation: PROFILE_MESSAGES.confirmationWrong,
+        });
+      }
+      const context = await app.auth.$context;
+      // Every session ends, in the shared store and the database, before the account goes.
+      await context.internalAdapter.deleteUserSessions(user.id);
+      await deleteAccount(user.id, app.database.db);
+      const cookie = context.authCookies.sessionToken;
+      return reply
+        .header(
+          'set-cookie',
+          `${cookie.name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${cookie.attributes.secure ? '; Secure' : ''}`,
+        )
+        .code(204)
+        .send(null);
+    },
+  );
 };
