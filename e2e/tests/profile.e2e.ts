@@ -209,4 +209,31 @@ describe('the profile page, signed in', () => {
     // The browser logs the refused save (400) itself; nothing else may fail.
     expect(journey.errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
   });
+
+  it('changes the sign-in email, then deletes the account after asking for the password', async () => {
+    const earlierErrors = journey.errors.length;
+    const page = await journey.newPage();
+    await page.goto('/profile');
+    const emailCard = page.getByRole('region', { name: 'Sign-in email' });
+    const moved = `priya-moved-${Date.now()}@example.com`;
+    await emailCard.getByLabel('New email').fill(moved);
+    await emailCard.getByLabel('Password').fill(password);
+    await emailCard.getByRole('button', { name: 'Change email' }).click();
+    await emailCard.getByText(PROFILE_MESSAGES.emailChanged).waitFor();
+    await emailCard.getByText(moved).waitFor();
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByLabel('Password').fill('not my password');
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await dialog.getByText(PROFILE_MESSAGES.wrongPassword).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByLabel('Password').fill(password);
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await page.getByText(PROFILE_MESSAGES.deleted).waitFor();
+    await page.getByRole('button', { name: 'Get Started / Sign-Up' }).waitFor();
+    expect(await (await page.request.get('/api/profile')).status()).toBe(401);
+    // The refused confirmation (400) is the browser's to log; nothing else may fail.
+    expect(journey.errors.slice(earlierErrors).filter((error) => !/status of 400/.test(error))).toEqual([]);
+  });
 });

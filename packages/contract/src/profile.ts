@@ -81,3 +81,5 @@ export const DeleteAccountRequestSchema = z.object({
   confirmation: z.string().min(1, 'Type it to confirm.').max(254),
 });
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>;
+
+export const DeleteAccountResponseSchema = z.object({ deleted: z.literal(true) });

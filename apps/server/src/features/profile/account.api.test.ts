@@ -151,7 +151,8 @@ describe('changing the email and deleting the account', () => {
     expect(Object.values(await rowsOf(id)).every((count) => count > 0)).toBe(true);
 
     const response = await send('DELETE', '/api/profile', { confirmation: account.password }, cookie);
-    expect(response.statusCode).toBe(204);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ deleted: true });
     expect(String(response.headers['set-cookie'])).toMatch(/session_token=;.*Max-Age=0/);
     expect(await rowsOf(id)).toEqual({
       users: 0,

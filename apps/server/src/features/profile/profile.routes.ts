@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   MAX_PHOTO_BYTES,
   MIN_PASSWORD_LENGTH,
@@ -7,6 +6,7 @@ import {
   PROFILE_MESSAGES,
   ChangeEmailRequestSchema,
   DeleteAccountRequestSchema,
+  DeleteAccountResponseSchema,
   ProfileSchema,
   UpdateProfileRequestSchema,
   type ProfilePhoto,
@@ -152,7 +152,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: signedIn,
       config: { rateLimit: RATE_LIMITS.profile },
-      schema: { tags: ['profile'], body: DeleteAccountRequestSchema, response: { 204: z.null() } },
+      schema: { tags: ['profile'], body: DeleteAccountRequestSchema, response: { 200: DeleteAccountResponseSchema } },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -174,8 +174,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           'set-cookie',
           `${cookie.name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${cookie.attributes.secure ? '; Secure' : ''}`,
         )
-        .code(204)
-        .send(null);
+        .send({ deleted: true as const });
     },
   );
 };

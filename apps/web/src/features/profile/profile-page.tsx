@@ -1,4 +1,6 @@
-import { Info } from 'lucide-react';
+import { useState } from 'react';
+import { CheckCircle2, Info } from 'lucide-react';
+import { PROFILE_MESSAGES } from '@thrive/contract';
 import { useAuth } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AccountProfile } from './components/account-profile';
@@ -9,6 +11,7 @@ import './profile-page.css';
 export function ProfilePage() {
   useDocumentTitle('Edit Profile');
   const { user, isPending } = useAuth();
+  const [deleted, setDeleted] = useState(false);
 
   return (
     <div className="page profile">
@@ -17,6 +20,12 @@ export function ProfilePage() {
           <span className="eyebrow">Your details</span>
           <h1>Edit Profile</h1>
           <p>Your details and your weight target, used to tailor your meal plans and calorie goals.</p>
+          {deleted ? (
+            <p className="profile__note profile__note--done" role="status">
+              <CheckCircle2 size={18} aria-hidden="true" />
+              {PROFILE_MESSAGES.deleted}
+            </p>
+          ) : null}
           {!isPending && !user ? (
             <p className="profile__note">
               <Info size={18} aria-hidden="true" />
@@ -28,7 +37,7 @@ export function ProfilePage() {
         {isPending ? (
           <ProfileLoading label="Loading…" />
         ) : user ? (
-          <AccountProfile key={user.id} userId={user.id} />
+          <AccountProfile key={user.id} userId={user.id} onDeleted={() => setDeleted(true)} />
         ) : (
           <DeviceProfile />
         )}

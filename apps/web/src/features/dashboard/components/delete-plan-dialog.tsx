@@ -46,7 +46,7 @@ export function DeletePlanDialog({
           <button type="button" className="btn btn-ghost" onClick={() => onOpenChange(false)} disabled={deleting}>
             Keep it
           </button>
-          <button type="button" className="btn delete-plan__confirm" onClick={onConfirm} disabled={deleting}>
+          <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={deleting}>
             {deleting ? 'Deleting…' : 'Delete plan'}
           </button>
         </div>

@@ -6,6 +6,8 @@ import { useUpdateProfile } from '../api/update-profile';
 import { EMPTY_PROFILE_FORM, serverFieldErrors, type ProfileFormValues, type ValidProfile } from '../profile-form';
 import { ProfileForm, type PhotoChoice, type SaveOutcome } from './profile-form';
 import { ProfileLoadError, ProfileLoading } from './profile-states';
+import { ChangeEmail } from './change-email';
+import { DeleteAccount } from './delete-account';
 
 function formValues(profile: Profile): ProfileFormValues {
   const details = profile.details;
@@ -25,7 +27,7 @@ function formValues(profile: Profile): ProfileFormValues {
 }
 
 /** The signed-in user's profile, kept with the account on the server. */
-export function AccountProfile({ userId }: { userId: string }) {
+export function AccountProfile({ userId, onDeleted }: { userId: string; onDeleted: () => void }) {
   const query = useProfile(userId);
   const update = useUpdateProfile(userId);
   const refreshSession = useRefreshSession();
@@ -55,22 +57,28 @@ export function AccountProfile({ userId }: { userId: string }) {
 
   // A failed background refresh keeps the form: what is loaded stays usable.
   if (query.data) {
-    const { hasPassword } = query.data;
+    const { hasPassword, email } = query.data;
     return (
-      <ProfileForm
-        initialValues={formValues(query.data)}
-        initialPhoto={ownPhoto(query.data.image)}
-        emailReadOnly
-        emailHint="This is the email you sign in with."
-        passwordRule={hasPassword ? 'existing' : 'new'}
-        passwordLabel={hasPassword ? 'Current password' : 'Choose a password'}
-        passwordHint={
-          hasPassword
-            ? 'Enter your password to save changes.'
-            : `Your account has no password yet. Choose one (at least ${MIN_PASSWORD_LENGTH} characters) to save changes; it also lets you sign in with your email.`
-        }
-        onSave={save}
-      />
+      <>
+        <ProfileForm
+          initialValues={formValues(query.data)}
+          initialPhoto={ownPhoto(query.data.image)}
+          emailReadOnly
+          emailHint="This is the email you sign in with."
+          passwordRule={hasPassword ? 'existing' : 'new'}
+          passwordLabel={hasPassword ? 'Current password' : 'Choose a password'}
+          passwordHint={
+            hasPassword
+              ? 'Enter your password to save changes.'
+              : `Your account has no password yet. Choose one (at least ${MIN_PASSWORD_LENGTH} characters) to save changes; it also lets you sign in with your email.`
+          }
+          onSave={save}
+        />
+        <div className="profile__account">
+          <ChangeEmail userId={userId} email={email} hasPassword={hasPassword} />
+          <DeleteAccount email={email} hasPassword={hasPassword} onDeleted={onDeleted} />
+        </div>
+      </>
     );
   }
   if (query.isError) return <ProfileLoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;

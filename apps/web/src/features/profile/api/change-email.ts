@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ProfileSchema, type ChangeEmailRequest } from '@thrive/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { useRefreshSession } from '../../../lib/session';
+import { profileQueryOptions } from './get-profile';
+
+/** PUT /api/profile/email: the account's new sign-in email, confirmed with its password. */
+export function changeEmail(request: ChangeEmailRequest) {
+  return apiRequest('/api/profile/email', { method: 'PUT', body: request, schema: ProfileSchema });
+}
+
+export function useChangeEmail(userId: string) {
+  const queryClient = useQueryClient();
+  const refreshSession = useRefreshSession();
+  return useMutation({
+    mutationFn: changeEmail,
+    onSuccess: async (profile) => {
+      queryClient.setQueryData(profileQueryOptions(userId).queryKey, profile);
+      // The picture's menu names the account by its email.
+      await refreshSession();
+    },
+  });
+}
