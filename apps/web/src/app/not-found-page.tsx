@@ -12,7 +12,7 @@ export function NotFoundPage() {
           404
         </p>
         <h1>Page not found</h1>
-        <p>We looked everywhere, even behind the fridge, but this page is not here.</p>
+        <p className="not-found__text">We looked everywhere, even behind the fridge, but this page is not here.</p>
         <Link to="/" className="btn btn-primary">
           <Compass size={18} aria-hidden="true" />
           Back to Home
