@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AUTH_MESSAGES, PASSWORD_RESET_MESSAGES } from '@thrive/contract';
 import { Journey, seriousAxeViolations } from '../src/journey';
-import { HOLD_NEXT_SIGN_IN, MOCK_IDENTITIES } from '../src/oauth-mock';
+import { HOLD_NEXT_SIGN_IN, MOCK_IDENTITIES, PICTURE } from '../src/oauth-mock';
 import { waitForMail } from '../src/mail';
 import { signIn as signInThroughTheApi } from '../src/accounts';
 
@@ -271,6 +271,14 @@ describe('signing in with Google and Facebook in a popup', () => {
       await page.getByRole('button', { name: 'Logout' }).waitFor();
       const session = await page.request.get('/api/auth/get-session');
       expect((await session.json()).user.email).toBe(MOCK_IDENTITIES[provider].email);
+      // The provider's picture is brought to our server once, and shown from there.
+      await expect
+        .poll(async () => (await (await page.request.get('/api/auth/get-session')).json()).user.image)
+        .toMatch(/^\/api\/profile\/photo\?v=\d+$/);
+      const image = (await (await page.request.get('/api/auth/get-session')).json()).user.image as string;
+      expect((await (await page.request.get(image)).body()).equals(PICTURE)).toBe(true);
+      await page.reload();
+      await expect.poll(() => page.locator('.navbar__avatar').first().getAttribute('src')).toBe(image);
       expect(journey.errors).toEqual([]);
       await page.close();
     });

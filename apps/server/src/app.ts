@@ -32,6 +32,8 @@ import { registerAuthRoutes } from './auth/auth.routes';
 import { PasswordWork, type PasswordWorkOptions } from './auth/password-hashing';
 import { registerOriginGuard } from './auth/origin-guard';
 import { PasswordResetMail } from './auth/password-reset-mail';
+import { ProviderPictures } from './features/profile/provider-pictures';
+import { RemoteService } from './providers/remote-call';
 import type { MailProvider } from './providers/mail/mail-provider';
 import { logMail } from './providers/mail/log-mail';
 import { smtpMail } from './providers/mail/smtp-mail';
@@ -126,6 +128,20 @@ export async function buildApp(options: AppOptions) {
   app.decorate('passwordWork', new PasswordWork(options.passwordWork));
   app.decorate('mail', options.mail?.smtpUrl ? smtpMail(options.mail.smtpUrl, options.mail.from) : logMail(app.log));
   const authConfig = options.auth ?? LOCAL_AUTH;
+  const pictures = new ProviderPictures(
+    options.database.db,
+    new RemoteService({
+      service: 'profile-pictures',
+      log: app.log,
+      timeoutMs: providers.timeoutMs,
+      resilience: providers.resilience,
+    }),
+    (userId) => app.sessions.userChanged(userId),
+    app.log,
+    [authConfig.google, authConfig.facebook].flatMap((client) =>
+      client?.discoveryUrl ? [new URL(client.discoveryUrl).origin] : [],
+    ),
+  );
   const secret = await loadAuthSecret(options.database.db, authConfig.secret);
   app.decorate(
     'auth',
@@ -137,6 +153,7 @@ export async function buildApp(options: AppOptions) {
       sessions: app.sharedStore,
       passwords: app.passwordWork,
       resetMail: new PasswordResetMail(app.mail, app.sharedStore, app.log),
+      onSignIn: (userId) => pictures.bringFor(userId),
     }),
   );
   app.decorate('sessions', new SessionReader(app.auth, options.database.db, app.sharedStore, app.changes));

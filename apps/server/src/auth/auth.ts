@@ -77,6 +77,8 @@ export function createAuth(options: {
   sessions: SharedStore;
   passwords: PasswordWork;
   resetMail: PasswordResetMail;
+  /** Told of every sign-in (a new session), after it is made. */
+  onSignIn?: (userId: string) => void;
 }) {
   const { builtIn, discovered } = providers(options.config);
   return betterAuth({
@@ -100,6 +102,7 @@ export function createAuth(options: {
       revokeSessionsOnPasswordReset: true,
     },
     secondaryStorage: sessionStore(options.sessions),
+    databaseHooks: { session: { create: { after: async (session) => options.onSignIn?.(session.userId) } } },
     session: { storeSessionInDatabase: true },
     // Sign-in state of a provider's round trip stays in the database too, so it survives a Redis outage.
     verification: { storeInDatabase: true },

@@ -123,9 +123,20 @@ export const userProfiles = pgTable('user_profiles', {
   heightCm: real('height_cm').notNull(),
   weightKg: real('weight_kg').notNull(),
   target: text('target', { enum: ['gain', 'loss', 'maintain'] }).notNull(),
-  /** The uploaded photo, already resized in the browser; base64 so both drivers read it alike. */
-  photoBase64: text('photo_base64'),
-  photoType: text('photo_type'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A user's picture: uploaded on the profile page (already resized in the browser), or brought once from
+ * Google or Facebook at sign-in. Apart from the profile, which an account may never fill in. Base64 so both
+ * drivers read it alike.
+ */
+export const userPhotos = pgTable('user_photos', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  base64: text('base64').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

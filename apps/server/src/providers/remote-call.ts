@@ -135,15 +135,28 @@ export class RemoteService {
     const kept = cache ? await cache.store.get(key, request.schema) : undefined;
     if (kept !== undefined) return { status: 200, data: kept };
 
-    let answer: RemoteAnswer<z.output<S>>;
-    try {
-      answer = await this.policy.execute(() => callOnce({ ...this.options, ...request }));
-    } catch (error) {
-      if (error instanceof BrokenCircuitError) throw new RemoteServiceError(service, 'circuit-open');
-      throw error;
-    }
+    const answer = await this.execute(() =>
+      callOnce({ ...this.options, ...request, accept: 'application/json', read: readJson(request.schema) }),
+    );
     if (cache && answer.status === 200) await cache.store.set(key, answer.data, cache.ttlMs);
     return answer;
+  }
+
+  /**
+   * A file, such as a picture, under the same time limit, retries and circuit; never cached here (its
+   * caller keeps what it needs). Refused, as malformed, past `maxBytes`.
+   */
+  getBytes(request: { url: URL; accept: string; maxBytes: number }) {
+    return this.execute(() => callOnce({ ...this.options, ...request, read: readBytes(request.maxBytes) }));
+  }
+
+  private async execute<T>(call: () => Promise<RemoteAnswer<T>>): Promise<RemoteAnswer<T>> {
+    try {
+      return await this.policy.execute(call);
+    } catch (error) {
+      if (error instanceof BrokenCircuitError) throw new RemoteServiceError(this.options.service, 'circuit-open');
+      throw error;
+    }
   }
 }
 
@@ -154,9 +167,17 @@ function sortedParams(url: URL): string {
   return params.toString();
 }
 
-interface CallOptions<S extends z.ZodType> extends RemoteServiceOptions, RemoteRequest<S> {}
+/** What one call sends and how it reads a successful answer's body (throwing `malformed` when it cannot). */
+interface CallOptions<T> extends RemoteServiceOptions {
+  url: URL;
+  accept: string;
+  headers?: Record<string, string> | undefined;
+  secretParams?: Record<string, string> | undefined;
+  answerStatuses?: readonly number[] | undefined;
+  read: (response: Response) => Promise<T>;
+}
 
-async function callOnce<S extends z.ZodType>(options: CallOptions<S>): Promise<RemoteAnswer<z.output<S>>> {
+async function callOnce<T>(options: CallOptions<T>): Promise<RemoteAnswer<T>> {
   const { service, url, log } = options;
   const started = performance.now();
   const logCall = (status: number | RemoteFailure, level: 'info' | 'warn') =>
@@ -170,7 +191,7 @@ async function callOnce<S extends z.ZodType>(options: CallOptions<S>): Promise<R
   let response: Response;
   try {
     response = await fetch(sent, {
-      headers: { ...options.headers, accept: 'application/json' },
+      headers: { ...options.headers, accept: options.accept },
       signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS),
     });
   } catch (error) {
@@ -188,22 +209,43 @@ async function callOnce<S extends z.ZodType>(options: CallOptions<S>): Promise<R
     logCall(response.status, 'warn');
     throw new RemoteServiceError(service, 'status', response.status);
   }
-  let body: unknown;
+  let data: T;
   try {
-    body = await response.json();
+    data = await options.read(response);
   } catch (error) {
     const failure = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'malformed';
     logCall(failure, 'warn');
     throw new RemoteServiceError(service, failure, response.status);
   }
-  const parsed = options.schema.safeParse(body);
-  if (!parsed.success) {
-    logCall('malformed', 'warn');
-    throw new RemoteServiceError(service, 'malformed', response.status);
-  }
   logCall(response.status, 'info');
-  return { status: 200, data: parsed.data };
+  return { status: 200, data };
 }
+
+/** A JSON body of the given shape. */
+const readJson =
+  <S extends z.ZodType>(schema: S) =>
+  async (response: Response): Promise<z.output<S>> => {
+    const parsed = schema.safeParse(await response.json());
+    if (!parsed.success) throw new Error('The answer has not the expected shape.');
+    return parsed.data;
+  };
+
+/** The body's bytes, refused past `maxBytes` without reading the rest. */
+const readBytes = (maxBytes: number) => async (response: Response) => {
+  const declared = Number(response.headers.get('content-length'));
+  if (declared > maxBytes) {
+    await response.body?.cancel();
+    throw new Error('The answer is larger than allowed.');
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body ?? []) {
+    size += chunk.byteLength;
+    if (size > maxBytes) throw new Error('The answer is larger than allowed.');
+    chunks.push(chunk);
+  }
+  return { bytes: Buffer.concat(chunks), contentType: response.headers.get('content-type') ?? '' };
+};
 
 /**
  * Runs the remote call and, if the service fails, the built-in one instead, logging why. Answers the

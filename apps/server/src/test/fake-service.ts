@@ -13,7 +13,8 @@ export interface FakeRequest {
   headers: IncomingHttpHeaders;
 }
 
-export type FakeHandler = (request: FakeRequest) => { status: number; body: unknown };
+/** A service's answer: JSON, or (a Buffer) a file such as a picture, sent as it is with its type. */
+export type FakeHandler = (request: FakeRequest) => { status: number; body: unknown; contentType?: string };
 
 export interface FakeServiceOptions {
   /** The body the service sends with an error status, in its own shape. */
@@ -33,7 +34,12 @@ export async function startFakeService(handle: FakeHandler, options: FakeService
   let mode: FakeMode = 'ok';
 
   const answer = (request: FakeRequest, response: ServerResponse) => {
-    const { status, body } = handle(request);
+    const { status, body, contentType } = handle(request);
+    if (Buffer.isBuffer(body)) {
+      response.writeHead(status, { 'content-type': contentType ?? 'application/octet-stream' });
+      response.end(body);
+      return;
+    }
     response.writeHead(status, { 'content-type': 'application/json' });
     response.end(JSON.stringify(body));
   };

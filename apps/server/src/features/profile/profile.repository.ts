@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Profile, ProfileDetails } from '@thrive/contract';
 import type { Database } from '../../db/database';
-import { accounts, userProfiles, users, verifications } from '../../db/schema';
+import { accounts, userPhotos, userProfiles, users, verifications } from '../../db/schema';
 
 /** better-auth's provider id for email-and-password accounts. */
 const CREDENTIAL_PROVIDER = 'credential';
@@ -59,8 +59,6 @@ export async function saveProfile(
   db: Database,
 ): Promise<void> {
   const { name, details, photo, imageUrl, newPasswordHash } = change;
-  const photoColumns =
-    photo === undefined ? {} : { photoBase64: photo?.base64 ?? null, photoType: photo?.type ?? null };
   const profileRow = {
     username: details.username,
     age: details.age,
@@ -68,7 +66,6 @@ export async function saveProfile(
     heightCm: details.height,
     weightKg: details.weight,
     target: details.target,
-    ...photoColumns,
     updatedAt: new Date(),
   };
   await db.transaction(async (tx) => {
@@ -81,23 +78,37 @@ export async function saveProfile(
         password: newPasswordHash,
       });
     }
-    await tx
-      .update(users)
-      .set({ name, updatedAt: new Date(), ...(photo === undefined ? {} : { image: imageUrl }) })
-      .where(eq(users.id, userId));
+    await tx.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, userId));
     await tx
       .insert(userProfiles)
       .values({ userId, ...profileRow })
       .onConflictDoUpdate({ target: userProfiles.userId, set: profileRow });
+    if (photo !== undefined) await savePhoto(userId, { photo, imageUrl }, tx);
+  });
+}
+
+/** The user's picture, kept here and shown at `imageUrl`; null removes it (the default avatar then). */
+export async function savePhoto(userId: string, { photo, imageUrl }: PhotoChange, db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (photo) {
+      const row = { type: photo.type, base64: photo.base64, updatedAt: new Date() };
+      await tx
+        .insert(userPhotos)
+        .values({ userId, ...row })
+        .onConflictDoUpdate({ target: userPhotos.userId, set: row });
+    } else {
+      await tx.delete(userPhotos).where(eq(userPhotos.userId, userId));
+    }
+    await tx.update(users).set({ image: imageUrl, updatedAt: new Date() }).where(eq(users.id, userId));
   });
 }
 
 export async function findPhoto(userId: string, db: Database) {
   const [row] = await db
-    .select({ base64: userProfiles.photoBase64, type: userProfiles.photoType })
-    .from(userProfiles)
-    .where(eq(userProfiles.userId, userId));
-  return row?.base64 && row.type ? { base64: row.base64, type: row.type } : undefined;
+    .select({ base64: userPhotos.base64, type: userPhotos.type })
+    .from(userPhotos)
+    .where(eq(userPhotos.userId, userId));
+  return row;
 }
 
 /** Whether an account other than `userId` signs in with `email` (already lower-case). */
@@ -112,7 +123,7 @@ export async function changeEmail(userId: string, email: string, db: Database): 
 }
 
 /**
- * Removes the account and everything kept for it: its sessions, sign-in methods, profile and photo, meal
+ * Removes the account and everything kept for it: its sessions, sign-in methods, profile, photo, meal
  * plans, favourites and practice records (their rows go with the user's, by their foreign keys), and any
  * password-reset link still open for it.
  */

@@ -25,20 +25,14 @@ import {
   saveProfile,
 } from './profile.repository';
 import { emailChangedNotice } from './email-changed-notice';
+import { photoTypeOf } from './photo-type';
 
-const PHOTO_PATH = '/api/profile/photo';
-
-/** The first bytes each accepted image type starts with, so a renamed file of another kind is refused. */
-const SIGNATURES: Record<ProfilePhoto['type'], (bytes: Buffer) => boolean> = {
-  'image/png': (bytes) => bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  'image/jpeg': (bytes) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff,
-  'image/webp': (bytes) =>
-    bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP',
-};
+/** Where a user's own picture is served; `?v=` changes with every new picture, so it may be cached. */
+export const PHOTO_PATH = '/api/profile/photo';
 
 function checkedPhoto(photo: ProfilePhoto) {
   const bytes = Buffer.from(photo.data, 'base64');
-  if (!SIGNATURES[photo.type](bytes)) {
+  if (photoTypeOf(bytes) !== photo.type) {
     throw new BadRequestError(PROFILE_MESSAGES.photoNotImage, { photo: PROFILE_MESSAGES.photoNotImage });
   }
   return { type: photo.type, base64: bytes.toString('base64') };
