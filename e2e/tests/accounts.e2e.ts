@@ -187,9 +187,12 @@ describe('signing up and in with email', () => {
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
     expect(await picture.evaluate((element) => element === document.activeElement)).toBe(true);
+    // The arrow opens the menu on its first item (focused once the menu is drawn), the next one moves on.
+    const focusedItem = () => page.evaluate(() => document.activeElement?.textContent?.trim());
     await page.keyboard.press('ArrowDown');
-    await menu.getByRole('menuitem', { name: 'Dashboard' }).waitFor();
+    await expect.poll(focusedItem).toBe('Dashboard');
     await page.keyboard.press('ArrowDown');
+    await expect.poll(focusedItem).toBe('Profile');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/profile');
     await page.getByRole('heading', { level: 1, name: 'Edit Profile' }).waitFor();
@@ -218,18 +221,25 @@ describe('the account on a phone', () => {
     await page.close();
   });
 
-  it('lists the picture’s items in the menu', async () => {
+  it('lists the picture’s items in the menu, reached by keyboard', async () => {
     const page = await journey.newPage();
     await page.goto('/');
     await signInThroughTheApi(page, { email, password: NEW_PASSWORD });
     await page.reload();
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    // By keyboard: the menu button, then Tab through the links to the account's items.
+    await page.getByRole('button', { name: 'Open menu' }).focus();
+    await page.keyboard.press('Enter');
     const account = page.getByRole('list', { name: 'Your account' });
     expect(await account.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Profile']);
     await page.getByRole('button', { name: 'Logout' }).waitFor();
     // The picture's own menu is for wide screens.
     expect(await page.getByRole('button', { name: /^Account menu for/ }).isVisible()).toBe(false);
-    await account.getByRole('link', { name: 'Profile' }).click();
+    const profile = account.getByRole('link', { name: 'Profile' });
+    for (let step = 0; step < 12 && !(await profile.evaluate((link) => link === document.activeElement)); step++) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await profile.evaluate((link) => link === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
     await page.waitForURL('**/profile');
     await page.close();
   });
