@@ -43,6 +43,7 @@ import { yogaRoutes } from './features/yoga/yoga.routes';
 import { videoRoutes } from './features/videos/videos.routes';
 import { favouriteRoutes } from './features/favourites/favourites.routes';
 import { practiceRoutes } from './features/practice/practice.routes';
+import { workoutRoutes } from './features/workouts/workouts.routes';
 import type { PoseProvider } from './providers/poses/pose-provider';
 import type { VideoProvider } from './providers/videos/video-provider';
 import { createProviders } from './providers/create-providers';
@@ -51,6 +52,7 @@ import type { HealthTopicProvider } from './providers/health-topics/health-topic
 import { healthTopicRoutes } from './features/blog/health-topics.routes';
 import { ARTICLE_IMAGE_PREFIX, articleImages } from './providers/health-topics/catalog-health-topics';
 import { exerciseRoutes } from './features/exercises/exercises.routes';
+import { exerciseIndexFor } from './features/exercises/exercise-index';
 import { catalogPoseFigures, POSE_IMAGE_PREFIX } from './providers/poses/catalog-pose-figures';
 
 declare module 'fastify' {
@@ -191,6 +193,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(favouriteRoutes);
   await app.register(practiceRoutes);
   await app.register(exerciseRoutes);
+  await app.register(workoutRoutes, {
+    exercisesById: async () => exerciseIndexFor(await app.exercises.all()).byId,
+  });
   await app.register(healthTopicRoutes, { origin: authConfig.origins[0]! });
   await app.register(hashedImageRoutes, {
     urlPrefix: ARTICLE_IMAGE_PREFIX,

@@ -15,3 +15,4 @@ export * from './favourites';
 export * from './practice';
 export * from './exercises';
 export * from './blog';
+export * from './workouts';

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { PlanRow } from '@thrive/contract';
+import type { PlanRow, WorkoutExercise } from '@thrive/contract';
 
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
@@ -180,6 +180,28 @@ export const favourites = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.kind] })],
+);
+
+/**
+ * A workout of a user on a date. Its exercises, with their sets and what was logged of each, are one JSON
+ * document: always read and written whole. `version` rises with every write; a change based on an older
+ * one is refused.
+ */
+export const workouts = pgTable(
+  'workouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    name: text('name').notNull(),
+    exercises: jsonb('exercises').$type<WorkoutExercise[]>().notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('workouts_user_date_idx').on(table.userId, table.date)],
 );
 
 /** A finished guided session: its date in the user's own calendar and how long it took. */

@@ -11,6 +11,7 @@ import {
   userProfiles,
   users,
   verifications,
+  workouts,
 } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
 import { cookieHeader, newAccount, postAuth, signUp, TEST_ORIGIN } from '../../test/sessions';
@@ -36,12 +37,12 @@ describe('changing the email and deleting the account', () => {
     await inbox.stop();
   });
 
-  const send = (method: 'PUT' | 'DELETE', url: string, payload: object, cookie?: string) =>
+  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: object, cookie?: string) =>
     app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
   const getSession = (cookie: string) =>
     app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
 
-  /** Everything a user can keep: details and a photo, a plan, favourites, practice and an open reset link. */
+  /** Everything a user can keep: details and a photo, a plan, favourites, practice, a workout and an open reset link. */
   async function userWithEverything() {
     const { cookie, account } = await signUp(app);
     await send(
@@ -64,6 +65,12 @@ describe('changing the email and deleting the account', () => {
       headers: { cookie, origin: TEST_ORIGIN },
       payload: { date: '2026-11-23', minutes: 10, sessionId: 'morning-flow' },
     });
+    await send(
+      'POST',
+      '/api/workouts',
+      { date: '2026-11-23', name: 'Core', exercises: [{ exerciseId: 'Plank', sets: 2, seconds: 30, restSeconds: 30 }] },
+      cookie,
+    );
     await postAuth(app, 'request-password-reset', {
       email: account.email,
       redirectTo: `${TEST_ORIGIN}/reset-password`,
@@ -84,6 +91,7 @@ describe('changing the email and deleting the account', () => {
       mealPlans: (await db.select().from(mealPlans).where(eq(mealPlans.userId, id))).length,
       favourites: (await db.select().from(favourites).where(eq(favourites.userId, id))).length,
       practiceSessions: (await db.select().from(practiceSessions).where(eq(practiceSessions.userId, id))).length,
+      workouts: (await db.select().from(workouts).where(eq(workouts.userId, id))).length,
       verifications: (await db.select().from(verifications).where(eq(verifications.value, id))).length,
     };
   }
@@ -165,6 +173,7 @@ describe('changing the email and deleting the account', () => {
       mealPlans: 0,
       favourites: 0,
       practiceSessions: 0,
+      workouts: 0,
       verifications: 0,
     });
     expect((await getSession(cookie)).json()).toBeNull();

@@ -1,0 +1,309 @@
+import fc from 'fast-check';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Workout, WorkoutInput } from '@thrive/contract';
+import type { App } from '../../app';
+import { workouts } from '../../db/schema';
+import { createTestApp } from '../../test/test-app';
+import { signUp, TEST_ORIGIN } from '../../test/sessions';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const DATE = '2026-11-25';
+
+/** Squats with a barbell by reps, then a plank held for seconds. */
+const legsAndCore = (): WorkoutInput => ({
+  date: DATE,
+  name: 'Legs and core',
+  exercises: [
+    { exerciseId: 'Barbell_Full_Squat', sets: 3, reps: 8, weight: 60, unit: 'kg', restSeconds: 90 },
+    { exerciseId: 'Plank', sets: 2, seconds: 45, restSeconds: 30 },
+  ],
+});
+
+describe('/api/workouts', () => {
+  let app: App;
+  let ada: { cookie: string };
+  let bob: { cookie: string };
+  beforeAll(async () => {
+    app = await createTestApp();
+    ada = await signUp(app);
+    bob = await signUp(app);
+  });
+  afterAll(() => app.close());
+
+  const call = (method: Method, url: string, who?: { cookie: string }, payload?: unknown) =>
+    app.inject({
+      method,
+      url,
+      headers: { origin: TEST_ORIGIN, ...(who ? { cookie: who.cookie } : {}) },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const create = async (who: { cookie: string }, input: WorkoutInput = legsAndCore()) => {
+    const response = await call('POST', '/api/workouts', who, input);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<Workout>();
+  };
+  const rowsOf = async (id: string) => app.database.db.select().from(workouts).where(eq(workouts.id, id));
+
+  it('needs a session (401) on every route', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const [method, url] of [
+      ['POST', '/api/workouts'],
+      ['GET', `/api/workouts?from=${DATE}&to=${DATE}`],
+      ['GET', `/api/workouts/${id}`],
+      ['PUT', `/api/workouts/${id}`],
+      ['PATCH', `/api/workouts/${id}/sets/1`],
+      ['DELETE', `/api/workouts/${id}`],
+    ] as const) {
+      expect(
+        (await call(method, url, undefined, method === 'GET' || method === 'DELETE' ? undefined : {})).statusCode,
+      ).toBe(401);
+    }
+  });
+
+  it('saves a workout named and given muscles by the exercise library, and reads it back', async () => {
+    const saved = await create(ada);
+    expect(saved).toMatchObject({ date: DATE, name: 'Legs and core', version: 1 });
+    const [squat, plank] = saved.exercises;
+    expect(squat).toMatchObject({
+      exerciseId: 'Barbell_Full_Squat',
+      name: 'Barbell Full Squat',
+      sets: 3,
+      reps: 8,
+      seconds: null,
+      weight: 60,
+      unit: 'kg',
+      restSeconds: 90,
+    });
+    expect(squat?.muscles).toContain('quadriceps');
+    expect(squat?.log).toEqual(Array(3).fill({ done: false, reps: null, seconds: null, weight: null }));
+    expect(plank).toMatchObject({ name: 'Plank', reps: null, seconds: 45, weight: null, unit: 'kg' });
+    const read = await call('GET', `/api/workouts/${saved.id}`, ada);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual(saved);
+    expect(read.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('lists the workouts of a date range in date order', async () => {
+    const later = await create(ada, { ...legsAndCore(), date: '2026-12-02', name: 'Later' });
+    const earlier = await create(ada, { ...legsAndCore(), date: '2026-11-30', name: 'Earlier' });
+    const list = await call('GET', '/api/workouts?from=2026-11-30&to=2026-12-06', ada);
+    expect(list.json<{ workouts: Workout[] }>().workouts.map((each) => each.id)).toEqual([earlier.id, later.id]);
+  });
+
+  it('logs a set by its number across the workout, ticking it off with what was done', async () => {
+    const saved = await create(ada);
+    // Sets 1–3 are the squats, 4–5 the plank.
+    const squat = await call('PATCH', `/api/workouts/${saved.id}/sets/2`, ada, { done: true, reps: 7, weight: 62.5 });
+    expect(squat.statusCode, squat.body).toBe(200);
+    expect(squat.json<Workout>().exercises[0]?.log[1]).toEqual({ done: true, reps: 7, seconds: null, weight: 62.5 });
+    const plank = await call('PATCH', `/api/workouts/${saved.id}/sets/5`, ada, { done: true, seconds: 40 });
+    const logged = plank.json<Workout>();
+    expect(logged.exercises[1]?.log).toEqual([
+      { done: false, reps: null, seconds: null, weight: null },
+      { done: true, reps: null, seconds: 40, weight: null },
+    ]);
+    expect(logged.version).toBe(3);
+    // Untick, keeping the figures.
+    const unticked = await call('PATCH', `/api/workouts/${saved.id}/sets/2`, ada, { done: false });
+    expect(unticked.json<Workout>().exercises[0]?.log[1]).toEqual({
+      done: false,
+      reps: 7,
+      seconds: null,
+      weight: 62.5,
+    });
+  });
+
+  it('replaces a workout, keeping the log of the sets that stay', async () => {
+    const saved = await create(ada);
+    await call('PATCH', `/api/workouts/${saved.id}/sets/1`, ada, { done: true, reps: 8 });
+    await call('PATCH', `/api/workouts/${saved.id}/sets/3`, ada, { done: true, reps: 6 });
+    const input = legsAndCore();
+    input.name = 'Legs, core and push-ups';
+    input.exercises[0] = { ...input.exercises[0]!, sets: 2 };
+    input.exercises.push({ exerciseId: 'Pushups', sets: 2, reps: 12, restSeconds: 60 });
+    const replaced = await call('PUT', `/api/workouts/${saved.id}`, ada, { ...input, version: 3 });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const workout = replaced.json<Workout>();
+    expect(workout.name).toBe('Legs, core and push-ups');
+    expect(workout.version).toBe(4);
+    expect(workout.exercises.map((exercise) => exercise.log.filter((set) => set.done).length)).toEqual([1, 0, 0]);
+    expect(workout.exercises[2]?.name).toBe('Pushups');
+  });
+
+  it('answers 409 to a change based on a stale version, keeping the newer work', async () => {
+    const saved = await create(ada);
+    const first = await call('PUT', `/api/workouts/${saved.id}`, ada, { ...legsAndCore(), name: 'Newer', version: 1 });
+    expect(first.statusCode).toBe(200);
+    const stale = await call('PUT', `/api/workouts/${saved.id}`, ada, { ...legsAndCore(), name: 'Older', version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.code).toBe('conflict');
+    const staleLog = await call('PATCH', `/api/workouts/${saved.id}/sets/1`, ada, { done: true, version: 1 });
+    expect(staleLog.statusCode).toBe(409);
+    const [row] = await rowsOf(saved.id);
+    expect(row).toMatchObject({ name: 'Newer', version: 2 });
+    expect(row?.exercises[0]?.log[0]?.done).toBe(false);
+  });
+
+  it('deletes a workout', async () => {
+    const saved = await create(ada);
+    expect((await call('DELETE', `/api/workouts/${saved.id}`, ada)).json()).toEqual({ deleted: true });
+    expect((await call('GET', `/api/workouts/${saved.id}`, ada)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/workouts/${saved.id}`, ada)).statusCode).toBe(404);
+  });
+
+  it("answers 404 for another user's workout on every route, changing nothing", async () => {
+    const saved = await create(ada);
+    const cases: [Method, string, unknown][] = [
+      ['GET', `/api/workouts/${saved.id}`, undefined],
+      ['PUT', `/api/workouts/${saved.id}`, { ...legsAndCore(), name: 'Taken', version: 1 }],
+      ['PATCH', `/api/workouts/${saved.id}/sets/1`, { done: true }],
+      ['DELETE', `/api/workouts/${saved.id}`, undefined],
+    ];
+    for (const [method, url, payload] of cases) {
+      const response = await call(method, url, bob, payload);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.body).not.toContain('Legs and core');
+    }
+    const list = await call('GET', `/api/workouts?from=${DATE}&to=${DATE}`, bob);
+    expect(list.json()).toEqual({ workouts: [] });
+    const [row] = await rowsOf(saved.id);
+    expect(row).toMatchObject({ name: 'Legs and core', version: 1 });
+  });
+
+  it('refuses bad input with a 400 naming the field, storing nothing', async () => {
+    const { cookie } = await signUp(app);
+    const carol = { cookie };
+    const base = legsAndCore();
+    const squat = base.exercises[0]!;
+    const cases: [unknown, string][] = [
+      [{ ...base, date: '2026-02-30' }, 'date'],
+      [{ ...base, name: '   ' }, 'name'],
+      [{ ...base, name: 'x'.repeat(81) }, 'name'],
+      [{ ...base, exercises: [] }, 'exercises'],
+      [{ ...base, exercises: 'squats' }, 'exercises'],
+      [{ ...base, exercises: Array(31).fill(squat) }, 'exercises'],
+      [{ ...base, exercises: [{ ...squat, exerciseId: 'No_Such_Exercise' }] }, 'exercises.0.exerciseId'],
+      [{ ...base, exercises: [{ ...squat, sets: 0 }] }, 'exercises.0.sets'],
+      [{ ...base, exercises: [{ ...squat, sets: 21 }] }, 'exercises.0.sets'],
+      [{ ...base, exercises: [{ ...squat, reps: 2.5 }] }, 'exercises.0.reps'],
+      [{ ...base, exercises: [{ ...squat, seconds: 30 }] }, 'exercises.0.reps'],
+      [{ ...base, exercises: [{ ...squat, reps: undefined }] }, 'exercises.0.reps'],
+      [{ ...base, exercises: [{ ...squat, weight: -5 }] }, 'exercises.0.weight'],
+      [{ ...base, exercises: [{ ...squat, weight: 60.1 }] }, 'exercises.0.weight'],
+      [{ ...base, exercises: [{ ...squat, unit: 'stone' }] }, 'exercises.0.unit'],
+      [{ ...base, exercises: [{ ...squat, restSeconds: 601 }] }, 'exercises.0.restSeconds'],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await call('POST', '/api/workouts', carol, payload);
+      expect(response.statusCode, `${field}: ${response.body}`).toBe(400);
+      expect(Object.keys(response.json().error.fields), field).toContain(field);
+    }
+    const list = await call('GET', '/api/workouts?from=2026-01-01&to=2026-12-31', carol);
+    expect(list.json()).toEqual({ workouts: [] });
+
+    const saved = await create(carol);
+    const setCases: [string, unknown, string][] = [
+      ['6', { done: true }, 'n'],
+      ['0', { done: true }, 'n'],
+      ['two', { done: true }, 'n'],
+      ['1', {}, 'done'],
+      ['1', { done: 'yes' }, 'done'],
+      ['1', { seconds: 30 }, 'seconds'],
+      ['4', { reps: 10 }, 'reps'],
+      ['1', { reps: 0 }, 'reps'],
+      ['1', { weight: 1001 }, 'weight'],
+      ['1', { done: true, version: 0 }, 'version'],
+    ];
+    for (const [n, payload, field] of setCases) {
+      const response = await call('PATCH', `/api/workouts/${saved.id}/sets/${n}`, carol, payload);
+      expect(response.statusCode, `${n} ${field}: ${response.body}`).toBe(400);
+      expect(Object.keys(response.json().error.fields), `${n} ${field}`).toContain(field);
+    }
+    expect((await call('GET', '/api/workouts/not-a-uuid', carol)).json().error.fields).toHaveProperty('id');
+    const put = await call('PUT', `/api/workouts/${saved.id}`, carol, legsAndCore());
+    expect(Object.keys(put.json().error.fields)).toEqual(['version']);
+    for (const [range, field] of [
+      ['from=2026-11-22&to=2026-11-16', 'to'],
+      ['from=2020-01-01&to=2026-11-16', 'to'],
+      ['to=2026-11-16', 'from'],
+    ] as const) {
+      const response = await call('GET', `/api/workouts?${range}`, carol);
+      expect(response.statusCode, range).toBe(400);
+      expect(Object.keys(response.json().error.fields), range).toEqual([field]);
+    }
+    const [row] = await rowsOf(saved.id);
+    expect(row?.version).toBe(1);
+  });
+
+  it('never answers 500 to any body, query or path on any endpoint (fuzzed)', async () => {
+    const saved = await create(ada);
+    const number = fc.oneof(fc.integer({ min: -5, max: 700 }), fc.double(), fc.string(), fc.constant(null));
+    const exercise = fc.record(
+      {
+        exerciseId: fc.oneof(fc.constantFrom('Barbell_Full_Squat', 'Plank', ''), fc.string()),
+        sets: number,
+        reps: number,
+        seconds: number,
+        weight: number,
+        unit: fc.oneof(fc.constantFrom('kg', 'lb'), fc.string()),
+        restSeconds: number,
+      },
+      { requiredKeys: [] },
+    );
+    const body = fc.oneof(
+      fc.jsonValue(),
+      fc.record(
+        {
+          date: fc.oneof(fc.constant(DATE), fc.string()),
+          name: fc.string(),
+          exercises: fc.oneof(fc.jsonValue(), fc.array(exercise, { maxLength: 4 })),
+          version: number,
+          done: fc.oneof(fc.boolean(), fc.string()),
+          reps: number,
+          seconds: number,
+          weight: number,
+        },
+        { requiredKeys: [] },
+      ),
+    );
+    const id = fc.oneof(fc.constant(saved.id), fc.uuid(), fc.webSegment());
+    const n = fc.oneof(fc.integer({ min: -1, max: 700 }).map(String), fc.webSegment());
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom<Method>('POST', 'PUT', 'PATCH'),
+        id,
+        n,
+        body,
+        async (method, workoutId, set, payload) => {
+          const url =
+            method === 'POST'
+              ? '/api/workouts'
+              : method === 'PUT'
+                ? `/api/workouts/${workoutId}`
+                : `/api/workouts/${workoutId}/sets/${set}`;
+          const response = await app.inject({
+            method,
+            url,
+            headers: { origin: TEST_ORIGIN, cookie: ada.cookie, 'content-type': 'application/json' },
+            payload: JSON.stringify(payload) ?? 'null',
+          });
+          expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 150 },
+    );
+    await fc.assert(
+      fc.asyncProperty(id, fc.webQueryParameters(), async (workoutId, query) => {
+        for (const [method, url] of [
+          ['GET', `/api/workouts?${query}`],
+          ['GET', `/api/workouts/${workoutId}?${query}`],
+        ] as const) {
+          const response = await call(method, url, ada);
+          expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(500);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { dateRangeQuery, IsoDateSchema, wholeNumberParam } from './params';
+
+/** How far a workout may go: enough for any real session, small enough to keep every write cheap. */
+export const WORKOUT_LIMITS = {
+  nameLength: 80,
+  exercises: 30,
+  sets: 20,
+  reps: 200,
+  seconds: 3600,
+  weight: 1000,
+  restSeconds: 600,
+  rangeDays: 400,
+} as const;
+
+export const WEIGHT_UNITS = ['kg', 'lb'] as const;
+export type WeightUnit = (typeof WEIGHT_UNITS)[number];
+
+const whole = (min: number, max: number) =>
+  z
+    .number({ error: `must be a whole number from ${min} to ${max}` })
+    .int({ error: `must be a whole number from ${min} to ${max}` })
+    .min(min, { error: `must be a whole number from ${min} to ${max}` })
+    .max(max, { error: `must be a whole number from ${min} to ${max}` });
+
+const WeightSchema = z
+  .number({ error: `must be a weight from 0 to ${WORKOUT_LIMITS.weight}` })
+  .min(0, { error: `must be a weight from 0 to ${WORKOUT_LIMITS.weight}` })
+  .max(WORKOUT_LIMITS.weight, { error: `must be a weight from 0 to ${WORKOUT_LIMITS.weight}` })
+  .multipleOf(0.25, { error: 'must be a multiple of 0.25' });
+
+const RepsSchema = whole(1, WORKOUT_LIMITS.reps);
+const SecondsSchema = whole(1, WORKOUT_LIMITS.seconds);
+
+/**
+ * One exercise of a workout as the user plans it: sets × reps, or sets × seconds for a hold, an optional
+ * weight and the rest between sets. The exercise is named by its id in the exercise library; its name and
+ * muscles are the library's, filled in by the server.
+ */
+export const WorkoutExerciseInputSchema = z
+  .object({
+    exerciseId: z.string().trim().min(1, { error: 'is required' }).max(100),
+    sets: whole(1, WORKOUT_LIMITS.sets),
+    reps: RepsSchema.optional(),
+    seconds: SecondsSchema.optional(),
+    weight: WeightSchema.nullable().optional(),
+    unit: z.enum(WEIGHT_UNITS, { error: 'must be kg or lb' }).default('kg'),
+    restSeconds: whole(0, WORKOUT_LIMITS.restSeconds),
+  })
+  .superRefine((exercise, context) => {
+    if ((exercise.reps === undefined) === (exercise.seconds === undefined)) {
+      context.addIssue({ code: 'custom', path: ['reps'], message: 'give either reps or seconds' });
+    }
+  });
+export type WorkoutExerciseInput = z.input<typeof WorkoutExerciseInputSchema>;
+
+/** What was done in one set; nothing yet until it is logged. */
+export const SetLogSchema = z.object({
+  done: z.boolean(),
+  reps: z.number().int().nullable(),
+  seconds: z.number().int().nullable(),
+  weight: z.number().nullable(),
+});
+export type SetLog = z.infer<typeof SetLogSchema>;
+
+export const WorkoutExerciseSchema = z.object({
+  exerciseId: z.string(),
+  name: z.string(),
+  /** The muscle groups it works first, for the week's sets per muscle group. */
+  muscles: z.array(z.string()),
+  sets: z.number().int(),
+  reps: z.number().int().nullable(),
+  seconds: z.number().int().nullable(),
+  weight: z.number().nullable(),
+  unit: z.enum(WEIGHT_UNITS),
+  restSeconds: z.number().int(),
+  /** One entry per set, in order. */
+  log: z.array(SetLogSchema),
+});
+export type WorkoutExercise = z.infer<typeof WorkoutExerciseSchema>;
+
+export const WorkoutInputSchema = z.object({
+  /** The user's local date of the workout. */
+  date: IsoDateSchema,
+  name: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(WORKOUT_LIMITS.nameLength, { error: `must be at most ${WORKOUT_LIMITS.nameLength} characters` }),
+  exercises: z
+    .array(WorkoutExerciseInputSchema, { error: 'must be a list of exercises' })
+    .min(1, { error: 'add at least one exercise' })
+    .max(WORKOUT_LIMITS.exercises, { error: `may hold at most ${WORKOUT_LIMITS.exercises} exercises` }),
+});
+export type WorkoutInput = z.input<typeof WorkoutInputSchema>;
+
+/** The version a change was based on: a change based on an older one is refused with 409. */
+const VersionSchema = z
+  .number({ error: 'must be the version you read' })
+  .int({ error: 'must be the version you read' })
+  .min(1, { error: 'must be the version you read' });
+
+export const UpdateWorkoutRequestSchema = WorkoutInputSchema.extend({ version: VersionSchema });
+export type UpdateWorkoutRequest = z.input<typeof UpdateWorkoutRequestSchema>;
+
+export const WorkoutSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  name: z.string(),
+  exercises: z.array(WorkoutExerciseSchema),
+  /** Rises by one with every change. */
+  version: z.number().int(),
+  updatedAt: z.string(),
+});
+export type Workout = z.infer<typeof WorkoutSchema>;
+
+export const WorkoutListSchema = z.object({ workouts: z.array(WorkoutSchema) });
+export type WorkoutList = z.infer<typeof WorkoutListSchema>;
+
+export const WorkoutListQuerySchema = dateRangeQuery(WORKOUT_LIMITS.rangeDays, {});
+
+export const WorkoutIdParamsSchema = z.object({ id: z.uuid({ error: 'is not a workout id' }) });
+
+/** A set is numbered across the whole workout: the first exercise's sets come first. */
+export const WorkoutSetParamsSchema = WorkoutIdParamsSchema.extend({
+  n: wholeNumberParam(1, WORKOUT_LIMITS.exercises * WORKOUT_LIMITS.sets),
+});
+
+/** Logs one set: ticked off, and the reps or seconds and the weight actually done. */
+export const LogSetRequestSchema = z
+  .object({
+    done: z.boolean({ error: 'must be true or false' }).optional(),
+    reps: RepsSchema.nullable().optional(),
+    seconds: SecondsSchema.nullable().optional(),
+    weight: WeightSchema.nullable().optional(),
+    version: VersionSchema.optional(),
+  })
+  .refine(
+    (log) => log.done !== undefined || log.reps !== undefined || log.seconds !== undefined || log.weight !== undefined,
+    { path: ['done'], message: 'say what was done: done, reps, seconds or weight' },
+  );
+export type LogSetRequest = z.infer<typeof LogSetRequestSchema>;
+
+export const DeleteWorkoutResponseSchema = z.object({ deleted: z.literal(true) });
+
+/** What the workouts API says when it refuses. */
+export const WORKOUT_MESSAGES = {
+  notFound: 'No such workout.',
+  stale: 'This workout was changed since you opened it. Reload it to see the latest version.',
+  noSuchSet: 'the workout has no such set',
+  noSuchExercise: 'is not in the exercise library',
+} as const;
