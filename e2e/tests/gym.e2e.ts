@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { EXERCISE_MESSAGES, type Exercise } from '@thrive/contract';
-import { signUp } from '../src/accounts';
+import { newAccount, signInAs } from '../src/accounts';
 import { Journey, seriousAxeViolations } from '../src/journey';
 
 const cards = (page: Page) => page.locator('.exercise-card');
@@ -10,6 +10,9 @@ const summary = (page: Page) => page.locator('.exercise-list__count');
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search by name' });
 const storedFavourites = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('favoriteExercises') ?? '[]') as Exercise[]);
+
+// One account for the file: the server allows ten sign-ups an hour from one address.
+const milo = newAccount('Milo Croton');
 
 describe('the gym landing page', () => {
   let journey: Journey;
@@ -185,7 +188,7 @@ describe('favourite exercises', () => {
     expect(stored).toMatchObject({ id: 'Zottman_Curl', name: 'Zottman Curl', target: 'biceps' });
     expect(stored!.instructions.length).toBeGreaterThanOrEqual(3);
 
-    await signUp(page, 'Milo Croton');
+    await signInAs(page, milo);
     await page.goto('/dashboard');
     await page.reload();
     const card = page.getByRole('region', { name: 'Favourite exercises' });
@@ -200,6 +203,83 @@ describe('favourite exercises', () => {
     await dialog.getByRole('button', { name: 'Remove Zottman Curl from favourites' }).click();
     await page.keyboard.press('Escape');
     await card.getByText('No favourite exercises yet.', { exact: false }).waitFor();
+    expect(journey.errors).toEqual([]);
+  });
+});
+
+describe('workouts', () => {
+  let journey: Journey;
+  beforeAll(async () => {
+    journey = await Journey.start();
+  });
+  afterAll(() => journey.close());
+
+  it('builds a workout from two exercises, saves it, follows it through a rest and finds it ticked on the dashboard', async () => {
+    const page = await journey.newPage();
+    // Two exercises from the library, each with its card's button.
+    await page.goto('/exerciselist?q=goblet%20squat');
+    await page.getByRole('button', { name: 'Add Goblet Squat to workout' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Goblet Squat is in your workout.' })
+      .waitFor({ state: 'attached' });
+    await page.goto('/exerciselist?q=plank');
+    await page.getByRole('button', { name: 'Add Plank to workout', exact: true }).click();
+
+    await page.goto('/workouts');
+    const rows = page.locator('.workout-row__name');
+    await expect.poll(() => rows.allTextContents()).toEqual(['Goblet Squat', 'Plank']);
+    // Reordered by keyboard: the plank goes first, and focus stays on its buttons.
+    await page.getByRole('button', { name: 'Move Plank up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => rows.allTextContents()).toEqual(['Plank', 'Goblet Squat']);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Move Plank down');
+    const plank = page.getByRole('group', { name: 'Plank: sets, reps and rest' });
+    await plank.getByLabel('Sets').fill('2');
+    await plank.getByLabel('Rest (s)').fill('20');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // A visitor is asked to log in; the workout waits on the device.
+    await page.getByRole('button', { name: 'Save workout' }).click();
+    await page.getByText('Please log in to save a workout.').waitFor();
+    await signInAs(page, milo);
+    await page.reload();
+    await expect.poll(() => rows.allTextContents()).toEqual(['Plank', 'Goblet Squat']);
+    await page.getByRole('button', { name: 'Save workout' }).click();
+    await page.getByText('Workout saved successfully!').waitFor();
+
+    // Followed on a clock the test moves: a set logged, the rest counted down, the next set.
+    await page.clock.install();
+    await page.getByRole('link', { name: 'Start it now' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Plank' }).waitFor();
+    expect(await page.getByText('Set 1 of 2').count()).toBe(1);
+    await page.getByLabel('Seconds done').fill('25');
+    await page.getByRole('button', { name: 'Log set' }).click();
+    const timer = page.getByRole('timer');
+    await expect.poll(() => timer.locator('.rest__clock').textContent()).toBe('00:20');
+    await page.clock.runFor(12_000);
+    await expect.poll(() => timer.locator('.rest__clock').textContent()).toBe('00:08');
+    await page.clock.runFor(9_000);
+    await timer.waitFor({ state: 'detached' });
+    await page.getByText('Set 2 of 2').waitFor();
+    await page.getByRole('button', { name: 'Log set' }).click();
+    // The plank's sets are done: the goblet squat is next, after the rest.
+    await page.getByRole('button', { name: 'Skip rest' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Goblet Squat' }).waitFor();
+    await page.getByRole('button', { name: 'Log set' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.goto('/dashboard');
+    const card = page.getByRole('region', { name: 'Workouts' });
+    await card.getByRole('heading', { name: 'My workout' }).waitFor();
+    expect(await card.getByText('2 of 5 sets').count()).toBe(1);
+    expect(await card.getByLabel('2 of 2 sets done').count()).toBe(1);
+    expect(await card.getByLabel('0 of 3 sets done').count()).toBe(1);
+    const training = page.getByRole('region', { name: 'Training this week' });
+    await training.getByText('abdominals').waitFor();
+    await page.locator('.calendar__day[aria-pressed="true"] .calendar__mark[data-type="workout"]').waitFor();
     expect(journey.errors).toEqual([]);
   });
 });

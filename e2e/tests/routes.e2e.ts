@@ -26,6 +26,8 @@ const ROUTES: [path: string, heading: string][] = [
   ['/Gym', 'Train with purpose'],
   ['/exerciselist', 'Exercise List'],
   ['/ExerciseList', 'Exercise List'],
+  ['/workouts', 'Workouts'],
+  ['/workouts/00000000-0000-4000-8000-000000000000/follow', 'Follow your workout'],
   ['/ourstory', 'Our Story'],
   ['/OurStory', 'Our Story'],
   ['/team', 'Our Team'],

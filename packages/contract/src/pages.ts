@@ -16,6 +16,8 @@ export const PAGE_PATHS = [
   '/yoga/session/:id',
   '/gym',
   '/exerciselist',
+  '/workouts',
+  '/workouts/:id/follow',
   '/ourstory',
   '/team',
   '/contact',

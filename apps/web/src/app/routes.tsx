@@ -119,6 +119,8 @@ export function createRoutes(client: QueryClient, { data }: RouteOptions = { dat
               path: 'exerciselist',
               ...page('../features/gym/exercise-list-page.tsx'),
             },
+            { path: 'workouts', ...page('../features/workouts/workouts-page.tsx') },
+            { path: 'workouts/:id/follow', ...page('../features/workouts/follow-workout-page.tsx') },
             { path: 'ourstory', ...page('../features/story/our-story-page.tsx') },
             { path: 'team', ...page('../features/story/team-page.tsx') },
             { path: 'contact', ...page('../features/contact/contact-page.tsx') },

@@ -3,6 +3,7 @@ import { AlertTriangle } from 'lucide-react';
 import { defaultInstruction, type FavouriteExercise } from '@thrive/contract';
 import { Dialog } from '../ui/dialog';
 import { exerciseFieldRows } from './exercise-fields';
+import { AddToWorkoutButton } from './add-to-workout-button';
 import { ExerciseFavouriteToggle } from './exercise-favourite-toggle';
 import { MuscleMapImage } from './muscle-map-image';
 import './exercise-modal.css';
@@ -50,6 +51,7 @@ function ExerciseDetails({ exercise }: { exercise: FavouriteExercise }) {
           <span>Keep it among your favourites</span>
           <ExerciseFavouriteToggle exercise={exercise} />
         </div>
+        <AddToWorkoutButton variant="full" exercise={exercise} />
         <dl className="exercise-modal__fields">
           {exerciseFieldRows(exercise).map((row) => (
             <div key={row.label}>

@@ -14,10 +14,14 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMealPlanDates } from '../../lib/saved-plans/get-meal-plan-dates';
 import { useSavedPlan } from '../../lib/saved-plans/get-plans-on-date';
 import { coveredDates } from '../../lib/saved-plans/plan-coverage';
+import { useWorkoutsInRange } from '../../lib/workouts/workouts-api';
 import { useFavourites } from '../../lib/favourites/favourites-store';
 import { addDays, formatLongDate, gridRange, monthOf, weekdayIndex, type CalendarMonth } from '../../lib/calendar';
 import { greeting } from './greeting';
 import { CaloriesCard } from './components/calories-card';
+import { TrainingCard } from './components/training-card';
+import { WorkoutsCard } from './components/workouts-card';
+import type { DayMark } from './components/plan-calendar';
 import { FavouritesCard } from './components/favourites-card';
 import { PlanCalendar } from './components/plan-calendar';
 import { PlanPanel } from './components/plan-panel';
@@ -94,7 +98,15 @@ function SignedInDashboard() {
   const custom = useSavedPlan('custom', date);
   const ai = useSavedPlan('ai', date);
 
-  const marks = coveredDates(dates.data?.plans ?? []);
+  const monday = addDays(today, -weekdayIndex(today));
+  const monthWorkouts = useWorkoutsInRange(range.from, range.to);
+  const dayWorkouts = useWorkoutsInRange(date, date);
+  const weekWorkouts = useWorkoutsInRange(monday, addDays(monday, 6));
+
+  const marks = new Map<string, Set<DayMark>>(coveredDates(dates.data?.plans ?? []));
+  for (const workout of monthWorkouts.data ?? []) {
+    marks.set(workout.date, new Set([...(marks.get(workout.date) ?? []), 'workout']));
+  }
 
   const charted = custom.data
     ? { name: 'custom meal plan', start: custom.data.date, days: custom.data.meals }
@@ -143,16 +155,30 @@ function SignedInDashboard() {
           editLocked={editing === 'custom'}
           onEditingChange={(on) => setEditing(on ? 'ai' : null)}
         />
-        <CaloriesCard
-          plan={charted}
-          target={calorieTarget ?? DEFAULT_CALORIE_TARGET}
-          ownTarget={calorieTarget !== null}
-          loading={custom.isPending || (!custom.data && ai.isPending)}
+        <WorkoutsCard
+          workouts={dayWorkouts.data}
+          loading={dayWorkouts.isPending}
+          failed={dayWorkouts.isError}
+          onRetry={() => void dayWorkouts.refetch()}
         />
+        <div className="dashboard__charts">
+          <CaloriesCard
+            plan={charted}
+            target={calorieTarget ?? DEFAULT_CALORIE_TARGET}
+            ownTarget={calorieTarget !== null}
+            loading={custom.isPending || (!custom.data && ai.isPending)}
+          />
+          <TrainingCard
+            workouts={weekWorkouts.data}
+            loading={weekWorkouts.isPending}
+            failed={weekWorkouts.isError}
+            onRetry={() => void weekWorkouts.refetch()}
+          />
+        </div>
       </div>
 
       <div className="dashboard__favourites">
-        <PracticeCard monday={addDays(today, -weekdayIndex(today))} today={today} />
+        <PracticeCard monday={monday} today={today} />
         <FavouritesCard
           title="Favourite yoga poses"
           icon={Flower2}

@@ -91,9 +91,14 @@ export function GymPage() {
               Hundreds of exercises, each with a map of the muscles it works, clear steps and the one mistake to avoid.
               Pick your equipment and your level, and build a session that fits.
             </p>
-            <Link to="/ExerciseList" className="btn btn-accent">
-              Get Started <ArrowRight size={18} aria-hidden="true" />
-            </Link>
+            <div className="gym-hero__actions">
+              <Link to="/ExerciseList" className="btn btn-accent">
+                Get Started <ArrowRight size={18} aria-hidden="true" />
+              </Link>
+              <Link to="/workouts" className="btn btn-ghost gym-hero__workouts">
+                <CalendarCheck size={18} aria-hidden="true" /> Plan a workout
+              </Link>
+            </div>
           </div>
           <div className="gym-hero__map">
             <img

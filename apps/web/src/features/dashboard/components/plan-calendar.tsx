@@ -18,7 +18,9 @@ import {
 import { PLAN_TYPE_NAMES } from '../plan-messages';
 import { Field } from '../../../components/ui/field';
 
-export type PlanMarks = ReadonlyMap<string, ReadonlySet<MealPlanType>>;
+/** What a date holds: a custom or AI meal plan, a workout. */
+export type DayMark = MealPlanType | 'workout';
+export type PlanMarks = ReadonlyMap<string, ReadonlySet<DayMark>>;
 
 interface PlanCalendarProps {
   selected: string;
@@ -32,11 +34,12 @@ interface PlanCalendarProps {
   busy?: boolean;
 }
 
-function dayLabel(iso: string, types: ReadonlySet<MealPlanType> | undefined, today: string): string {
+function dayLabel(iso: string, types: ReadonlySet<DayMark> | undefined, today: string): string {
   const parts = [formatLongDate(iso)];
   if (iso === today) parts.push('today');
   const planned = (['custom', 'ai'] as const).filter((type) => types?.has(type));
   if (planned.length > 0) parts.push(planned.map((type) => `${PLAN_TYPE_NAMES[type]} plan saved`).join(', '));
+  if (types?.has('workout')) parts.push('workout planned');
   return parts.join(', ');
 }
 
@@ -176,6 +179,7 @@ export function PlanCalendar({
                       <span className="calendar__marks" aria-hidden="true">
                         {types?.has('custom') ? <span className="calendar__mark" data-type="custom" /> : null}
                         {types?.has('ai') ? <span className="calendar__mark" data-type="ai" /> : null}
+                        {types?.has('workout') ? <span className="calendar__mark" data-type="workout" /> : null}
                       </span>
                     </button>
                   </td>
@@ -192,6 +196,9 @@ export function PlanCalendar({
         </li>
         <li>
           <span className="calendar__mark" data-type="ai" aria-hidden="true" /> AI plan
+        </li>
+        <li>
+          <span className="calendar__mark" data-type="workout" aria-hidden="true" /> Workout
         </li>
         <li>
           <span className="calendar__today-key" aria-hidden="true" /> Today

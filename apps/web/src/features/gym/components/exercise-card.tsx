@@ -1,4 +1,5 @@
 import type { Exercise } from '@thrive/contract';
+import { AddToWorkoutButton } from '../../../components/exercises/add-to-workout-button';
 import { ExerciseFavouriteToggle } from '../../../components/exercises/exercise-favourite-toggle';
 import { MuscleMapImage } from '../../../components/exercises/muscle-map-image';
 import { LevelBadge } from '../../../components/ui/level-badge';
@@ -8,7 +9,10 @@ interface ExerciseCardProps {
   onOpen: (exercise: Exercise) => void;
 }
 
-/** Spec §2's exercise card: picture, name, favourite toggle, Target and Equipment; it opens the modal. */
+/**
+ * Spec §2's exercise card: picture, name, favourite toggle, Target and Equipment; it opens the modal. Beside
+ * the heart, a button adds the exercise to the workout being built.
+ */
 export function ExerciseCard({ exercise, onOpen }: ExerciseCardProps) {
   return (
     <li className="exercise-card card card--interactive">
@@ -34,7 +38,10 @@ export function ExerciseCard({ exercise, onOpen }: ExerciseCardProps) {
         </dl>
         {exercise.level ? <LevelBadge className="exercise-card__level" level={exercise.level} /> : null}
       </div>
-      <ExerciseFavouriteToggle className="exercise-card__favourite" exercise={exercise} />
+      <div className="exercise-card__actions">
+        <ExerciseFavouriteToggle exercise={exercise} />
+        <AddToWorkoutButton variant="icon" exercise={exercise} />
+      </div>
     </li>
   );
 }

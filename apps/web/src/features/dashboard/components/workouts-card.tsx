@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Check, Dumbbell, Play } from 'lucide-react';
+import type { Workout } from '@thrive/contract';
+import { LoadError } from '../../../components/ui/load-error';
+import { prescription, setsDone } from '../../../lib/workouts/workout-progress';
+import { CardHead } from './card-head';
+
+interface WorkoutsCardProps {
+  workouts: readonly Workout[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}
+
+/** The selected date's workouts, each exercise with its sets ticked as they were logged. */
+export function WorkoutsCard({ workouts, loading, failed, onRetry }: WorkoutsCardProps) {
+  const headingId = useId();
+  return (
+    <section className="card dashboard-card workouts-card" aria-labelledby={headingId}>
+      <CardHead icon={Dumbbell} titleId={headingId} title="Workouts" />
+      {failed ? (
+        <LoadError message="Your workouts could not be loaded." onRetry={onRetry} />
+      ) : loading ? (
+        <p role="status" aria-busy="true">
+          Loading your workouts…
+        </p>
+      ) : !workouts?.length ? (
+        <p className="workouts-card__empty">
+          No workout on this date. <Link to="/workouts">Plan one</Link>
+        </p>
+      ) : (
+        <ul className="workouts-card__list">
+          {workouts.map((workout) => {
+            const { done, total } = setsDone(workout.exercises);
+            return (
+              <li key={workout.id} className="workouts-card__workout">
+                <div className="workouts-card__top">
+                  <h3>{workout.name}</h3>
+                  <span className="workouts-card__count">
+                    {done} of {total} sets
+                  </span>
+                </div>
+                <ul className="workouts-card__exercises">
+                  {workout.exercises.map((exercise, index) => (
+                    <li key={`${exercise.exerciseId}-${index}`}>
+                      <span className="workouts-card__name">
+                        {exercise.name} <span>{prescription(exercise)}</span>
+                      </span>
+                      <span
+                        className="workouts-card__sets"
+                        aria-label={`${exercise.log.filter((set) => set.done).length} of ${exercise.sets} sets done`}
+                      >
+                        {exercise.log.map((set, at) => (
+                          <span key={at} className="workouts-card__set" data-done={set.done} aria-hidden="true">
+                            {set.done ? <Check size={12} /> : null}
+                          </span>
+                        ))}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+                {done < total ? (
+                  <Link to={`/workouts/${workout.id}/follow`} className="btn btn-secondary workouts-card__follow">
+                    <Play size={16} aria-hidden="true" /> {done === 0 ? 'Start' : 'Carry on'}
+                  </Link>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

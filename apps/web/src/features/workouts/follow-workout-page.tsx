@@ -1,0 +1,311 @@
+import { useId, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, ArrowRight, Check, SkipForward } from 'lucide-react';
+import type { Workout } from '@thrive/contract';
+import { MuscleMapImage } from '../../components/exercises/muscle-map-image';
+import { ChimeToggle } from '../../components/ui/chime-toggle';
+import { LoadError } from '../../components/ui/load-error';
+import { ApiRequestError } from '../../lib/api-error';
+import { primeChime } from '../../lib/chime';
+import { formatClock, secondsLeft } from '../../lib/countdown';
+import { useLoginDialog } from '../../lib/login-dialog';
+import { useAuth } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useExercise } from './api/exercise';
+import { useLogSet, useWorkout } from '../../lib/workouts/workouts-api';
+import { useRestTimer } from './rest-timer';
+import { firstOpenSet, firstSetOf, prescription, setAt, setsDone } from '../../lib/workouts/workout-progress';
+import { WORKOUT_TEXT } from './workout-text';
+import './follow-workout-page.css';
+
+/** /workouts/:id/follow: the workout one exercise at a time, set by set, with a rest timer between sets. */
+export function FollowWorkoutPage() {
+  useDocumentTitle('Follow your workout');
+  const { id = '' } = useParams();
+  const { user, isPending } = useAuth();
+  const login = useLoginDialog();
+  const workout = useWorkout(id, Boolean(user));
+
+  let body;
+  if (isPending || (user && workout.isPending)) {
+    body = (
+      <p className="plan-state" role="status" aria-busy="true">
+        Loading your workout…
+      </p>
+    );
+  } else if (!user) {
+    body = (
+      <p className="plan-state">
+        {WORKOUT_TEXT.loginToFollow}{' '}
+        <button type="button" className="link-button" onClick={() => login.open()}>
+          Log in
+        </button>
+      </p>
+    );
+  } else if (workout.isError || !workout.data) {
+    const status = workout.error instanceof ApiRequestError ? workout.error.status : 0;
+    body =
+      status === 404 || status === 400 ? (
+        <p className="plan-state">
+          This workout is not among yours. <Link to="/workouts">See your workouts</Link>
+        </p>
+      ) : (
+        <LoadError message="The workout could not be loaded." onRetry={() => void workout.refetch()} />
+      );
+  } else {
+    body = <FollowAlong workout={workout.data} />;
+  }
+
+  return (
+    <div className="page follow-page">
+      <div className="container">
+        <Link to="/workouts" className="follow-page__back">
+          <ArrowLeft size={16} aria-hidden="true" /> All workouts
+        </Link>
+        {workout.data && user ? (
+          body
+        ) : (
+          <>
+            <h1>Follow your workout</h1>
+            {body}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function FollowAlong({ workout }: { workout: Workout }) {
+  const log = useLogSet(workout.id);
+  const rest = useRestTimer();
+  const [current, setCurrent] = useState(() => firstOpenSet(workout) ?? 1);
+  const place = setAt(workout, current) ?? { exercise: 0, set: 0 };
+  const exercise = workout.exercises[place.exercise]!;
+  const logged = exercise.log[place.set]!;
+  const timed = exercise.seconds !== null;
+  const planned = (timed ? exercise.seconds : exercise.reps) ?? 1;
+  const library = useExercise(exercise.exerciseId);
+  const headingId = useId();
+  const { done, total } = setsDone(workout.exercises);
+  const finished = done === total;
+
+  const goToExercise = (index: number) => {
+    rest.stop();
+    setCurrent(firstSetOf(workout, index));
+  };
+
+  const logSet = (value: number, weight: number | null) => {
+    primeChime();
+    const change = { done: true, ...(timed ? { seconds: value } : { reps: value }), weight };
+    log.mutate(
+      { n: current, change },
+      {
+        onSuccess: (saved) => {
+          const next = firstOpenSet(saved);
+          if (next === null) return rest.stop();
+          const restSeconds = exercise.restSeconds;
+          setCurrent(next);
+          if (restSeconds > 0) rest.start(restSeconds);
+        },
+      },
+    );
+  };
+
+  if (finished && !rest.running) {
+    return (
+      <section className="follow card" aria-labelledby={headingId}>
+        <h1 id={headingId}>Workout complete</h1>
+        <p>
+          {workout.name}: all {total} sets of {workout.exercises.length} exercises are done. Well done.
+        </p>
+        <p className="follow__links">
+          <Link to="/dashboard" className="btn btn-primary">
+            See it on your dashboard
+          </Link>
+          <Link to="/workouts" className="btn btn-ghost">
+            Back to your workouts
+          </Link>
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="follow" aria-labelledby={headingId}>
+      <header className="follow__header">
+        <span className="eyebrow">
+          {workout.name} · exercise {place.exercise + 1} of {workout.exercises.length}
+        </span>
+        <h1 id={headingId}>{exercise.name}</h1>
+        <p className="follow__progress">
+          {done} of {total} sets done
+        </p>
+        <progress className="follow__bar" max={total} value={done} aria-label="Sets done" />
+      </header>
+
+      <div className="follow__layout">
+        <figure className="follow__map card">
+          {library.data ? (
+            <MuscleMapImage exercise={library.data} loading="eager" />
+          ) : (
+            <div className="follow__map-placeholder" aria-hidden="true" />
+          )}
+        </figure>
+
+        <div className="follow__panel card">
+          {rest.running ? (
+            <div className="rest" role="timer" aria-live="off">
+              <p className="rest__label">Rest</p>
+              <p className="rest__clock">{formatClock(secondsLeft(rest.countdown))}</p>
+              <p className="rest__next">
+                Next: set {place.set + 1} of {exercise.sets}
+                {place.set === 0 ? ` of ${exercise.name}` : ''}
+              </p>
+              <button type="button" className="btn btn-secondary" onClick={rest.stop}>
+                <SkipForward size={18} aria-hidden="true" /> Skip rest
+              </button>
+            </div>
+          ) : (
+            <SetForm
+              // Each set starts from what it was planned as, or what was logged of it.
+              key={current}
+              title={`Set ${place.set + 1} of ${exercise.sets}`}
+              plan={prescription(exercise)}
+              timed={timed}
+              unit={exercise.unit}
+              amount={logged.seconds ?? logged.reps ?? planned}
+              weight={logged.weight ?? exercise.weight}
+              pending={log.isPending}
+              error={log.isError ? log.error.message : null}
+              onLog={logSet}
+            />
+          )}
+          <ol className="set-pills" aria-label={`Sets of ${exercise.name}`}>
+            {exercise.log.map((set, index) => (
+              <li key={index} data-done={set.done} data-current={index === place.set}>
+                <span className="visually-hidden">
+                  Set {index + 1}: {set.done ? 'done' : 'not done yet'}
+                </span>
+                <span aria-hidden="true">{set.done ? <Check size={14} /> : index + 1}</span>
+              </li>
+            ))}
+          </ol>
+          <p className="visually-hidden" role="status">
+            {rest.announcement}
+          </p>
+          <div className="follow__nav">
+            <button
+              type="button"
+              className="btn btn-ghost"
+              disabled={place.exercise === 0}
+              onClick={() => goToExercise(place.exercise - 1)}
+            >
+              <ArrowLeft size={18} aria-hidden="true" /> Previous exercise
+            </button>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              disabled={place.exercise === workout.exercises.length - 1}
+              onClick={() => goToExercise(place.exercise + 1)}
+            >
+              Next exercise <ArrowRight size={18} aria-hidden="true" />
+            </button>
+          </div>
+          <ChimeToggle />
+        </div>
+      </div>
+
+      <section className="follow__steps card" aria-label={`How to do ${exercise.name}`}>
+        <h2>How to do it</h2>
+        {library.data?.instructions.length ? (
+          <ol>
+            {library.data.instructions.map((step, index) => (
+              <li key={index}>{step}</li>
+            ))}
+          </ol>
+        ) : (
+          <p>{library.isPending ? 'Loading the steps…' : 'Work with control through the whole range of motion.'}</p>
+        )}
+      </section>
+    </section>
+  );
+}
+
+export { FollowWorkoutPage as Component };
+
+interface SetFormProps {
+  title: string;
+  plan: string;
+  timed: boolean;
+  unit: string;
+  amount: number;
+  weight: number | null;
+  pending: boolean;
+  error: string | null;
+  onLog: (amount: number, weight: number | null) => void;
+}
+
+/** The current set: what was planned, and the reps (or seconds) and weight actually done. */
+function SetForm({
+  title,
+  plan,
+  timed,
+  unit,
+  amount: planned,
+  weight: plannedWeight,
+  pending,
+  error,
+  onLog,
+}: SetFormProps) {
+  const [amount, setAmount] = useState(String(planned));
+  const [weight, setWeight] = useState(plannedWeight);
+  return (
+    <form
+      className="set"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onLog(Math.max(1, Math.round(Number(amount) || planned)), weight);
+      }}
+    >
+      <p className="set__title">{title}</p>
+      <p className="set__plan">Planned: {plan}</p>
+      <div className="set__fields">
+        <label className="field">
+          <span>{timed ? 'Seconds done' : 'Reps done'}</span>
+          <input
+            className="input"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+        </label>
+        <label className="field">
+          <span>Weight ({unit})</span>
+          <input
+            className="input"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.25}
+            value={weight ?? ''}
+            placeholder="none"
+            onChange={(event) => {
+              const value = Number.parseFloat(event.target.value);
+              setWeight(Number.isFinite(value) ? Math.max(0, Math.round(value * 4) / 4) : null);
+            }}
+          />
+        </label>
+      </div>
+      <button type="submit" className="btn btn-primary set__log" disabled={pending}>
+        <Check size={18} aria-hidden="true" /> {pending ? 'Logging…' : 'Log set'}
+      </button>
+      {error ? (
+        <p className="form-message" data-tone="error" role="alert">
+          The set was not logged: {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

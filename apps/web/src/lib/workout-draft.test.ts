@@ -1,0 +1,43 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { WorkoutInputSchema } from '@thrive/contract';
+import {
+  addToWorkoutDraft,
+  draftExerciseOf,
+  exerciseInputs,
+  parseDraft,
+  readWorkoutDraft,
+  WORKOUT_DRAFT_KEY,
+} from './workout-draft';
+
+describe('the workout draft', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('starts a draft with the first exercise added, and adds the next at the end', () => {
+    expect(readWorkoutDraft()).toBeNull();
+    addToWorkoutDraft({ id: 'Goblet_Squat', name: 'Goblet Squat', category: 'strength' });
+    addToWorkoutDraft({ id: 'Plank', name: 'Plank', category: 'strength' });
+    const draft = readWorkoutDraft()!;
+    expect(draft.exercises.map((exercise) => [exercise.name, exercise.measure, exercise.amount])).toEqual([
+      ['Goblet Squat', 'reps', 10],
+      ['Plank', 'seconds', 30],
+    ]);
+    expect(parseDraft(localStorage.getItem(WORKOUT_DRAFT_KEY))).toEqual(draft);
+  });
+
+  it('becomes what the API takes: reps or seconds, never both', () => {
+    const exercises = exerciseInputs([
+      draftExerciseOf({ id: 'Pushups', name: 'Pushups' }),
+      draftExerciseOf({ id: 'Cat_Stretch', name: 'Cat Stretch', category: 'stretching' }),
+    ]);
+    expect(exercises).toEqual([
+      { exerciseId: 'Pushups', sets: 3, reps: 10, weight: null, unit: 'kg', restSeconds: 60 },
+      { exerciseId: 'Cat_Stretch', sets: 3, seconds: 30, weight: null, unit: 'kg', restSeconds: 30 },
+    ]);
+    expect(WorkoutInputSchema.safeParse({ date: '2026-11-26', name: 'Mine', exercises }).success).toBe(true);
+  });
+
+  it('ignores a stored value it cannot read', () => {
+    expect(parseDraft('{')).toBeNull();
+    expect(parseDraft(JSON.stringify({ date: 'soon', name: 'x', exercises: [] }))).toBeNull();
+  });
+});
