@@ -1,6 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import { WEIGHT_UNITS, WORKOUT_LIMITS, type Exercise, type WorkoutExerciseInput } from '@thrive/contract';
+import {
+  WEIGHT_UNITS,
+  WORKOUT_LIMITS,
+  type Exercise,
+  type WeightUnit,
+  type WorkoutExerciseInput,
+} from '@thrive/contract';
 import { localIsoDate } from './local-date';
 import { storageSubscription } from './storage-subscription';
 
@@ -57,6 +63,31 @@ export function draftExerciseOf(exercise: Pick<Exercise, 'id' | 'name' | 'catego
     weight: null,
     unit: 'kg',
     restSeconds: hold ? 30 : 60,
+  };
+}
+
+/** An exercise as planned elsewhere (a saved workout, a ready-made routine) as a draft entry. */
+export function draftExerciseFromPlan(plan: {
+  exerciseId: string;
+  name: string;
+  sets: number;
+  reps?: number | null | undefined;
+  seconds?: number | null | undefined;
+  weight?: number | null | undefined;
+  unit?: WeightUnit | undefined;
+  restSeconds: number;
+}): DraftExercise {
+  const timed = plan.seconds !== null && plan.seconds !== undefined;
+  return {
+    key: draftKey(),
+    exerciseId: plan.exerciseId,
+    name: plan.name,
+    sets: plan.sets,
+    measure: timed ? 'seconds' : 'reps',
+    amount: (timed ? plan.seconds : plan.reps) ?? 1,
+    weight: plan.weight ?? null,
+    unit: plan.unit ?? 'kg',
+    restSeconds: plan.restSeconds,
   };
 }
 

@@ -28,7 +28,7 @@ export function AddToWorkoutButton({ exercise, variant, className }: AddToWorkou
       <>
         <button
           type="button"
-          className={['add-to-workout add-to-workout--icon', className].filter(Boolean).join(' ')}
+          className={['icon-button add-to-workout--icon', className].filter(Boolean).join(' ')}
           aria-label={`Add ${exercise.name} to workout`}
           data-added={outcome === 'added'}
           onClick={add}

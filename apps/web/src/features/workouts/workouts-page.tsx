@@ -9,7 +9,7 @@ import { useLoginDialog } from '../../lib/login-dialog';
 import { useAuth } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import {
-  draftKey,
+  draftExerciseFromPlan,
   exerciseInputs,
   newDraft,
   useWorkoutDraft,
@@ -32,17 +32,7 @@ export function draftOfWorkout(workout: Workout): WorkoutDraft {
     saved: { id: workout.id, version: workout.version },
     date: workout.date,
     name: workout.name,
-    exercises: workout.exercises.map((exercise) => ({
-      key: draftKey(),
-      exerciseId: exercise.exerciseId,
-      name: exercise.name,
-      sets: exercise.sets,
-      measure: exercise.seconds === null ? 'reps' : 'seconds',
-      amount: exercise.seconds ?? exercise.reps ?? 1,
-      weight: exercise.weight,
-      unit: exercise.unit,
-      restSeconds: exercise.restSeconds,
-    })),
+    exercises: workout.exercises.map(draftExerciseFromPlan),
   };
 }
 
@@ -73,17 +63,7 @@ export function WorkoutsPage() {
       saved: null,
       date: draft.date,
       name: routine.name,
-      exercises: routine.exercises.map((exercise) => ({
-        key: draftKey(),
-        exerciseId: exercise.exerciseId,
-        name: exercise.name,
-        sets: exercise.sets,
-        measure: exercise.seconds === undefined ? 'reps' : 'seconds',
-        amount: exercise.seconds ?? exercise.reps ?? 1,
-        weight: exercise.weight ?? null,
-        unit: exercise.unit ?? 'kg',
-        restSeconds: exercise.restSeconds,
-      })),
+      exercises: routine.exercises.map(draftExerciseFromPlan),
     });
     setAnnouncement(`${routine.name} is now your workout: change anything, then save it.`);
     builderHeading.current?.scrollIntoView({ block: 'start' });

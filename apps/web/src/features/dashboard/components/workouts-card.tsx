@@ -18,7 +18,16 @@ export function WorkoutsCard({ workouts, loading, failed, onRetry }: WorkoutsCar
   const headingId = useId();
   return (
     <section className="card dashboard-card workouts-card" aria-labelledby={headingId}>
-      <CardHead icon={Dumbbell} titleId={headingId} title="Workouts" />
+      <CardHead
+        icon={Dumbbell}
+        titleId={headingId}
+        title="Workouts"
+        aside={
+          <Link to="/workouts" className="workouts-card__plan">
+            Plan a workout
+          </Link>
+        }
+      />
       {failed ? (
         <LoadError message="Your workouts could not be loaded." onRetry={onRetry} />
       ) : loading ? (
@@ -27,7 +36,7 @@ export function WorkoutsCard({ workouts, loading, failed, onRetry }: WorkoutsCar
         </p>
       ) : !workouts?.length ? (
         <p className="workouts-card__empty">
-          No workout on this date. <Link to="/workouts">Plan one</Link>
+          No workout on this date.
         </p>
       ) : (
         <ul className="workouts-card__list">

@@ -13,10 +13,37 @@ interface WorkoutBuilderProps {
   onAnnounce: (message: string) => void;
 }
 
-/** A whole number from a number field, or the fallback while the field is empty or half typed. */
-function wholeNumber(value: string, fallback: number, min: number, max: number): number {
-  const parsed = Number.parseInt(value, 10);
-  return Number.isFinite(parsed) ? Math.min(max, Math.max(min, parsed)) : fallback;
+interface WholeNumberFieldProps {
+  label: string;
+  value: number;
+  min?: number;
+  max: number;
+  step?: number;
+  onChange: (value: number) => void;
+}
+
+/** A number field of a row that keeps its last whole number, within bounds, while it is empty or half typed. */
+function WholeNumberField({ label, value, min = 1, max, step = 1, onChange }: WholeNumberFieldProps) {
+  return (
+    <Field label={label} className="field workout-row__field">
+      {(control) => (
+        <input
+          {...control}
+          className="input"
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={step}
+          value={value}
+          onChange={(event) => {
+            const parsed = Number.parseInt(event.target.value, 10);
+            if (Number.isFinite(parsed)) onChange(Math.min(max, Math.max(min, parsed)));
+          }}
+        />
+      )}
+    </Field>
+  );
 }
 
 /**
@@ -119,45 +146,18 @@ export function WorkoutBuilder({ draft, onChange, onAnnounce }: WorkoutBuilderPr
               </span>
               <h3 className="workout-row__name">{exercise.name}</h3>
               <div className="workout-row__fields" role="group" aria-label={`${exercise.name}: sets, reps and rest`}>
-                <Field label="Sets" className="field workout-row__field">
-                  {(control) => (
-                    <input
-                      {...control}
-                      className="input"
-                      type="number"
-                      inputMode="numeric"
-                      min={1}
-                      max={WORKOUT_LIMITS.sets}
-                      value={exercise.sets}
-                      onChange={(event) =>
-                        update(index, { sets: wholeNumber(event.target.value, exercise.sets, 1, WORKOUT_LIMITS.sets) })
-                      }
-                    />
-                  )}
-                </Field>
-                <Field label={exercise.measure === 'reps' ? 'Reps' : 'Seconds'} className="field workout-row__field">
-                  {(control) => (
-                    <input
-                      {...control}
-                      className="input"
-                      type="number"
-                      inputMode="numeric"
-                      min={1}
-                      max={exercise.measure === 'reps' ? WORKOUT_LIMITS.reps : WORKOUT_LIMITS.seconds}
-                      value={exercise.amount}
-                      onChange={(event) =>
-                        update(index, {
-                          amount: wholeNumber(
-                            event.target.value,
-                            exercise.amount,
-                            1,
-                            exercise.measure === 'reps' ? WORKOUT_LIMITS.reps : WORKOUT_LIMITS.seconds,
-                          ),
-                        })
-                      }
-                    />
-                  )}
-                </Field>
+                <WholeNumberField
+                  label="Sets"
+                  value={exercise.sets}
+                  max={WORKOUT_LIMITS.sets}
+                  onChange={(sets) => update(index, { sets })}
+                />
+                <WholeNumberField
+                  label={exercise.measure === 'reps' ? 'Reps' : 'Seconds'}
+                  value={exercise.amount}
+                  max={exercise.measure === 'reps' ? WORKOUT_LIMITS.reps : WORKOUT_LIMITS.seconds}
+                  onChange={(amount) => update(index, { amount })}
+                />
                 <Field label="Counted in" className="field workout-row__field">
                   {(control) => (
                     <select
@@ -184,7 +184,7 @@ export function WorkoutBuilder({ draft, onChange, onAnnounce }: WorkoutBuilderPr
                       min={0}
                       max={WORKOUT_LIMITS.weight}
                       step={0.25}
-                      placeholder="optional"
+                      placeholder="none"
                       value={exercise.weight ?? ''}
                       onChange={(event) => {
                         const value = Number.parseFloat(event.target.value);
@@ -213,30 +213,14 @@ export function WorkoutBuilder({ draft, onChange, onAnnounce }: WorkoutBuilderPr
                     </select>
                   )}
                 </Field>
-                <Field label="Rest (s)" className="field workout-row__field">
-                  {(control) => (
-                    <input
-                      {...control}
-                      className="input"
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
-                      max={WORKOUT_LIMITS.restSeconds}
-                      step={5}
-                      value={exercise.restSeconds}
-                      onChange={(event) =>
-                        update(index, {
-                          restSeconds: wholeNumber(
-                            event.target.value,
-                            exercise.restSeconds,
-                            0,
-                            WORKOUT_LIMITS.restSeconds,
-                          ),
-                        })
-                      }
-                    />
-                  )}
-                </Field>
+                <WholeNumberField
+                  label="Rest (s)"
+                  value={exercise.restSeconds}
+                  min={0}
+                  max={WORKOUT_LIMITS.restSeconds}
+                  step={5}
+                  onChange={(restSeconds) => update(index, { restSeconds })}
+                />
               </div>
               <div className="workout-row__actions">
                 <button
