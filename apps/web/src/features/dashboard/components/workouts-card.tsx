@@ -35,9 +35,7 @@ export function WorkoutsCard({ workouts, loading, failed, onRetry }: WorkoutsCar
           Loading your workouts…
         </p>
       ) : !workouts?.length ? (
-        <p className="workouts-card__empty">
-          No workout on this date.
-        </p>
+        <p className="workouts-card__empty">No workout on this date.</p>
       ) : (
         <ul className="workouts-card__list">
           {workouts.map((workout) => {
