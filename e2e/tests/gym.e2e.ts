@@ -280,6 +280,14 @@ describe('workouts', () => {
     const training = page.getByRole('region', { name: 'Training this week' });
     await training.getByText('abdominals').waitFor();
     await page.locator('.calendar__day[aria-pressed="true"] .calendar__mark[data-type="workout"]').waitFor();
+
+    // Changed after following it, the workout saves over the logged sets, keeping them.
+    await page.goto('/workouts');
+    await page.getByRole('heading', { name: 'Edit your workout' }).waitFor();
+    await page.getByLabel('Name').fill('Plank and squats');
+    await page.getByRole('button', { name: 'Save workout' }).click();
+    await page.getByText('Workout saved successfully!').waitFor();
+    await page.getByRole('region', { name: 'Your workouts' }).getByText('2 of 5 sets done', { exact: false }).waitFor();
     expect(journey.errors).toEqual([]);
   });
 });

@@ -4,9 +4,11 @@ import {
   addToWorkoutDraft,
   draftExerciseOf,
   exerciseInputs,
+  followSavedVersion,
   parseDraft,
   readWorkoutDraft,
   WORKOUT_DRAFT_KEY,
+  writeWorkoutDraft,
 } from './workout-draft';
 
 describe('the workout draft', () => {
@@ -39,5 +41,17 @@ describe('the workout draft', () => {
   it('ignores a stored value it cannot read', () => {
     expect(parseDraft('{')).toBeNull();
     expect(parseDraft(JSON.stringify({ date: 'soon', name: 'x', exercises: [] }))).toBeNull();
+  });
+});
+
+describe('a draft of a saved workout', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('follows the version a logged set gives the workout, and no other workout’s', () => {
+    writeWorkoutDraft({ saved: { id: 'w1', version: 1 }, date: '2026-11-26', name: 'Legs', exercises: [] });
+    followSavedVersion({ id: 'w2', version: 5 });
+    expect(readWorkoutDraft()?.saved).toEqual({ id: 'w1', version: 1 });
+    followSavedVersion({ id: 'w1', version: 3 });
+    expect(readWorkoutDraft()?.saved).toEqual({ id: 'w1', version: 3 });
   });
 });

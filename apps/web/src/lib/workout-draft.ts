@@ -152,6 +152,17 @@ export function addToWorkoutDraft(exercise: Pick<Exercise, 'id' | 'name' | 'cate
   return true;
 }
 
+/**
+ * A set was logged in a saved workout: a draft made from it moves to the new version, since saving the draft
+ * keeps every logged set anyway. Without this, changing a workout after following it would be refused as
+ * stale.
+ */
+export function followSavedVersion(workout: { id: string; version: number }): void {
+  const draft = readWorkoutDraft();
+  if (draft?.saved?.id !== workout.id || draft.saved.version >= workout.version) return;
+  writeWorkoutDraft({ ...draft, saved: { id: workout.id, version: workout.version } });
+}
+
 /** The draft, updated when this page or another tab changes it; none before the page has read the device. */
 export function useWorkoutDraft(): WorkoutDraft | null {
   return useSyncExternalStore(store.subscribe, readWorkoutDraft, () => null);

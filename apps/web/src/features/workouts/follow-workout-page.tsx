@@ -11,6 +11,7 @@ import { formatClock, secondsLeft } from '../../lib/countdown';
 import { useLoginDialog } from '../../lib/login-dialog';
 import { useAuth } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { followSavedVersion } from '../../lib/workout-draft';
 import { useExercise } from './api/exercise';
 import { useLogSet, useWorkout } from '../../lib/workouts/workouts-api';
 import { useRestTimer } from './rest-timer';
@@ -101,6 +102,7 @@ function FollowAlong({ workout }: { workout: Workout }) {
       { n: current, change },
       {
         onSuccess: (saved) => {
+          followSavedVersion(saved);
           const next = firstOpenSet(saved);
           if (next === null) return rest.stop();
           const restSeconds = exercise.restSeconds;
