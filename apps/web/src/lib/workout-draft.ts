@@ -43,7 +43,7 @@ export type WorkoutDraft = z.infer<typeof WorkoutDraftSchema>;
 export const newDraft = (): WorkoutDraft => ({ saved: null, date: localIsoDate(), name: 'My workout', exercises: [] });
 
 let keys = 0;
-export const draftKey = () => `${Date.now().toString(36)}-${(keys++).toString(36)}`;
+const draftKey = () => `${Date.now().toString(36)}-${(keys++).toString(36)}`;
 
 /** Holds and stretches are timed; everything else counts reps. */
 function isHold(exercise: Pick<Exercise, 'name' | 'category'>): boolean {

@@ -27,7 +27,7 @@ import './workouts-page.css';
 type Notice = { tone: 'error'; text: string; stale?: boolean } | { tone: 'success'; workout: Workout };
 
 /** A saved workout as a draft to change: saving it again updates that workout. */
-export function draftOfWorkout(workout: Workout): WorkoutDraft {
+function draftOfWorkout(workout: Workout): WorkoutDraft {
   return {
     saved: { id: workout.id, version: workout.version },
     date: workout.date,
