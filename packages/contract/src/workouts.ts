@@ -121,6 +121,20 @@ export const WorkoutListQuerySchema = dateRangeQuery(WORKOUT_LIMITS.rangeDays, {
 
 export const WorkoutIdParamsSchema = z.object({ id: z.uuid({ error: 'is not a workout id' }) });
 
+/**
+ * Where set `n` lies, counted from 1 across the whole workout (the first exercise's sets come first): its
+ * exercise and its place there; undefined past the last set. The API and the app number sets this one way.
+ */
+export function locateSet(exercises: readonly { sets: number }[], n: number) {
+  if (!Number.isInteger(n) || n < 1) return undefined;
+  let first = 1;
+  for (const [exercise, { sets }] of exercises.entries()) {
+    if (n < first + sets) return { exercise, set: n - first };
+    first += sets;
+  }
+  return undefined;
+}
+
 /** A set is numbered across the whole workout: the first exercise's sets come first. */
 export const WorkoutSetParamsSchema = WorkoutIdParamsSchema.extend({
   n: wholeNumberParam(1, WORKOUT_LIMITS.exercises * WORKOUT_LIMITS.sets),
@@ -143,8 +157,16 @@ export type LogSetRequest = z.infer<typeof LogSetRequestSchema>;
 
 export const DeleteWorkoutResponseSchema = z.object({ deleted: z.literal(true) });
 
-/** What the workouts API says when it refuses. */
+/**
+ * What the workouts API and pages say. The app's are worded as the meal planner's (spec §5), with "workout"
+ * for "meal plan".
+ */
 export const WORKOUT_MESSAGES = {
+  loginToSave: 'Please log in to save a workout.',
+  addExercise: 'Please add at least one exercise to your workout before saving.',
+  saved: 'Workout saved successfully!',
+  goneElsewhere: 'This workout was deleted elsewhere. Save it again to keep it.',
+  loginToFollow: 'Please log in to follow your workouts.',
   notFound: 'No such workout.',
   stale: 'This workout was changed since you opened it. Reload it to see the latest version.',
   noSuchSet: 'the workout has no such set',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Exercise, WorkoutExercise } from '@thrive/contract';
-import { keepLogs, locateSet, logSet, plannedExercises } from './workouts.service';
+import { locateSet, type Exercise, type WorkoutExercise } from '@thrive/contract';
+import { keepLogs, logSet, plannedExercises } from './workouts.service';
 
 const library = new Map<string, Exercise>(
   ['Squat', 'Plank'].map((id) => [

@@ -1,4 +1,5 @@
 import {
+  locateSet,
   WORKOUT_MESSAGES,
   type WorkoutExerciseInputSchema,
   type Exercise,
@@ -59,17 +60,6 @@ export function keepLogs(previous: readonly WorkoutExercise[], next: WorkoutExer
     if (before?.exerciseId !== exercise.exerciseId) return exercise;
     return { ...exercise, log: exercise.log.map((entry, set) => before.log[set] ?? entry) };
   });
-}
-
-/** Where set `n` (counted from 1 across the whole workout) lies: its exercise and its place there. */
-export function locateSet(exercises: readonly WorkoutExercise[], n: number) {
-  if (!Number.isInteger(n) || n < 1) return undefined;
-  let first = 1;
-  for (const [exercise, { sets }] of exercises.entries()) {
-    if (n < first + sets) return { exercise, set: n - first };
-    first += sets;
-  }
-  return undefined;
 }
 
 /**

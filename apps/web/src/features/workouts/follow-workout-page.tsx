@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, ArrowRight, Check, SkipForward } from 'lucide-react';
-import type { Workout } from '@thrive/contract';
+import { WORKOUT_MESSAGES, type Workout } from '@thrive/contract';
 import { MuscleMapImage } from '../../components/exercises/muscle-map-image';
 import { ChimeToggle } from '../../components/ui/chime-toggle';
 import { LoadError } from '../../components/ui/load-error';
@@ -16,7 +16,6 @@ import { useExercise } from './api/exercise';
 import { useLogSet, useWorkout } from '../../lib/workouts/workouts-api';
 import { useRestTimer } from './rest-timer';
 import { firstOpenSet, firstSetOf, prescription, setAt, setsDone } from '../../lib/workouts/workout-progress';
-import { WORKOUT_TEXT } from './workout-text';
 import './follow-workout-page.css';
 
 /** /workouts/:id/follow: the workout one exercise at a time, set by set, with a rest timer between sets. */
@@ -37,7 +36,7 @@ export function FollowWorkoutPage() {
   } else if (!user) {
     body = (
       <p className="plan-state">
-        {WORKOUT_TEXT.loginToFollow}{' '}
+        {WORKOUT_MESSAGES.loginToFollow}{' '}
         <button type="button" className="link-button" onClick={() => login.open()}>
           Log in
         </button>

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Dumbbell, Play, Save } from 'lucide-react';
-import type { Workout } from '@thrive/contract';
+import { WORKOUT_MESSAGES, type Workout } from '@thrive/contract';
 import { ApiRequestError } from '../../lib/api-error';
 import { formatLongDate } from '../../lib/calendar';
 import { useLoginDialog } from '../../lib/login-dialog';
@@ -21,7 +21,6 @@ import { ReadyMadeWorkouts } from './components/ready-made-workouts';
 import { SavedWorkouts } from './components/saved-workouts';
 import { WorkoutBuilder } from './components/workout-builder';
 import type { ReadyMadeWorkout } from './ready-made-workouts';
-import { WORKOUT_TEXT } from './workout-text';
 import './workouts-page.css';
 
 type Notice = { tone: 'error'; text: string; stale?: boolean } | { tone: 'success'; workout: Workout };
@@ -58,6 +57,12 @@ export function WorkoutsPage() {
     if (notice?.tone === 'success') setNotice(null);
   };
 
+  /** After a workout is loaded into the builder, the builder is where the eye and the focus go. */
+  const showBuilder = () => {
+    builderHeading.current?.scrollIntoView({ block: 'start' });
+    builderHeading.current?.focus();
+  };
+
   const startFrom = (routine: ReadyMadeWorkout) => {
     change({
       saved: null,
@@ -66,13 +71,12 @@ export function WorkoutsPage() {
       exercises: routine.exercises.map(draftExerciseFromPlan),
     });
     setAnnouncement(`${routine.name} is now your workout: change anything, then save it.`);
-    builderHeading.current?.scrollIntoView({ block: 'start' });
-    builderHeading.current?.focus();
+    showBuilder();
   };
 
   const onSave = () => {
-    if (draft.exercises.length === 0) return setNotice({ tone: 'error', text: WORKOUT_TEXT.addExercise });
-    if (!user) return setNotice({ tone: 'error', text: WORKOUT_TEXT.loginToSave });
+    if (draft.exercises.length === 0) return setNotice({ tone: 'error', text: WORKOUT_MESSAGES.addExercise });
+    if (!user) return setNotice({ tone: 'error', text: WORKOUT_MESSAGES.loginToSave });
     const body = {
       date: draft.date,
       name: draft.name.trim() || 'My workout',
@@ -87,11 +91,11 @@ export function WorkoutsPage() {
         },
         onError: (error) => {
           const status = error instanceof ApiRequestError ? error.status : 0;
-          if (status === 401) return setNotice({ tone: 'error', text: WORKOUT_TEXT.loginToSave });
+          if (status === 401) return setNotice({ tone: 'error', text: WORKOUT_MESSAGES.loginToSave });
           if (status === 404) {
             // Deleted elsewhere: saving again makes it anew.
             writeWorkoutDraft({ ...draft, saved: null });
-            return setNotice({ tone: 'error', text: WORKOUT_TEXT.goneElsewhere });
+            return setNotice({ tone: 'error', text: WORKOUT_MESSAGES.goneElsewhere });
           }
           setNotice({ tone: 'error', text: error.message, stale: status === 409 });
         },
@@ -140,7 +144,7 @@ export function WorkoutsPage() {
             {notice?.tone === 'error' ? (
               <p className="form-message" data-tone="error">
                 {notice.text}{' '}
-                {notice.text === WORKOUT_TEXT.loginToSave ? (
+                {notice.text === WORKOUT_MESSAGES.loginToSave ? (
                   <button type="button" className="link-button" onClick={() => login.open()}>
                     Log in
                   </button>
@@ -160,7 +164,7 @@ export function WorkoutsPage() {
                         .catch((error: unknown) =>
                           setNotice({
                             tone: 'error',
-                            text: error instanceof Error ? error.message : WORKOUT_TEXT.goneElsewhere,
+                            text: error instanceof Error ? error.message : WORKOUT_MESSAGES.goneElsewhere,
                           }),
                         );
                     }}
@@ -172,7 +176,7 @@ export function WorkoutsPage() {
             ) : null}
             {notice?.tone === 'success' ? (
               <p className="form-message" data-tone="success">
-                {WORKOUT_TEXT.saved} It is on {formatLongDate(notice.workout.date)}.{' '}
+                {WORKOUT_MESSAGES.saved} It is on {formatLongDate(notice.workout.date)}.{' '}
                 <Link to={`/workouts/${notice.workout.id}/follow`} className="workouts-page__follow">
                   <Play size={16} aria-hidden="true" /> Start it now
                 </Link>
@@ -188,8 +192,7 @@ export function WorkoutsPage() {
           <SavedWorkouts
             onEdit={(workout) => {
               change(draftOfWorkout(workout));
-              builderHeading.current?.scrollIntoView({ block: 'start' });
-              builderHeading.current?.focus();
+              showBuilder();
             }}
           />
         ) : null}

@@ -1,4 +1,4 @@
-import type { Workout, WorkoutExercise } from '@thrive/contract';
+import { locateSet, type Workout, type WorkoutExercise } from '@thrive/contract';
 
 /** Sets done and planned, over one exercise or a whole workout. */
 export function setsDone(exercises: readonly WorkoutExercise[]): { done: number; total: number } {
@@ -30,14 +30,9 @@ export function firstOpenSet(workout: Pick<Workout, 'exercises'>): number | null
   return null;
 }
 
-/** Set `n`'s exercise and place in it, as the API counts sets. */
+/** Set `n`'s exercise and place in it, as the API counts sets; null past the last set. */
 export function setAt(workout: Pick<Workout, 'exercises'>, n: number): { exercise: number; set: number } | null {
-  let first = 1;
-  for (const [index, exercise] of workout.exercises.entries()) {
-    if (n >= first && n < first + exercise.sets) return { exercise: index, set: n - first };
-    first += exercise.sets;
-  }
-  return null;
+  return locateSet(workout.exercises, n) ?? null;
 }
 
 /** The number of the first set of exercise `index`. */
