@@ -1,5 +1,5 @@
 // Bundles the server with the workspace packages it uses (they ship TypeScript sources)
-// into dist/server.js, and the meal planner's worker thread into dist/plan-worker.js beside it; every npm package stays external and is loaded from node_modules.
+// into dist/server.js, and the worker threads of the meal planner and of drawing pages beside it; every npm package stays external and is loaded from node_modules.
 import { build } from 'esbuild';
 
 const npmPackagesExternal = {
@@ -12,7 +12,11 @@ const npmPackagesExternal = {
 };
 
 await build({
-  entryPoints: { server: 'src/server.ts', 'plan-worker': 'src/features/plan-generator/plan-worker.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'plan-worker': 'src/features/plan-generator/plan-worker.ts',
+    'page-draw-worker': 'src/features/page-drawing/page-draw-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecipeInformation } from '@thrive/contract';
 import { baseUrl, Journey } from '../src/journey';
 
 // Decision 0020: each page arrives drawn, with its styles inline, and the app takes it over without
-// fetching those styles again.
+// fetching those styles again. Decision 0023: a recipe and the blog arrive drawn with their data.
 describe('the first paint', () => {
   let journey: Journey;
   beforeAll(async () => {
@@ -34,6 +35,41 @@ describe('the first paint', () => {
     await page.getByRole('searchbox', { name: 'Search by name' }).fill('squat');
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('squat');
     expect(stylesheets).toEqual([]);
+    expect(journey.errors).toEqual([]);
+  });
+
+  it('draws a recipe and the blog with their data before any script runs', async () => {
+    const recipe = (await (await fetch(`${baseUrl}/api/recipes/1001/information`)).json()) as RecipeInformation;
+    const context = await journey.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/recipe/1001');
+    expect(await page.locator('h1').textContent()).toBe(recipe.title);
+    // The picture, the largest thing in view, is asked for from the head, first.
+    expect(await page.locator(`head link[rel="preload"][as="image"][href="${recipe.image}"]`).count()).toBe(1);
+    expect(
+      await page.locator('.recipe-hero__image').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+    expect(await page.getByTestId('total-Calories').textContent()).toMatch(/^\d+/);
+
+    await page.goto('/blog');
+    await page.getByRole('heading', { level: 2, name: 'Featured' }).waitFor();
+    expect(await page.locator('.blog-card').count()).toBeGreaterThan(3);
+    await context.close();
+  });
+
+  it('is taken over from a page drawn with data without asking for that data again', async () => {
+    const page = await journey.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/recipes/')) asked.push(request.url());
+    });
+    await page.goto('/recipe/1002');
+    // The app is live: the servings answer.
+    const servings = page.getByRole('group', { name: 'Servings' });
+    const before = await servings.locator('output').textContent();
+    await servings.getByRole('button', { name: 'More servings' }).click();
+    await expect.poll(() => servings.locator('output').textContent()).not.toBe(before);
+    expect(asked).toEqual([]);
     expect(journey.errors).toEqual([]);
   });
 

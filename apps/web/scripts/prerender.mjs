@@ -1,6 +1,8 @@
 // Draws every page's first screen into its own HTML file, after `vite build` and `vite build --ssr`:
-//   dist/pages/<name>.html   index.html with the page's markup in #root and its styles inline, so the page
-//                            shows as soon as the HTML arrives, before any script or stylesheet
+//   dist/pages/<name>.html   index.html with the page's markup in #root (between markers, where the server
+//                            draws the pages of PAGES_DRAWN_WITH_DATA again with their data) and its styles
+//                            inline, so the page shows as soon as the HTML arrives, before any script or
+//                            stylesheet
 //   dist/pages.json          the JS and CSS every first load takes (the entry's), and for each route path its
 //                            file and the JS and CSS its page adds
 // The server answers a page's path with its file (see apps/server/src/plugins/web-app.ts). The page's own
@@ -13,7 +15,9 @@ import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
-const { renderPage, PAGE_PATHS } = await import(pathToFileURL(path.join(root, 'dist-prerender/prerender.js')).href);
+const { renderPage, PAGE_PATHS, DRAWN_MARKUP } = await import(
+  pathToFileURL(path.join(root, 'dist-prerender/prerender.js')).href
+);
 
 const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
@@ -37,7 +41,7 @@ const inEntry = new Set([...entry.js, ...entry.css]);
 // preload links of its own).
 const entryImports = entry.js
   .filter((file) => file !== manifest['index.html'].file)
-  .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+  .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
   .join('');
 
 /** Marks the container until the app takes the page over (see src/main.tsx). */
@@ -62,9 +66,14 @@ for (const route of [...PAGE_PATHS, '*']) {
   const markers = [...entry.css, ...css].map((file) => `<link rel="stylesheet" href="/${file}" disabled>`).join('');
   const styles = await Promise.all([...entry.css, ...css].map((file) => readFile(path.join(dist, file), 'utf8')));
   const document = template
+    // The page is on screen without its script, which takes it over later: the pictures in view come first.
+    .replace('<script type="module" crossorigin', '<script type="module" crossorigin fetchpriority="low"')
     .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
     .replace('</head>', `  ${entryImports}\n    <style>${styles.join('\n')}</style>\n    ${markers}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" ${DRAWN_AHEAD}>${html}</div>`);
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root" ${DRAWN_AHEAD}>${DRAWN_MARKUP.start}${html}${DRAWN_MARKUP.end}</div>`,
+    );
   if (document === template) throw new Error('index.html has no <div id="root"></div> to fill');
   const file = `pages/${route === '*' ? 'not-found' : fileName(route)}.html`;
   const bytes = Buffer.from(document);

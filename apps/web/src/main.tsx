@@ -8,8 +8,12 @@ import { createRoutes } from './app/routes';
 import { createQueryClient } from './app/query-client';
 import { routerReady } from './app/router-ready';
 import { loadFooter } from './app/layout/root-layout';
+import { DRAWN_DATA_ID } from '@thrive/contract/pages';
 
 const queryClient = createQueryClient();
+// Only pages the server drew with their data carry answers; the code that reads them loads for those alone.
+const drawnData = document.getElementById(DRAWN_DATA_ID);
+if (drawnData) (await import('./app/drawn-data')).startFromDrawnData(queryClient, drawnData);
 const router = createBrowserRouter(createRoutes(queryClient));
 
 const container = document.getElementById('root');

@@ -1,27 +1,42 @@
-// Draws each page's first screen at build time (see scripts/prerender.mjs): what the app shows before any
-// answer has come, with nobody signed in yet and nothing read from the device.
+// Draws a page's first screen on the server: at build time with no data (see scripts/prerender.mjs), and on
+// request with the public data its route loads (see apps/server/src/features/page-drawing).
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createRoutes, type PageHandle } from './app/routes';
 
-export { PAGE_PATHS } from '@thrive/contract/pages';
+export { PAGE_PATHS, DRAWN_MARKUP } from '@thrive/contract/pages';
+export type { DehydratedState };
 
 export interface PrerenderedPage {
   /** The markup of the app's container. */
   html: string;
   /** Source files of the page's modules, as the build manifest names them. */
   modules: string[];
+  /** The answers the page was drawn with, for the app to start from; none when drawn without data. */
+  data?: DehydratedState;
 }
 
-export async function renderPage(url: string): Promise<PrerenderedPage> {
-  // Queries are not fetched while rendering on the server: every one shows its loading state, as the app
-  // does before the first answer.
-  const client = new QueryClient();
-  const handler = createStaticHandler(createRoutes(client, { data: false }));
+export interface RenderOptions {
+  /**
+   * Loads the route's data before drawing, asking this for each request the page makes (as `fetch` would
+   * be asked in the browser). Without it every query shows its loading state, as the app does before the
+   * first answer, with nobody signed in and nothing read from the device.
+   */
+  fetchData?: typeof fetch;
+}
+
+/** Draws `url`; with data, resolves to null when any of the page's requests failed or came too late. */
+export async function renderPage(url: string, { fetchData }: RenderOptions = {}): Promise<PrerenderedPage | null> {
+  // The app's requests call the global fetch; a drawing thread draws one page at a time.
+  if (fetchData) globalThis.fetch = fetchData;
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const handler = createStaticHandler(createRoutes(client, { data: Boolean(fetchData) }));
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} answered ${context.status}, not a page`);
+  const queries = client.getQueryCache().getAll();
+  if (fetchData && (queries.length === 0 || queries.some((query) => query.state.status !== 'success'))) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
@@ -34,5 +49,6 @@ export async function renderPage(url: string): Promise<PrerenderedPage> {
     const handle = match.route.handle as PageHandle | undefined;
     return handle?.modules ?? [];
   });
-  return { html: await new Response(prelude).text(), modules };
+  const html = await new Response(prelude).text();
+  return fetchData ? { html, modules, data: dehydrate(client) } : { html, modules };
 }

@@ -45,3 +45,15 @@ export function matchPagePath(pathname: string): PagePath | null {
   );
   return PAGE_PATHS[index] ?? null;
 }
+
+/**
+ * Pages whose largest element is public data (a recipe, the blog's articles): the server draws them on request
+ * with that data, so it shows before any script runs (decision 0023). Every other page is drawn at build time.
+ */
+export const PAGES_DRAWN_WITH_DATA: readonly PagePath[] = ['/recipe/:id', '/blog', '/blog/:id'];
+
+/** Where a drawn page's markup starts and ends inside its container, for the server to draw it again. */
+export const DRAWN_MARKUP = { start: '<!--drawn-->', end: '<!--/drawn-->' } as const;
+
+/** The id of the script element holding the answers a page was drawn with, for the app to start from. */
+export const DRAWN_DATA_ID = 'drawn-data';

@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
-import { matchPagePath } from '@thrive/contract/pages';
+import { matchPagePath, PAGES_DRAWN_WITH_DATA } from '@thrive/contract/pages';
+import { PageDrawer } from '../features/page-drawing/page-drawer';
 import { NotFoundError } from '../lib/http-errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -20,15 +22,45 @@ function readPrerenderedPages(webRoot: string): Map<string, string> {
 }
 
 /**
+ * Draws the pages whose largest element is public data with that data, when the build left its server bundle
+ * (apps/web/dist-prerender) beside the app. Their own API requests are answered as a visitor's who is not
+ * signed in.
+ */
+function pageDrawer(app: FastifyInstance, webRoot: string): PageDrawer | undefined {
+  const renderer = path.join(webRoot, '..', 'dist-prerender', 'prerender.js');
+  if (!existsSync(renderer)) return undefined;
+  const drawer = new PageDrawer({
+    renderer: pathToFileURL(renderer).href,
+    answer: async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      return { status: response.statusCode, body: response.body };
+    },
+    onError: (error) => app.log.warn({ err: error }, 'A page could not be drawn with its data'),
+  });
+  app.addHook('onClose', () => drawer.close());
+  return drawer;
+}
+
+/**
  * Serves the built SPA, compressed at build time: hashed files under /assets forever, everything else
  * revalidated. A client route is answered with its page drawn ahead of time (index.html where the build drew
- * none), and a path the router has no page for with the not-found page and status 404. Unknown /api paths
+ * none; a recipe and the blog drawn with their data on request), and a path the router has no page for with the not-found page and status 404. Unknown /api paths
  * stay JSON 404s, and so do unknown files under /assets: a stale chunk name must fail as a missing script,
  * not load the app shell as one.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
   const hasWebApp = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
   const prerendered = hasWebApp ? readPrerenderedPages(webRoot) : new Map<string, string>();
+  const drawer = hasWebApp ? pageDrawer(app, webRoot) : undefined;
+  /** The pages drawn with data as the build drew them: the markup drawn on request goes in their place. */
+  const templates = new Map(
+    drawer
+      ? PAGES_DRAWN_WITH_DATA.flatMap((route) => {
+          const file = prerendered.get(route);
+          return file ? [[route, readFileSync(path.join(webRoot!, file), 'utf8')] as const] : [];
+        })
+      : [],
+  );
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -44,7 +76,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     const notAPage = ['/api', '/assets'].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
@@ -53,6 +85,10 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     }
     // The status tells crawlers and tools what the not-found page says.
     const route = matchPagePath(pathname);
+    // A page whose data a query string could change is left to the app.
+    const template = route && !request.url.includes('?') ? templates.get(route) : undefined;
+    const drawn = drawer && template ? await drawer.page(pathname.toLowerCase(), template) : null;
+    if (drawn) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(drawn);
     return reply
       .code(route ? 200 : 404)
       .type('text/html; charset=utf-8')

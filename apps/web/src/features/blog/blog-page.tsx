@@ -71,8 +71,8 @@ export function BlogPage() {
               <section className="blog__section" aria-labelledby="blog-featured-heading">
                 <h2 id="blog-featured-heading">Featured</h2>
                 <ul className="blog__featured">
-                  {featured.map((topic) => (
-                    <BlogCard key={topic.Id} topic={topic} featured />
+                  {featured.map((topic, index) => (
+                    <BlogCard key={topic.Id} topic={topic} featured first={index === 0} />
                   ))}
                 </ul>
               </section>

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { DRAWN_DATA_ID } from '@thrive/contract/pages';
+import { withDrawnMarkup } from './drawn-markup';
+
+const TEMPLATE =
+  '<html><head><style>p{}</style></head><body>' +
+  '<div id="root" data-drawn-ahead><!--drawn--><p>Loading…</p><!--/drawn--></div><noscript>JS</noscript></body></html>';
+
+describe('a page drawn with its data', () => {
+  it('replaces the markup drawn at build time and carries the answers it was drawn with', () => {
+    const page = withDrawnMarkup(TEMPLATE, { html: '<h1>Salmon</h1>', data: '{"queries":[]}' });
+    expect(page).toBe(
+      '<html><head><style>p{}</style></head><body>' +
+        '<div id="root" data-drawn-ahead><!--drawn--><h1>Salmon</h1><!--/drawn--></div>' +
+        `<script type="application/json" id="${DRAWN_DATA_ID}">{"queries":[]}</script>` +
+        '<noscript>JS</noscript></body></html>',
+    );
+  });
+
+  it('moves the pictures React asks for first into the head', () => {
+    const preload = '<link rel="preload" as="image" href="/images/recipes/1001.svg" fetchPriority="high"/>';
+    const page = withDrawnMarkup(TEMPLATE, { html: `${preload}<img src="/images/recipes/1001.svg">`, data: '{}' });
+    expect(page).toContain(`<style>p{}</style>${preload}</head>`);
+    expect(page).toContain('<!--drawn--><img src="/images/recipes/1001.svg"><!--/drawn-->');
+  });
+
+  it('cannot be made to close its data element by what the data says', () => {
+    const data = JSON.stringify({ title: '</script><script>alert(1)</script>' });
+    const page = withDrawnMarkup(TEMPLATE, { html: '', data });
+    const script = page.slice(page.indexOf(`id="${DRAWN_DATA_ID}">`));
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+    const json = script.slice(script.indexOf('>') + 1, script.indexOf('</script>'));
+    expect(JSON.parse(json)).toEqual({ title: '</script><script>alert(1)</script>' });
+  });
+
+  it('refuses a template without the markers it replaces between', () => {
+    expect(() => withDrawnMarkup('<div id="root"></div>', { html: '', data: '{}' })).toThrow(/markers/);
+  });
+});
