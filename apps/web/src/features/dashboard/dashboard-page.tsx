@@ -44,10 +44,11 @@ export function DashboardPage() {
           {user || isPending ? (
             // While the session is asked for, the line keeps its place unseen, so nothing below it moves.
             <p className="dashboard__greeting" data-pending={isPending}>
-              {greeting(hour)}, {user ? user.name.trim() || user.email : 'friend'}. Pick a day to see its meal plans and
-              tick off what you ate.
+              {greeting(hour)}, {user ? user.name.trim() || user.email : 'friend'}.
             </p>
           ) : null}
+          {/* Drawn ahead of time for everyone: the page's largest text is there before the session answers. */}
+          <p>Pick a day to see its meal plans and tick off what you ate.</p>
         </header>
         {isPending ? (
           <p className="plan-state" role="status" aria-busy="true">
