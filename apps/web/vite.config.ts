@@ -40,6 +40,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: (id) => !/[\\/](index\.html|main\.tsx)$/.test(id),
                   priority: 3,
                 },
+                // The query library with our one client and its provider, once, for the pages that read or send
+                // data (decision 0024).
+                {
+                  name: 'query',
+                  test: /[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/](lib[\\/]query-client\.ts|app[\\/]data-layout\.tsx)$/,
+                  priority: 2,
+                },
                 // The icons the pages use, once, rather than a file of 300 bytes for each.
                 { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 2 },
                 // The schema library, once, for every page that reads an answer.

@@ -2,19 +2,19 @@
 import './styles/global.css';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createRoutes } from './app/routes';
-import { createQueryClient } from './app/query-client';
 import { routerReady } from './app/router-ready';
 import { loadFooter } from './app/layout/root-layout';
+import { loadSession } from './lib/session';
 import { DRAWN_DATA_ID } from '@thrive/contract/pages';
 
-const queryClient = createQueryClient();
+// Who is signed in is asked at once: only the navbar waits for it.
+void loadSession();
 // Only pages the server drew with their data carry answers; the code that reads them loads for those alone.
 const drawnData = document.getElementById(DRAWN_DATA_ID);
-if (drawnData) (await import('./app/drawn-data')).startFromDrawnData(queryClient, drawnData);
-const router = createBrowserRouter(createRoutes(queryClient));
+if (drawnData) (await import('./app/drawn-data')).startFromDrawnData(drawnData);
+const router = createBrowserRouter(createRoutes());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -34,9 +34,7 @@ startTransition(() => {
   root.render(
     <StrictMode>
       <TakenOver>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <RouterProvider router={router} />
       </TakenOver>
     </StrictMode>,
   );

@@ -2,9 +2,10 @@
 // request with the public data its route loads (see apps/server/src/features/page-drawing).
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createRoutes, type PageHandle } from './app/routes';
+import { queryClient } from './lib/query-client';
 
 export { PAGE_PATHS, DRAWN_MARKUP } from '@thrive/contract/pages';
 export type { DehydratedState };
@@ -31,18 +32,19 @@ export interface RenderOptions {
 export async function renderPage(url: string, { fetchData }: RenderOptions = {}): Promise<PrerenderedPage | null> {
   // The app's requests call the global fetch; a drawing thread draws one page at a time.
   if (fetchData) globalThis.fetch = fetchData;
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const handler = createStaticHandler(createRoutes(client, { data: Boolean(fetchData) }));
+  // Each page starts from an empty cache, and a failed request is not asked again: the page is then sent as the
+  // build drew it.
+  queryClient.clear();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const handler = createStaticHandler(createRoutes({ data: Boolean(fetchData) }));
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} answered ${context.status}, not a page`);
-  const queries = client.getQueryCache().getAll();
+  const queries = queryClient.getQueryCache().getAll();
   if (fetchData && (queries.length === 0 || queries.some((query) => query.state.status !== 'success'))) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
-      <QueryClientProvider client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
   const modules = context.matches.flatMap((match) => {
@@ -50,5 +52,5 @@ export async function renderPage(url: string, { fetchData }: RenderOptions = {})
     return handle?.modules ?? [];
   });
   const html = await new Response(prelude).text();
-  return fetchData ? { html, modules, data: dehydrate(client) } : { html, modules };
+  return fetchData ? { html, modules, data: dehydrate(queryClient) } : { html, modules };
 }

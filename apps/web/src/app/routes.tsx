@@ -23,6 +23,9 @@ const PAGE_DATA_MODULES = import.meta.glob<PageDataModule>('../features/*/*-page
 /** How long a page waits for its data before it shows with its own loading state. */
 const PAGE_DATA_WAIT_MS = 1000;
 
+// The query cache loads with the pages that use it, not with the first load (decision 0024).
+const loadQueryClient = () => import('../lib/query-client');
+
 const delay = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
 
 /** What a route tells the build about itself: the source files of its page, whose chunks it preloads. */
@@ -48,7 +51,7 @@ interface RouteOptions {
  * A page is loaded only when its route is visited. A page with a data module gets a loader beside it:
  * React Router runs the two together, so the data requests start while the page's code downloads.
  */
-export function createRoutes(client: QueryClient, { data }: RouteOptions = { data: true }): RouteObject[] {
+export function createRoutes({ data }: RouteOptions = { data: true }): RouteObject[] {
   function page(file: string): Pick<RouteObject, 'lazy' | 'loader' | 'handle'> {
     const load = PAGE_MODULES[file];
     if (!load) throw new Error(`No page module at ${file}`);
@@ -60,7 +63,7 @@ export function createRoutes(client: QueryClient, { data }: RouteOptions = { dat
       lazy: load,
       handle,
       loader: async (args) => {
-        const { loadPageData } = await loadData();
+        const [{ loadPageData }, { queryClient: client }] = await Promise.all([loadData(), loadQueryClient()]);
         // A failed request is the page's to show, with its own words and Retry; the route goes on. A slow
         // one is too: past a moment the page shows its loading state rather than hold the visitor back.
         const loaded = await Promise.race([loadPageData(client, args).catch(() => null), delay(PAGE_DATA_WAIT_MS)]);
@@ -81,62 +84,33 @@ export function createRoutes(client: QueryClient, { data }: RouteOptions = { dat
           errorElement: <RouteError />,
           children: [
             {
-              index: true,
-              ...page('../features/home/home-page.tsx'),
-            },
-            {
-              path: 'blog',
-              ...page('../features/blog/blog-page.tsx'),
-            },
-            {
-              path: 'blog/:id',
-              ...page('../features/blog/blog-topic-page.tsx'),
-            },
-            { path: 'mealplanner', ...mealPlanner },
-            { path: 'meal-planner', ...mealPlanner },
-            {
-              path: 'aimeal',
-              ...page('../features/ai-meal-plan/ai-meal-plan-page.tsx'),
-            },
-            {
-              path: 'yoga',
-              ...page('../features/yoga/yoga-page.tsx'),
-            },
-            {
-              path: 'yogaexercise',
-              ...page('../features/yoga/pose-grid-page.tsx'),
-            },
-            {
-              path: 'pose/:id',
-              ...page('../features/yoga/pose-page.tsx'),
-            },
-            {
-              path: 'yoga/session/:id',
-              ...page('../features/yoga/session-player-page.tsx'),
+              // Pages that read or send data, under the query cache they share.
+              lazy: () => import('./data-layout'),
+              handle: { modules: ['src/app/data-layout.tsx'] } satisfies PageHandle,
+              children: [
+                { index: true, ...page('../features/home/home-page.tsx') },
+                { path: 'blog', ...page('../features/blog/blog-page.tsx') },
+                { path: 'blog/:id', ...page('../features/blog/blog-topic-page.tsx') },
+                { path: 'mealplanner', ...mealPlanner },
+                { path: 'meal-planner', ...mealPlanner },
+                { path: 'aimeal', ...page('../features/ai-meal-plan/ai-meal-plan-page.tsx') },
+                { path: 'yoga', ...page('../features/yoga/yoga-page.tsx') },
+                { path: 'yogaexercise', ...page('../features/yoga/pose-grid-page.tsx') },
+                { path: 'pose/:id', ...page('../features/yoga/pose-page.tsx') },
+                { path: 'yoga/session/:id', ...page('../features/yoga/session-player-page.tsx') },
+                { path: 'exerciselist', ...page('../features/gym/exercise-list-page.tsx') },
+                { path: 'workouts', ...page('../features/workouts/workouts-page.tsx') },
+                { path: 'workouts/:id/follow', ...page('../features/workouts/follow-workout-page.tsx') },
+                { path: 'contact', ...page('../features/contact/contact-page.tsx') },
+                { path: 'dashboard', ...page('../features/dashboard/dashboard-page.tsx') },
+                { path: 'profile', ...page('../features/profile/profile-page.tsx') },
+                { path: 'recipe/:id', ...page('../features/recipes/recipe-page.tsx') },
+              ],
             },
             { path: 'gym', ...page('../features/gym/gym-page.tsx') },
-            {
-              path: 'exerciselist',
-              ...page('../features/gym/exercise-list-page.tsx'),
-            },
-            { path: 'workouts', ...page('../features/workouts/workouts-page.tsx') },
-            { path: 'workouts/:id/follow', ...page('../features/workouts/follow-workout-page.tsx') },
             { path: 'ourstory', ...page('../features/story/our-story-page.tsx') },
             { path: 'team', ...page('../features/story/team-page.tsx') },
-            { path: 'contact', ...page('../features/contact/contact-page.tsx') },
-            {
-              path: 'dashboard',
-              ...page('../features/dashboard/dashboard-page.tsx'),
-            },
-            {
-              path: 'profile',
-              ...page('../features/profile/profile-page.tsx'),
-            },
             { path: 'calorie-calculator', ...page('../features/calorie-calculator/calorie-calculator-page.tsx') },
-            {
-              path: 'recipe/:id',
-              ...page('../features/recipes/recipe-page.tsx'),
-            },
             { path: 'reset-password', ...page('../features/auth/reset-password-page.tsx') },
             { path: '*', ...page('./not-found-page.tsx') },
           ],

@@ -1,6 +1,6 @@
 /**
  * A failed call: `status` is the HTTP status, or 0 when the server could not be reached. It lives apart from
- * the request code and its schemas, so that the first page load (the query client's retry rule) does not
+ * the request code and its schemas, so that the first page load (the session's retry rule) does not
  * carry them.
  */
 export class ApiRequestError extends Error {
@@ -13,4 +13,9 @@ export class ApiRequestError extends Error {
     super(message);
     this.name = 'ApiRequestError';
   }
+}
+
+/** Client errors (4xx) are answers, not hiccups: only network failures and 5xx are worth asking again. */
+export function isWorthAskingAgain(error: unknown): boolean {
+  return !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500);
 }

@@ -1,37 +1,99 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { AuthUser } from '@thrive/contract';
+import { isWorthAskingAgain } from './api-error';
 
 export type { AuthUser };
 
 /**
- * Who is signed in, read with a plain request. The request and its schema load on demand, so the first
- * page paints without the schema library; only the navbar and screens that depend on the account wait.
+ * Who is signed in, read with a plain request whose code and schema load on demand: the first load carries
+ * neither the schema library nor the query cache, and only the navbar and the screens that depend on the
+ * account wait for the answer (decisions 0020 and 0024). `undefined` until the first answer.
  */
-export const authSessionQueryOptions = queryOptions({
-  queryKey: ['session'],
-  queryFn: async ({ signal }): Promise<AuthUser | null> => (await import('./session-request')).getSessionUser(signal),
-});
+let signedIn: AuthUser | null | undefined;
+let answeredAt = 0;
+let asking: Promise<AuthUser | null> | undefined;
+const listeners = new Set<() => void>();
 
-/** The signed-in user (null when logged out) and whether the first answer is still awaited. */
-export function useAuth(): { user: AuthUser | null; isPending: boolean } {
-  const { data, isPending } = useQuery(authSessionQueryOptions);
-  return { user: data ?? null, isPending };
+/** Tries of one request: a network failure or a 5xx is asked again after 1 s, then 2 s. */
+const TRIES = 3;
+/** An answer older than this is asked for again when the visitor comes back to the tab (a sign-out elsewhere). */
+const STALE_AFTER_MS = 60_000;
+
+async function askWhoIsSignedIn(): Promise<AuthUser | null> {
+  const { getSessionUser } = await import('./session-request');
+  for (let tried = 1; ; tried++) {
+    try {
+      return await getSessionUser();
+    } catch (error) {
+      // With no answer, the visitor is shown as signed out: the public screens stay usable.
+      if (tried === TRIES || !isWorthAskingAgain(error)) return null;
+      await new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** (tried - 1)));
+    }
+  }
 }
 
-/** Asks for the session again, e.g. after signing in or after the profile changed the name or picture. */
-export function useRefreshSession(): () => Promise<void> {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: authSessionQueryOptions.queryKey });
+function settle(user: AuthUser | null) {
+  signedIn = user;
+  answeredAt = Date.now();
+  for (const listener of listeners) listener();
+}
+
+function ask(): Promise<AuthUser | null> {
+  const request = askWhoIsSignedIn().then((user) => {
+    // Only the latest request tells: an older answer may predate a sign-in or sign-out.
+    if (asking === request) settle(user);
+    return user;
+  });
+  asking = request;
+  return request;
+}
+
+function askAgainOnReturn() {
+  if (document.visibilityState === 'visible' && signedIn !== undefined && Date.now() - answeredAt > STALE_AFTER_MS) {
+    void ask();
+  }
+}
+
+/** Who is signed in: the answer already in or on its way, else a new request. */
+export function loadSession(): Promise<AuthUser | null> {
+  if (asking) return asking;
+  document.addEventListener('visibilitychange', askAgainOnReturn);
+  return ask();
+}
+
+/** Asks who is signed in again, e.g. after signing in or after the profile changed the name or picture. */
+export async function refreshSession(): Promise<void> {
+  await ask();
+}
+
+/** Nobody is signed in any more (the account was deleted): no request needed. */
+export function forgetSession(): void {
+  asking = Promise.resolve(null);
+  settle(null);
 }
 
 /** Signs out (spec §8: a failure is logged only), then asks who is signed in. */
-export function useSignOut(): () => Promise<void> {
-  const refresh = useRefreshSession();
-  return async () => {
-    const { signOut } = await import('./auth-client');
-    await signOut();
-    await refresh();
-  };
+export async function signOut(): Promise<void> {
+  const { signOut: endSession } = await import('./auth-client');
+  await endSession();
+  await refreshSession();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/** The signed-in user (null when logged out) and whether the first answer is still awaited. */
+export function useAuth(): { user: AuthUser | null; isPending: boolean } {
+  // Drawn on the server, nobody is known yet.
+  const user = useSyncExternalStore(
+    subscribe,
+    () => signedIn,
+    () => undefined,
+  );
+  useEffect(() => void loadSession(), []);
+  return { user: user ?? null, isPending: user === undefined };
 }
 
 export const DEFAULT_AVATAR = '/default-avatar.svg';

@@ -4,7 +4,7 @@ import { Menu, X } from 'lucide-react';
 import { Logo } from '../../components/ui/logo';
 import { NAV_LINKS } from './nav-links';
 import { UserAvatar } from '../../components/ui/user-avatar';
-import { useAuth, useSignOut } from '../../lib/session';
+import { signOut, useAuth } from '../../lib/session';
 import { useDismiss } from './use-dismiss';
 import { loadLoginDialog } from './login-dialog-provider';
 import { useLoginDialog } from '../../lib/login-dialog';
@@ -17,7 +17,6 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const login = useLoginDialog();
   const { user, isPending } = useAuth();
-  const signOut = useSignOut();
   const navigate = useNavigate();
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);

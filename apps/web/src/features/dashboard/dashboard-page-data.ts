@@ -3,12 +3,12 @@ import { addDays, gridRange, monthOf, weekdayIndex } from '../../lib/calendar';
 import { localIsoDate } from '../../lib/local-date';
 import { mealPlanDatesQueryOptions } from '../../lib/saved-plans/get-meal-plan-dates';
 import { plansOnDateQueryOptions } from '../../lib/saved-plans/get-plans-on-date';
-import { authSessionQueryOptions } from '../../lib/session';
+import { loadSession } from '../../lib/session';
 import { practiceQueryOptions } from './api/get-practice';
 
 /** Who is signed in, then what the dashboard opens on: today's plans, the month's marks and the week's practice. */
 export async function loadPageData(client: QueryClient) {
-  const user = await client.ensureQueryData(authSessionQueryOptions);
+  const user = await loadSession();
   if (!user) return;
   const today = localIsoDate();
   const month = gridRange(monthOf(today));

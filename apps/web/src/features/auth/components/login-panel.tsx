@@ -4,7 +4,7 @@ import type { SocialProviderId } from '@thrive/contract';
 import { Field } from '../../../components/ui/field';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { authCall, authClient, authErrorMessage } from '../../../lib/auth-client';
-import { useAuth, useRefreshSession, useSignOut, type AuthUser } from '../../../lib/session';
+import { refreshSession, signOut, useAuth, type AuthUser } from '../../../lib/session';
 import { SocialSignIn } from './social-sign-in';
 import type { LoginView } from '../../../lib/login-dialog';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -29,8 +29,6 @@ export function LoginPanel({
   onNavigate?: () => void;
 }) {
   const { user } = useAuth();
-  const refreshSession = useRefreshSession();
-  const signOut = useSignOut();
   const [view, setView] = useState<LoginView>(initialView);
   const form = view === 'sign-up' ? 'sign-up' : 'sign-in';
   const [signUpError, setSignUpError] = useState('');

@@ -1,15 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { NewsletterForm } from './newsletter-form';
 
 function renderForm() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <NewsletterForm />
-    </QueryClientProvider>,
-  );
+  render(<NewsletterForm />);
 }
 
 describe('NewsletterForm', () => {

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { NEWSLETTER_MESSAGES, type NewsletterRequest } from '@thrive/contract';
+import { NEWSLETTER_MESSAGES } from '@thrive/contract';
 import { ApiRequestError } from '../../../lib/api-error';
 import './newsletter-form.css';
 
@@ -12,13 +11,11 @@ export function NewsletterForm() {
   const messageId = useId();
   const [email, setEmail] = useState('');
   const [feedback, setFeedback] = useState<Feedback>(null);
-  // The footer is on every page: the request code and its schema load when someone subscribes.
-  const subscription = useMutation({
-    mutationFn: async (request: NewsletterRequest) =>
-      (await import('../api/subscribe-newsletter')).subscribeNewsletter(request),
-  });
+  const [sending, setSending] = useState(false);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  // The footer is on every page: the request code and its schema load when someone subscribes, and the form
+  // keeps its own state, so the footer does not bring the query library with it.
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmed = email.trim();
     if (!trimmed) {
@@ -26,27 +23,23 @@ export function NewsletterForm() {
       return;
     }
     setFeedback(null);
-    subscription.mutate(
-      { email: trimmed },
-      {
-        onSuccess: () => {
-          setEmail('');
-          setFeedback({ tone: 'success', text: NEWSLETTER_MESSAGES.success });
-        },
-        onError: (error) => {
-          // The server names a bad address; anything else is a failure to send.
-          const invalid = error instanceof ApiRequestError && error.fields?.email !== undefined;
-          setFeedback({
-            tone: 'error',
-            text: invalid ? NEWSLETTER_MESSAGES.emailInvalid : NEWSLETTER_MESSAGES.failure,
-          });
-        },
-      },
-    );
+    setSending(true);
+    try {
+      const { subscribeNewsletter } = await import('../api/subscribe-newsletter');
+      await subscribeNewsletter({ email: trimmed });
+      setEmail('');
+      setFeedback({ tone: 'success', text: NEWSLETTER_MESSAGES.success });
+    } catch (error) {
+      // The server names a bad address; anything else is a failure to send.
+      const invalid = error instanceof ApiRequestError && error.fields?.email !== undefined;
+      setFeedback({ tone: 'error', text: invalid ? NEWSLETTER_MESSAGES.emailInvalid : NEWSLETTER_MESSAGES.failure });
+    } finally {
+      setSending(false);
+    }
   }
 
   return (
-    <form className="newsletter" onSubmit={handleSubmit} noValidate aria-label="Newsletter">
+    <form className="newsletter" onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Newsletter">
       <label htmlFor={inputId} className="newsletter__label">
         Get a new recipe and a practice tip every week
       </label>
@@ -63,9 +56,9 @@ export function NewsletterForm() {
           aria-invalid={feedback?.tone === 'error' ? true : undefined}
           aria-describedby={messageId}
         />
-        <button type="submit" className="btn btn-accent" disabled={subscription.isPending}>
+        <button type="submit" className="btn btn-accent" disabled={sending}>
           <Send size={18} aria-hidden="true" />
-          {subscription.isPending ? 'Subscribing…' : 'Subscribe'}
+          {sending ? 'Subscribing…' : 'Subscribe'}
         </button>
       </div>
       <p id={messageId} className="form-message newsletter__message" role="status" data-tone={feedback?.tone}>

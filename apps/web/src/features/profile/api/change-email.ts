@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ProfileSchema, type ChangeEmailRequest } from '@thrive/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { useRefreshSession } from '../../../lib/session';
+import { refreshSession } from '../../../lib/session';
 import { profileQueryOptions } from './get-profile';
 
 /** PUT /api/profile/email: the account's new sign-in email, confirmed with its password. */
@@ -11,7 +11,6 @@ export function changeEmail(request: ChangeEmailRequest) {
 
 export function useChangeEmail(userId: string) {
   const queryClient = useQueryClient();
-  const refreshSession = useRefreshSession();
   return useMutation({
     mutationFn: changeEmail,
     onSuccess: async (profile) => {

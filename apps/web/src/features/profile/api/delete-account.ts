@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DeleteAccountResponseSchema, type DeleteAccountRequest } from '@thrive/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { authSessionQueryOptions } from '../../../lib/session';
+import { forgetSession } from '../../../lib/session';
 
 /** DELETE /api/profile: the account and everything kept for it; the server ends every session. */
 export function deleteAccount(request: DeleteAccountRequest) {
@@ -16,8 +16,8 @@ export function useDeleteAccount(onDeleted: () => void) {
     onSuccess: () => {
       onDeleted();
       // Nothing of the account stays in memory: what a page needs again is asked for again.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authSessionQueryOptions.queryKey[0] });
-      queryClient.setQueryData(authSessionQueryOptions.queryKey, null);
+      queryClient.removeQueries();
+      forgetSession();
     },
   });
 }

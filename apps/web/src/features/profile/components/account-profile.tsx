@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, PROFILE_MESSAGES, type Profile } from '@thrive/contract';
 import { ApiRequestError } from '../../../lib/api-error';
-import { ownPhoto, useRefreshSession } from '../../../lib/session';
+import { ownPhoto, refreshSession } from '../../../lib/session';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { EMPTY_PROFILE_FORM, serverFieldErrors, type ProfileFormValues, type ValidProfile } from '../profile-form';
@@ -30,7 +30,6 @@ function formValues(profile: Profile): ProfileFormValues {
 export function AccountProfile({ userId, onDeleted }: { userId: string; onDeleted: () => void }) {
   const query = useProfile(userId);
   const update = useUpdateProfile(userId);
-  const refreshSession = useRefreshSession();
 
   async function save({ name, password, details }: ValidProfile, photo: PhotoChoice): Promise<SaveOutcome> {
     try {
