@@ -87,7 +87,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     const route = matchPagePath(pathname);
     // A page whose data a query string could change is left to the app.
     const template = route && !request.url.includes('?') ? templates.get(route) : undefined;
-    const drawn = drawer && template ? await drawer.page(pathname.toLowerCase(), template) : null;
+    const drawn = drawer && template ? await drawer.page(pathname, template) : null;
     if (drawn) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(drawn);
     return reply
       .code(route ? 200 : 404)

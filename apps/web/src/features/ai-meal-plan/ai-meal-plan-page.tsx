@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { RefreshCw, Save, Settings2, ShoppingBasket } from 'lucide-react';
 import { MEAL_PLAN_MESSAGES, WEEK_DAYS, type PlanDay, type PlanDayInput } from '@thrive/contract';
@@ -91,7 +91,11 @@ function AiMealPlan() {
   // A swapped day belongs to the plan it was swapped in: a new seed, table size or settings starts afresh.
   const planKey = JSON.stringify([seed, meals, settings]);
   const dayKey = (index: number) => `${planKey}:${index}`;
-  const week = plan.data?.week;
+  // The week is a large table: once it comes, it is drawn in the background, in slices, so the page keeps
+  // answering while it works.
+  const shownPlan = useDeferredValue(plan.data);
+  const planning = plan.isPending || (plan.data !== undefined && shownPlan === undefined);
+  const week = shownPlan?.week;
   const shownDays = week ? WEEK_DAYS.slice(0, days).map((name, index) => swapped[dayKey(index)] ?? week[name]) : [];
   const shownMeals = shownDays.flatMap((day) => day.meals);
 
@@ -175,7 +179,7 @@ function AiMealPlan() {
           </button>
         </div>
 
-        {plan.isPending ? (
+        {planning ? (
           <p className="ai-plan__state" aria-busy="true">
             Planning your week…
           </p>
@@ -183,7 +187,7 @@ function AiMealPlan() {
           <p className="ai-plan__state">{MESSAGES.empty}</p>
         ) : (
           <>
-            <RecipeFallbackNotice fallback={plan.data?.fallback} />
+            <RecipeFallbackNotice fallback={shownPlan?.fallback} />
             <div className="ai-plan__week" aria-busy={plan.isFetching || swap.isPending}>
               <WeekTable {...layout} />
               <WeekDayCards {...layout} />
