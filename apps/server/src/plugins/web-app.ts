@@ -44,9 +44,9 @@ function pageDrawer(app: FastifyInstance, webRoot: string): PageDrawer | undefin
 /**
  * Serves the built SPA, compressed at build time: hashed files under /assets forever, everything else
  * revalidated. A client route is answered with its page drawn ahead of time (index.html where the build drew
- * none; a recipe and the blog drawn with their data on request), and a path the router has no page for with the not-found page and status 404. Unknown /api paths
- * stay JSON 404s, and so do unknown files under /assets: a stale chunk name must fail as a missing script,
- * not load the app shell as one.
+ * none; a recipe and the blog drawn with their data on request), and a path the router has no page for with
+ * the not-found page and status 404. Unknown /api paths stay JSON 404s, and so do unknown files under
+ * /assets: a stale chunk name must fail as a missing script, not load the app shell as one.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
   const hasWebApp = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
