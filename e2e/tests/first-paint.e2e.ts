@@ -18,8 +18,12 @@ describe('the first paint', () => {
     await page.getByRole('heading', { level: 1, name: 'Find your flow' }).waitFor();
     // Nobody is known yet: the navbar keeps the place of its account controls.
     expect(await page.locator('.navbar__session-pending').count()).toBe(1);
-    // No external stylesheet stands between the HTML and the first paint.
+    // No external stylesheet stands between the HTML and the first paint, and the one script only starts the
+    // app once the page has been painted.
     expect(await page.locator('link[rel="stylesheet"]:not([disabled])').count()).toBe(0);
+    expect(
+      await page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src'))),
+    ).toEqual([expect.stringMatching(/^\/assets\/start-\w+\.js$/)]);
     await context.close();
   });
 

@@ -3,11 +3,14 @@
 //                            draws the pages of PAGES_DRAWN_WITH_DATA again with their data) and its styles
 //                            inline, so the page shows as soon as the HTML arrives, before any script or
 //                            stylesheet
-//   dist/pages.json          the JS and CSS every first load takes (the entry's), and for each route path its
-//                            file and the JS and CSS its page adds
+//   dist/assets/start-*.js   what a drawn page loads as its script: it starts the app (Vite's entry) once the
+//                            page has been painted
+//   dist/pages.json          the JS and CSS every first load takes (the starter and the entry's), and for each
+//                            route path its file and the JS and CSS its page adds
 // The server answers a page's path with its file (see apps/server/src/plugins/web-app.ts). The page's own
 // chunks are not preloaded: measured, they held the first paint back by taking the bandwidth it needed, and
 // the entry asks for them as soon as it runs (decision 0020).
+import { createHash } from 'node:crypto';
 import { readFile, writeFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -35,12 +38,18 @@ function filesOf(key, seen = new Set()) {
   };
 }
 
+const entryScript = manifest['index.html'].file;
+// The app's code runs once the browser has painted the drawn page (a frame, or a tenth of a second in a tab
+// that draws no frames): evaluating it first would hold that paint back. Its files download meanwhile, as
+// preloads at low priority: the pictures in view come first.
+const starter = `const go=()=>import('/${entryScript}');requestAnimationFrame(()=>setTimeout(go));setTimeout(go,100);\n`;
+const starterFile = `assets/start-${createHash('sha256').update(starter).digest('hex').slice(0, 8)}.js`;
+await writeFile(path.join(dist, starterFile), starter);
 const entry = filesOf('index.html');
+entry.js.unshift(starterFile);
 const inEntry = new Set([...entry.js, ...entry.css]);
-// The entry's own imports start with it, as Vite's index.html has them (this build asks Vite for no
-// preload links of its own).
-const entryImports = entry.js
-  .filter((file) => file !== manifest['index.html'].file)
+const entryPreloads = entry.js
+  .filter((file) => file !== starterFile)
   .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
   .join('');
 
@@ -66,10 +75,12 @@ for (const route of [...PAGE_PATHS, '*']) {
   const markers = [...entry.css, ...css].map((file) => `<link rel="stylesheet" href="/${file}" disabled>`).join('');
   const styles = await Promise.all([...entry.css, ...css].map((file) => readFile(path.join(dist, file), 'utf8')));
   const document = template
-    // The page is on screen without its script, which takes it over later: the pictures in view come first.
-    .replace('<script type="module" crossorigin', '<script type="module" crossorigin fetchpriority="low"')
+    .replace(
+      `<script type="module" crossorigin src="/${entryScript}"></script>`,
+      () => `<script type="module" fetchpriority="low" src="/${starterFile}"></script>`,
+    )
     .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
-    .replace('</head>', `  ${entryImports}\n    <style>${styles.join('\n')}</style>\n    ${markers}\n  </head>`)
+    .replace('</head>', `  ${entryPreloads}\n    <style>${styles.join('\n')}</style>\n    ${markers}\n  </head>`)
     .replace(
       '<div id="root"></div>',
       () => `<div id="root" ${DRAWN_AHEAD}>${DRAWN_MARKUP.start}${html}${DRAWN_MARKUP.end}</div>`,

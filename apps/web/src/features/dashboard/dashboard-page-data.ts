@@ -4,9 +4,13 @@ import { localIsoDate } from '../../lib/local-date';
 import { mealPlanDatesQueryOptions } from '../../lib/saved-plans/get-meal-plan-dates';
 import { plansOnDateQueryOptions } from '../../lib/saved-plans/get-plans-on-date';
 import { loadSession } from '../../lib/session';
+import { workoutsInRangeQueryOptions } from '../../lib/workouts/workouts-api';
 import { practiceQueryOptions } from './api/get-practice';
 
-/** Who is signed in, then what the dashboard opens on: today's plans, the month's marks and the week's practice. */
+/**
+ * Who is signed in, then what the dashboard opens on: today's plans and workouts, the month's marks, and the
+ * week's practice and training. With all of it in, the page is drawn once rather than again for each answer.
+ */
 export async function loadPageData(client: QueryClient) {
   const user = await loadSession();
   if (!user) return;
@@ -17,5 +21,8 @@ export async function loadPageData(client: QueryClient) {
     client.ensureQueryData(plansOnDateQueryOptions(today)),
     client.ensureQueryData(mealPlanDatesQueryOptions(month.from, month.to)),
     client.ensureQueryData(practiceQueryOptions(monday, addDays(monday, 6))),
+    client.ensureQueryData(workoutsInRangeQueryOptions(month.from, month.to)),
+    client.ensureQueryData(workoutsInRangeQueryOptions(today, today)),
+    client.ensureQueryData(workoutsInRangeQueryOptions(monday, addDays(monday, 6))),
   ]);
 }
