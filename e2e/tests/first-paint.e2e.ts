@@ -55,7 +55,9 @@ describe('the first paint', () => {
     ).toBeGreaterThan(0);
     expect(await page.getByTestId('total-Calories').textContent()).toMatch(/^\d+/);
 
-    await page.goto('/blog');
+    const blog = await page.goto('/blog');
+    // Drawn on request, and sent compressed all the same.
+    expect(await blog?.headerValue('content-encoding')).toBe('br');
     await page.getByRole('heading', { level: 2, name: 'Featured' }).waitFor();
     expect(await page.locator('.blog-card').count()).toBeGreaterThan(3);
     await context.close();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { negotiate } from '@fastify/accept-negotiator';
 import { z } from 'zod';
 import { matchPagePath, PAGES_DRAWN_WITH_DATA } from '@thrive/contract/pages';
 import { PageDrawer } from '../features/page-drawing/page-drawer';
@@ -42,6 +43,34 @@ function pageDrawer(app: FastifyInstance, webRoot: string): PageDrawer | undefin
 }
 
 /**
+ * The pages whose largest element is public data, as routes of their own (so answers are compressed): each
+ * is drawn with its data when it can be, and sent as the build drew it otherwise. A page whose data a query
+ * string could change is left to the app, and so is a path in other letter case, which the not-found handler
+ * answers with the page drawn at build time.
+ */
+function registerPagesDrawnWithData(app: FastifyInstance, webRoot: string, prerendered: Map<string, string>) {
+  const drawer = pageDrawer(app, webRoot);
+  if (!drawer) return;
+  for (const route of PAGES_DRAWN_WITH_DATA) {
+    const file = prerendered.get(route);
+    if (!file) continue;
+    const template = readFileSync(path.join(webRoot, file), 'utf8');
+    app.get(route, { schema: { hide: true } }, async (request, reply) => {
+      const drawn = request.url.includes('?') ? null : await drawer.page(request.url, template);
+      reply.type('text/html; charset=utf-8');
+      if (!drawn) return reply.sendFile(file);
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+      // Brotli at its best, made once per drawn page; otherwise the compression plugin answers as it does
+      // every route.
+      if (negotiate(request.headers['accept-encoding'] ?? '', ['br']) === 'br') {
+        return reply.header('Content-Encoding', 'br').send(drawn.brotli);
+      }
+      return reply.send(drawn.html);
+    });
+  }
+}
+
+/**
  * Serves the built SPA, compressed at build time: hashed files under /assets forever, everything else
  * revalidated. A client route is answered with its page drawn ahead of time (index.html where the build drew
  * none; a recipe and the blog drawn with their data on request), and a path the router has no page for with
@@ -51,16 +80,6 @@ function pageDrawer(app: FastifyInstance, webRoot: string): PageDrawer | undefin
 export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
   const hasWebApp = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
   const prerendered = hasWebApp ? readPrerenderedPages(webRoot) : new Map<string, string>();
-  const drawer = hasWebApp ? pageDrawer(app, webRoot) : undefined;
-  /** The pages drawn with data as the build drew them: the markup drawn on request goes in their place. */
-  const templates = new Map(
-    drawer
-      ? PAGES_DRAWN_WITH_DATA.flatMap((route) => {
-          const file = prerendered.get(route);
-          return file ? [[route, readFileSync(path.join(webRoot!, file), 'utf8')] as const] : [];
-        })
-      : [],
-  );
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -74,9 +93,10 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
         res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
       },
     });
+    registerPagesDrawnWithData(app, webRoot, prerendered);
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     const notAPage = ['/api', '/assets'].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
@@ -85,10 +105,6 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     }
     // The status tells crawlers and tools what the not-found page says.
     const route = matchPagePath(pathname);
-    // A page whose data a query string could change is left to the app.
-    const template = route && !request.url.includes('?') ? templates.get(route) : undefined;
-    const drawn = drawer && template ? await drawer.page(pathname, template) : null;
-    if (drawn) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(drawn);
     return reply
       .code(route ? 200 : 404)
       .type('text/html; charset=utf-8')

@@ -1,4 +1,6 @@
+import { promisify } from 'node:util';
 import { MessageChannel } from 'node:worker_threads';
+import { brotliCompress, constants } from 'node:zlib';
 import { Piscina } from 'piscina';
 import { LRUCache } from 'lru-cache';
 import type { ApiAnswer, ApiCall, DrawnMarkup, DrawTask } from './page-draw-worker';
@@ -17,6 +19,14 @@ export interface PageDrawerOptions {
   maxQueue?: number;
 }
 
+/** A drawn page, and the same compressed once with Brotli at its best (off the event loop, in zlib's threads). */
+export interface DrawnPage {
+  html: string;
+  brotli: Buffer;
+}
+
+const compress = promisify(brotliCompress);
+
 /** A drawn page is kept this long: its data (a recipe, the blog's list) changes rarely, and at most this late. */
 const KEPT_MS = 10 * 60_000;
 /** A draw that takes longer than this is given up, and the page is sent as the build drew it. */
@@ -29,8 +39,8 @@ const DRAW_TIMEOUT_MS = 5_000;
 export class PageDrawer {
   readonly #pool: Piscina<DrawTask, DrawnMarkup | null>;
   readonly #maxQueue: number;
-  /** Drawn pages by path; an empty string for one that cannot be drawn with its data. */
-  readonly #pages: LRUCache<string, string, string>;
+  /** Drawn pages by path; false for one that cannot be drawn with its data. */
+  readonly #pages: LRUCache<string, DrawnPage | false, string>;
 
   constructor(private readonly options: PageDrawerOptions) {
     this.#maxQueue = options.maxQueue ?? 16;
@@ -50,8 +60,10 @@ export class PageDrawer {
       // Visitors asking for one page at once share one draw; a busy queue or a thread's failure keeps nothing.
       fetchMethod: async (pathname, _stale, { context: template }) => {
         const drawn = await this.#draw(pathname);
-        if (drawn === null) return undefined;
-        return drawn === false ? '' : withDrawnMarkup(template, drawn);
+        if (!drawn) return drawn ?? undefined;
+        const html = withDrawnMarkup(template, drawn);
+        const brotli = await compress(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+        return { html, brotli };
       },
     });
   }
@@ -60,7 +72,7 @@ export class PageDrawer {
    * `template` (the page as the build drew it) with the page at `pathname` drawn with its data in its place, or
    * null when it cannot be drawn now: the template then serves.
    */
-  async page(pathname: string, template: string): Promise<string | null> {
+  async page(pathname: string, template: string): Promise<DrawnPage | null> {
     return (await this.#pages.fetch(pathname, { context: template })) || null;
   }
 
