@@ -13,10 +13,6 @@ export interface PageDrawerOptions {
   answer: (path: string) => Promise<{ status: number; body: string }>;
   /** Told of a draw that failed on its thread; the page is then sent as the build drew it. */
   onError: (error: unknown) => void;
-  /** Pages drawn and kept at once; by default 256. */
-  maxPages?: number;
-  /** Draws that may wait for the thread; past them, a page is sent as the build drew it. */
-  maxQueue?: number;
 }
 
 /** A drawn page, and the same compressed once with Brotli at its best (off the event loop, in zlib's threads). */
@@ -29,6 +25,10 @@ const compress = promisify(brotliCompress);
 
 /** A drawn page is kept this long: its data (a recipe, the blog's list) changes rarely, and at most this late. */
 const KEPT_MS = 10 * 60_000;
+/** Pages kept at once. */
+const KEPT_PAGES = 256;
+/** Draws that may wait for the thread; past them, a page is sent as the build drew it. */
+const MAX_QUEUE = 16;
 /** A draw that takes longer than this is given up, and the page is sent as the build drew it. */
 const DRAW_TIMEOUT_MS = 5_000;
 
@@ -38,12 +38,10 @@ const DRAW_TIMEOUT_MS = 5_000;
  */
 export class PageDrawer {
   readonly #pool: Piscina<DrawTask, DrawnMarkup | null>;
-  readonly #maxQueue: number;
   /** Drawn pages by path; false for one that cannot be drawn with its data. */
   readonly #pages: LRUCache<string, DrawnPage | false, string>;
 
   constructor(private readonly options: PageDrawerOptions) {
-    this.#maxQueue = options.maxQueue ?? 16;
     const fromSource = import.meta.url.endsWith('.ts');
     this.#pool = new Piscina({
       filename: new URL(fromSource ? './page-draw-worker-from-source.mjs' : './page-draw-worker.js', import.meta.url)
@@ -52,10 +50,10 @@ export class PageDrawer {
       minThreads: 0,
       maxThreads: 1,
       idleTimeout: Number.POSITIVE_INFINITY,
-      maxQueue: this.#maxQueue,
+      maxQueue: MAX_QUEUE,
     });
     this.#pages = new LRUCache({
-      max: options.maxPages ?? 256,
+      max: KEPT_PAGES,
       ttl: KEPT_MS,
       // Visitors asking for one page at once share one draw; a busy queue or a thread's failure keeps nothing.
       fetchMethod: async (pathname, _stale, { context: template }) => {
@@ -82,7 +80,7 @@ export class PageDrawer {
 
   /** The page drawn with its data; false when it cannot be (a recipe that does not exist); null when busy. */
   async #draw(pathname: string): Promise<DrawnMarkup | false | null> {
-    if (this.#pool.queueSize >= this.#maxQueue) return null;
+    if (this.#pool.queueSize >= MAX_QUEUE) return null;
     const { port1: api, port2: thread } = new MessageChannel();
     api.on('message', async ({ id, path }: ApiCall) => {
       const answer: ApiAnswer = path.startsWith('/api/')
