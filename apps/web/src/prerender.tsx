@@ -28,7 +28,25 @@ export interface RenderOptions {
   fetchData?: typeof fetch;
 }
 
-/** Draws `url`; with data, resolves to null when any of the page's requests failed or came too late. */
+/** How long a page drawn with data waits for its requests, as the app waits for a route's data. */
+const REQUESTS_WAIT_MS = 1000;
+
+/** Resolves once no query is being fetched. */
+function requestsSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    if (queryClient.isFetching() === 0) return resolve();
+    const stop = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() > 0) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Draws `url`. With data, resolves to null when one of the page's requests failed (a recipe that does not
+ * exist), and throws when one is still unanswered after a second.
+ */
 export async function renderPage(url: string, { fetchData }: RenderOptions = {}): Promise<PrerenderedPage | null> {
   // The app's requests call the global fetch; a drawing thread draws one page at a time.
   if (fetchData) globalThis.fetch = fetchData;
@@ -39,8 +57,13 @@ export async function renderPage(url: string, { fetchData }: RenderOptions = {})
   const handler = createStaticHandler(createRoutes({ data: Boolean(fetchData) }));
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} answered ${context.status}, not a page`);
-  const queries = queryClient.getQueryCache().getAll();
-  if (fetchData && (queries.length === 0 || queries.some((query) => query.state.status !== 'success'))) return null;
+  if (fetchData) {
+    // Requests the loader started without waiting for them (more to read beside an article) are given as long.
+    await Promise.race([requestsSettled(), new Promise((resolve) => setTimeout(resolve, REQUESTS_WAIT_MS))]);
+    const queries = queryClient.getQueryCache().getAll();
+    if (queries.some((query) => query.state.status === 'pending')) throw new Error(`${url}: its data came too late`);
+    if (queries.length === 0 || queries.some((query) => query.state.status === 'error')) return null;
+  }
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
