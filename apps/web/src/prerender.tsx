@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { createRoutes, type PageHandle } from './app/routes';
+import { createRoutes, PAGE_DATA_WAIT_MS, type PageHandle } from './app/routes';
 import { queryClient } from './lib/query-client';
 
 export { PAGE_PATHS, DRAWN_MARKUP } from '@thrive/contract/pages';
@@ -27,9 +27,6 @@ export interface RenderOptions {
    */
   fetchData?: typeof fetch;
 }
-
-/** How long a page drawn with data waits for its requests, as the app waits for a route's data. */
-const REQUESTS_WAIT_MS = 1000;
 
 /** Resolves once no query is being fetched. */
 function requestsSettled(): Promise<void> {
@@ -58,8 +55,9 @@ export async function renderPage(url: string, { fetchData }: RenderOptions = {})
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} answered ${context.status}, not a page`);
   if (fetchData) {
-    // Requests the loader started without waiting for them (more to read beside an article) are given as long.
-    await Promise.race([requestsSettled(), new Promise((resolve) => setTimeout(resolve, REQUESTS_WAIT_MS))]);
+    // Requests the loader started without waiting for them (more to read beside an article) are given as long
+    // as the app gives a route's data.
+    await Promise.race([requestsSettled(), new Promise((resolve) => setTimeout(resolve, PAGE_DATA_WAIT_MS))]);
     const queries = queryClient.getQueryCache().getAll();
     if (queries.some((query) => query.state.status === 'pending')) throw new Error(`${url}: its data came too late`);
     if (queries.length === 0 || queries.some((query) => query.state.status === 'error')) return null;

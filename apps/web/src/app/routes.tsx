@@ -21,7 +21,7 @@ const PAGE_MODULES = import.meta.glob<PageModule>(['../features/*/*-page.tsx', '
 const PAGE_DATA_MODULES = import.meta.glob<PageDataModule>('../features/*/*-page-data.ts');
 
 /** How long a page waits for its data before it shows with its own loading state. */
-const PAGE_DATA_WAIT_MS = 1000;
+export const PAGE_DATA_WAIT_MS = 1000;
 
 // The query cache loads with the pages that use it, not with the first load (decision 0024).
 const loadQueryClient = () => import('../lib/query-client');

@@ -59,7 +59,7 @@ export function FollowWorkoutPage() {
   return (
     <div className="page follow-page">
       <div className="container">
-        <Link to="/workouts" className="follow-page__back">
+        <Link to="/workouts" className="back-link">
           <ArrowLeft size={16} aria-hidden="true" /> All workouts
         </Link>
         {workout.data && user ? (
