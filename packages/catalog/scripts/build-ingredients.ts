@@ -75,12 +75,15 @@ function fromSr24(selection: IngredientSelection, xml: string): Ingredient {
     id: selection.id,
     name: selection.name,
     usdaNumber: selection.usda,
+    usdaDescription: selection.usdaDescription,
     source: 'usda-sr24',
     category: selection.category,
     group: selection.group,
     icon: selection.icon,
     per100g,
     measures: measures.filter((measure) => measure.grams > 0 && measure.amount > 0),
+    allergens: selection.allergens,
+    mayContain: selection.mayContain,
   });
 }
 
@@ -91,12 +94,15 @@ function fromPublished(selection: IngredientSelection): Ingredient {
     id: selection.id,
     name: selection.name,
     usdaNumber: published.fdcId,
+    usdaDescription: selection.usdaDescription,
     source: 'usda-published',
     category: selection.category,
     group: selection.group,
     icon: selection.icon,
     per100g: published.per100g,
     measures: published.measures.map((measure) => ({ amount: 1, ...measure })),
+    allergens: selection.allergens,
+    mayContain: selection.mayContain,
   });
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { FOOD_CATEGORIES, FOOD_GROUPS } from '@thrive/nutrition';
-import { FactsSchema } from './ingredient';
+import { FactsSchema, allergensApart, foodAllergensShape } from './ingredient';
 
 /**
  * The ingredients of the built-in catalog, kept in content/ingredient-selection.json: which USDA food
@@ -25,6 +25,11 @@ import { FactsSchema } from './ingredient';
  * - Soy milk, soy sauce, tamari and miso are category 'soy' and group 'legumes-soy'.
  * - Oat and rice milk are grains (see FOOD_CATEGORIES): category 'whole-grain', group 'plant-milks'.
  * - Mayonnaise is category 'egg' (egg yolk makes it non-vegan); chicken broth is 'animal-condiment'.
+ * - Allergens follow the EU's fourteen and the FDA's nine (see docs/product.md, "Allergens"). Refined oils
+ *   (soybean, sunflower) carry none, as both laws exempt them; coconut is not a tree nut (EU, and the FDA
+ *   since 2025); oats carry gluten; tamari is the wheat-free kind its name says. `mayContain` marks what
+ *   depends on the brand: sulphites in dried fruit, Dijon mustard and pickles, celery and mustard in curry
+ *   powder, milk in cured sausage, crustaceans caught with seaweed.
  */
 export const INGREDIENT_SELECTION_FILE = fileURLToPath(
   new URL('../content/ingredient-selection.json', import.meta.url),
@@ -61,7 +66,9 @@ const IngredientSelectionSchema = z
     icon: z.string().min(1).optional(),
     /** Why a figure or choice is what it is, where the fields do not say. */
     note: z.string().min(1).optional(),
+    ...foodAllergensShape,
   })
+  .refine(...allergensApart)
   .refine((entry) => (entry.usda === undefined) !== (entry.published === undefined), {
     message: 'expected either an SR24 number (usda) or published figures, not both or neither',
     path: ['usda'],

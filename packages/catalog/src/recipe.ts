@@ -1,3 +1,4 @@
+import { inAllergenOrder, type Allergen } from '@thrive/contract';
 import { dietsOf, nutritionPerServing, type DietLabel, type NutritionFacts } from '@thrive/nutrition';
 import type { Ingredient } from './ingredient';
 import type { RecipeSource } from './recipe-source';
@@ -6,6 +7,10 @@ import type { RecipeSource } from './recipe-source';
 export interface Recipe extends RecipeSource {
   perServing: NutritionFacts;
   diets: DietLabel[];
+  /** Every allergen an ingredient contains. */
+  allergens: Allergen[];
+  /** Allergens an ingredient may contain, depending on the brand, that none contains for certain. */
+  mayContain: Allergen[];
 }
 
 export class UnknownIngredientError extends Error {}
@@ -26,5 +31,11 @@ export function completeRecipe(source: RecipeSource, ingredientsById: ReadonlyMa
     servings: source.servings,
     perServing,
   });
-  return { ...source, perServing, diets };
+  const allergens = inAllergenOrder(resolved.flatMap(({ ingredient }) => ingredient.allergens));
+  const mayContain = inAllergenOrder(
+    resolved
+      .flatMap(({ ingredient }) => ingredient.mayContain ?? [])
+      .filter((allergen) => !allergens.includes(allergen)),
+  );
+  return { ...source, perServing, diets, allergens, mayContain };
 }

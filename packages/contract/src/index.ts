@@ -1,6 +1,7 @@
 export * from './errors';
 export * from './health';
 export * from './newsletter';
+export * from './allergens';
 export * from './recipes';
 export * from './contact';
 export * from './nutrition';

@@ -4,3 +4,4 @@ export * from './food-categories';
 export * from './nutrition-facts';
 export * from './diet-rules';
 export * from './calorie-calculator';
+export * from './exclusions';
