@@ -28,7 +28,7 @@ export const foodAllergensShape = {
 export const allergensApart = [
   ({ allergens, mayContain = [] }: { allergens: readonly string[]; mayContain?: readonly string[] | undefined }) =>
     !mayContain.some((allergen) => allergens.includes(allergen)),
-  { error: 'an allergen it contains cannot also be one it may contain', path: ['mayContain'] },
+  { error: 'an allergen it contains cannot also be one it may contain', path: ['mayContain'] as string[] },
 ] as const;
 
 export const IngredientSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AllergenSchema, ExcludedWordListSchema, ExcludedWordsSchema, IntoleranceListSchema } from './allergens';
 import { DietListSchema, FallbackFlagSchema } from './recipes';
 import { MEAL_PLAN_LIMITS, PlanItemSchema } from './meal-plans';
 
@@ -6,32 +7,15 @@ import { MEAL_PLAN_LIMITS, PlanItemSchema } from './meal-plans';
 export const PLAN_MESSAGES = {
   calories: 'Please enter a calorie value between 500 and 5000.',
   meals: 'Please select a number of meals between 1 and 5.',
+  /** A plan cannot be filled without breaking the diet or what is left out: it is said so, never broken. */
+  tooFewRecipes:
+    'Too few recipes are left once your diet and what you leave out are applied. Leave out less or choose another diet.',
 } as const;
 
 export const PLAN_CALORIES = { min: 500, max: 5000, default: 1800 } as const;
 export const PLAN_MEALS = { min: 1, max: 5, default: 3 } as const;
 /** The daily energy a plan aims at when the person has not chosen one: the generator's and the AI page's (spec §9). */
 export const DEFAULT_CALORIE_TARGET = 2000;
-/** Ingredients a plan leaves out: how many, how long each, and how long the comma-separated list may be. */
-export const PLAN_EXCLUDE = { terms: 20, termLength: 60, listLength: 500 } as const;
-
-/** Ingredients to leave out, as a list: trimmed, lower case, within PLAN_EXCLUDE. */
-export const ExcludedIngredientsSchema = z
-  .array(
-    z
-      .string()
-      .trim()
-      .toLowerCase()
-      .min(1, { error: 'Name each ingredient to leave out.' })
-      .max(PLAN_EXCLUDE.termLength, {
-        error: `Name each ingredient in at most ${PLAN_EXCLUDE.termLength} characters.`,
-      }),
-  )
-  .max(PLAN_EXCLUDE.terms, { error: `Leave out at most ${PLAN_EXCLUDE.terms} ingredients.` })
-  .refine((terms) => terms.join(',').length <= PLAN_EXCLUDE.listLength, {
-    error: `List the ingredients to leave out in at most ${PLAN_EXCLUDE.listLength} characters.`,
-  });
-
 export const WEEK_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
 /** Spoonacular's `mealplanner/generate` parameters, plus `meals` and `seed`. */
@@ -43,17 +27,10 @@ export const GeneratePlanQuerySchema = z.object({
     .max(PLAN_CALORIES.max, { error: PLAN_MESSAGES.calories })
     .default(DEFAULT_CALORIE_TARGET),
   diet: DietListSchema.optional(),
-  /** Ingredients to leave out, comma-separated. */
-  exclude: z
-    .string()
-    .max(PLAN_EXCLUDE.listLength)
-    .transform((value) =>
-      value
-        .split(',')
-        .map((part) => part.trim().toLowerCase())
-        .filter(Boolean),
-    )
-    .optional(),
+  /** Words to leave out, comma-separated (see ExclusionsSchema). */
+  exclude: ExcludedWordListSchema.optional(),
+  /** Allergens to leave out, in Spoonacular's names (`dairy,tree nut`) or ours (`milk,tree-nuts`). */
+  intolerances: IntoleranceListSchema.optional(),
   meals: z.coerce
     .number({ error: PLAN_MESSAGES.meals })
     .int({ error: PLAN_MESSAGES.meals })
@@ -138,7 +115,10 @@ export const SwapMealRequestSchema = z.object({
     .min(PLAN_CALORIES.min, { error: PLAN_MESSAGES.calories })
     .max(PLAN_CALORIES.max, { error: PLAN_MESSAGES.calories }),
   diet: DietListSchema.optional(),
-  exclude: ExcludedIngredientsSchema.optional(),
+  /** Allergens to leave out, in our names. */
+  allergens: z.array(AllergenSchema).max(20).optional(),
+  /** Words to leave out. */
+  exclude: ExcludedWordsSchema.optional(),
   seed: z
     .number()
     .int()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AllergenSchema, commaList, ExcludedWordListSchema, IntoleranceListSchema } from './allergens';
 import { NutritionSchema } from './nutrition';
 import { wholeNumberParam } from './params';
 
@@ -25,14 +26,6 @@ export type RecipeDiet = (typeof DIET_ALIASES)[keyof typeof DIET_ALIASES];
 
 export const RECIPE_MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 export type RecipeMealType = (typeof RECIPE_MEAL_TYPES)[number];
-
-/** "a, b ,c" → ["a", "b", "c"]; empty entries dropped. */
-function commaList(value: string): string[] {
-  return value
-    .split(',')
-    .map((part) => part.trim().toLowerCase())
-    .filter(Boolean);
-}
 
 /** `diet=vegan,paleo` means both; "anything" (the home page's choice) means no filter. */
 export const DietListSchema = z
@@ -69,7 +62,10 @@ export const ComplexSearchQuerySchema = z.object({
     .optional(),
   maxCalories: z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be above 0' }).optional(),
   includeIngredients: IngredientListSchema.optional(),
-  excludeIngredients: IngredientListSchema.optional(),
+  /** Words to leave out (see ExclusionsSchema). */
+  excludeIngredients: ExcludedWordListSchema.optional(),
+  /** Allergens to leave out, in Spoonacular's names (`dairy,tree nut`) or ours (`milk,tree-nuts`). */
+  intolerances: IntoleranceListSchema.optional(),
   number: wholeNumberParam(1, 100).default(10),
   offset: wholeNumberParam(0, 10_000).default(0),
   addRecipeNutrition: BooleanFlagSchema.default(false),
@@ -88,6 +84,12 @@ export const RecipeSummarySchema = z.object({
   readyInMinutes: z.number().int(),
   diets: z.array(z.string()),
   dishTypes: z.array(z.string()),
+  /**
+   * (Our extension) the allergens its ingredients contain and, apart from those, may contain; absent when
+   * nobody has reviewed them (a recipe of an outside service), so nothing is claimed either way.
+   */
+  allergens: z.array(AllergenSchema).optional(),
+  mayContain: z.array(AllergenSchema).optional(),
   /** With `addRecipeNutrition`: Spoonacular's list, and (our extension) the four figures a plan counts. */
   nutrition: z.object({ nutrients: z.array(NutrientSchema), perServing: NutritionSchema }).optional(),
 });

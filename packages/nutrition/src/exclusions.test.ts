@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Allergen } from '@thrive/contract';
+import { ALLERGENS, type Allergen } from '@thrive/contract';
 import { exclusionRule, namesIngredient, singular, type ExcludableFood } from './exclusions';
 
 describe('ingredients named by a visitor', () => {
@@ -91,5 +91,23 @@ describe('what a person leaves out', () => {
     });
     expect(leaves([], ['nuts'])(coconut)).toBe(false);
     expect(leaves([], ['coconut'])(coconut)).toBe(true);
+  });
+});
+
+describe('an allergen chosen by name', () => {
+  it('also finds foods nobody has reviewed by their names', () => {
+    const milk = exclusionRule({ allergens: ['milk'], words: [] });
+    expect(milk(food(['butter']))).toBe(true);
+    expect(milk(food(['almond milk']))).toBe(false);
+    expect(exclusionRule({ allergens: ['sulphites'], words: [] })(food(['dry white wine']))).toBe(true);
+  });
+
+  it('is a concept of its own for each of the fifteen', () => {
+    for (const allergen of ALLERGENS) {
+      expect(
+        exclusionRule({ allergens: [allergen], words: [] })(food(['x'], { allergens: [allergen] })),
+        allergen,
+      ).toBe(true);
+    }
   });
 });

@@ -62,7 +62,14 @@ const GLUTEN_WORDS = [
   'soy sauce',
   'shoyu',
 ];
-const NOT_GLUTEN = ['wheat-free soy sauce', 'gluten-free', 'wheat-free', 'spaghetti squash', 'pasta sauce', 'pasta water'];
+const NOT_GLUTEN = [
+  'wheat-free soy sauce',
+  'gluten-free',
+  'wheat-free',
+  'spaghetti squash',
+  'pasta sauce',
+  'pasta water',
+];
 
 const FISH_WORDS = ['fish', 'salmon', 'tuna', 'cod', 'trout', 'halibut', 'tilapia', 'mackerel', 'sardine'];
 const SEA_WORDS = ['sea bass', 'anchovy', 'anchovies', 'haddock', 'herring', 'pollock', 'snapper', 'swordfish'];
@@ -173,6 +180,25 @@ const CONCEPTS = {
   pork: { words: ['pork', 'bacon', 'ham', 'lard', 'salami', 'chorizo', 'prosciutto', 'pancetta', 'sausage'] },
 } satisfies Record<string, Concept>;
 
+/** The concept each allergen is, so that an allergen also finds unreviewed foods by name. */
+const ALLERGEN_CONCEPTS: Record<Allergen, keyof typeof CONCEPTS> = {
+  gluten: 'gluten',
+  wheat: 'wheat',
+  crustaceans: 'crustaceans',
+  molluscs: 'molluscs',
+  eggs: 'egg',
+  fish: 'fish',
+  peanuts: 'peanut',
+  'tree-nuts': 'tree nut',
+  soy: 'soy',
+  milk: 'dairy',
+  sesame: 'sesame',
+  celery: 'celery',
+  mustard: 'mustard',
+  lupin: 'lupin',
+  sulphites: 'sulphite',
+};
+
 /** The words a person may type for each concept, beside its own name. */
 const CONCEPT_NAMES: Record<string, keyof typeof CONCEPTS> = {
   ...Object.fromEntries(Object.keys(CONCEPTS).map((name) => [name, name as keyof typeof CONCEPTS])),
@@ -250,16 +276,17 @@ export function namesConcept(concept: Concept, name: string): boolean {
 export type ExclusionRule = (food: ExcludableFood) => boolean;
 
 export function exclusionRule({ allergens, words }: Exclusions): ExclusionRule {
-  const leftOut = new Set<Allergen>(allergens);
+  const leftOut = new Set<Allergen>();
   const categories = new Set<FoodCategory>();
   const nameTests: ((text: string) => boolean)[] = [];
   const freeWords: string[] = [];
+  const concepts: Concept[] = allergens.map((allergen) => CONCEPTS[ALLERGEN_CONCEPTS[allergen]]);
   for (const word of words) {
     const concept = conceptNamed(word);
-    if (!concept) {
-      freeWords.push(word.trim().toLowerCase());
-      continue;
-    }
+    if (concept) concepts.push(concept);
+    else freeWords.push(word.trim().toLowerCase());
+  }
+  for (const concept of new Set(concepts)) {
     for (const allergen of concept.allergens ?? []) leftOut.add(allergen);
     for (const category of concept.categories ?? []) categories.add(category);
     nameTests.push(wordTest(concept.words, concept.except ?? []));

@@ -27,6 +27,70 @@ const DISHES = {
   snack: ['Hummus Cups', 'Roasted Almonds', 'Greek Yogurt Pot', 'Apple Slices with Nut Butter'],
 } as const;
 
+type FakeIngredient = FakeRecipe['ingredients'][number];
+const item = (id: number, name: string, aisle: string, grams: number): FakeIngredient => ({
+  id,
+  name,
+  aisle,
+  grams,
+  amount: grams,
+  unit: 'g',
+});
+
+/** What each dish is made of, beside the garlic, oil and rice every recipe of the fake shares. */
+const DISH_INGREDIENTS: Record<string, FakeIngredient[]> = {
+  'Oat Porridge': [item(8120, 'rolled oats', 'Cereal', 80), item(1077, 'milk', 'Milk, Eggs, Other Dairy', 250)],
+  'Veggie Omelette': [
+    item(1123, 'eggs', 'Milk, Eggs, Other Dairy', 150),
+    item(1001, 'butter', 'Milk, Eggs, Other Dairy', 10),
+  ],
+  'Berry Smoothie Bowl': [
+    item(9050, 'blueberries', 'Produce', 120),
+    item(93607, 'almond milk', 'Milk, Eggs, Other Dairy', 200),
+  ],
+  'Avocado Toast': [item(18029, 'sourdough bread', 'Bakery/Bread', 80), item(9037, 'avocado', 'Produce', 100)],
+  'Buckwheat Pancakes': [
+    item(20010, 'buckwheat flour', 'Baking', 90),
+    item(1230, 'buttermilk', 'Milk, Eggs, Other Dairy', 200),
+  ],
+  'Lentil Curry': [
+    item(16069, 'lentils', 'Pasta and Rice', 180),
+    item(12118, 'coconut milk', 'Canned and Jarred', 200),
+  ],
+  'Grilled Salmon Plate': [item(15076, 'salmon fillet', 'Seafood', 150)],
+  'Chickpea Stew': [
+    item(16057, 'chickpeas', 'Canned and Jarred', 200),
+    item(10011693, 'canned tomatoes', 'Canned and Jarred', 200),
+  ],
+  'Chicken Stir Fry': [item(5062, 'chicken breast', 'Meat', 180), item(16124, 'soy sauce', 'Ethnic Foods', 15)],
+  'Stuffed Peppers': [item(11821, 'red bell peppers', 'Produce', 300), item(1009, 'cheddar cheese', 'Cheese', 60)],
+  'Hummus Cups': [
+    item(16057, 'chickpeas', 'Canned and Jarred', 150),
+    item(12698, 'tahini', 'Nut butters, Jams, and Honey', 30),
+  ],
+  'Roasted Almonds': [item(12061, 'almonds', 'Nuts', 60)],
+  'Greek Yogurt Pot': [item(1256, 'greek yogurt', 'Milk, Eggs, Other Dairy', 200)],
+  'Apple Slices with Nut Butter': [
+    item(9003, 'apple', 'Produce', 180),
+    item(16098, 'peanut butter', 'Nut butters, Jams, and Honey', 32),
+  ],
+};
+
+/**
+ * The ingredient names the fake's `intolerances` filter knows. Like the real service's, it is only as good
+ * as its data: it knows milk, cheese and yogurt as dairy, but not butter or buttermilk.
+ */
+const INTOLERANCE_WORDS: Record<string, string[]> = {
+  dairy: ['milk', 'cheese', 'yogurt'],
+  egg: ['egg'],
+  gluten: ['bread', 'oats', 'soy sauce'],
+  peanut: ['peanut'],
+  'tree nut': ['almond'],
+  sesame: ['tahini'],
+  seafood: ['salmon'],
+  soy: ['soy'],
+};
+
 /** Each recipe's diets by its place in the list; keto recipes are also made keto-shaped. */
 const DIET_SETS = [['ketogenic', 'gluten free'], ['lacto ovo vegetarian', 'vegan', 'dairy free'], ['paleolithic'], []];
 
@@ -61,6 +125,7 @@ function fakeRecipes(): FakeRecipe[] {
         carbs,
         fat,
         ingredients: [
+          ...(DISH_INGREDIENTS[name] ?? []),
           { id: 11215, name: 'garlic', aisle: 'Produce', grams: undefined, amount: 2, unit: 'cloves' },
           { id: 4053, name: 'olive oil', aisle: 'Oil, Vinegar, Salad Dressing', grams: 27, amount: 2, unit: 'Tbsps' },
           { id: 20444, name: 'rice', aisle: 'Pasta and Rice', grams: 190, amount: 1, unit: 'cup' },
@@ -156,7 +221,10 @@ function complexSearch(query: URLSearchParams) {
   const diets = query.get('diet')?.split(',').filter(Boolean) ?? [];
   const type = query.get('type');
   const maxCalories = query.has('maxCalories') ? Number(query.get('maxCalories')) : undefined;
-  const excluded = query.get('excludeIngredients')?.split(',').filter(Boolean) ?? [];
+  const excluded = [
+    ...(query.get('excludeIngredients')?.split(',').filter(Boolean) ?? []),
+    ...(query.get('intolerances')?.split(',') ?? []).flatMap((name) => INTOLERANCE_WORDS[name] ?? []),
+  ];
   const cuisines = query.get('cuisine')?.split(',') ?? [];
   const serviceDiet = (diet: string) =>
     ({ vegetarian: 'lacto ovo vegetarian', paleo: 'paleolithic' })[diet.toLowerCase()] ?? diet.toLowerCase();
@@ -179,7 +247,20 @@ function complexSearch(query: URLSearchParams) {
       image: image(recipe),
       imageType: 'jpg',
       ...(query.get('addRecipeNutrition') === 'true'
-        ? { nutrition: { nutrients: nutrients(recipe), properties: [], flavonoids: [], ingredients: [] } }
+        ? {
+            nutrition: {
+              nutrients: nutrients(recipe),
+              properties: [],
+              flavonoids: [],
+              ingredients: recipe.ingredients.map(({ id, name, amount, unit }) => ({
+                id,
+                name,
+                amount,
+                unit,
+                nutrients: [],
+              })),
+            },
+          }
         : {}),
     })),
     offset,

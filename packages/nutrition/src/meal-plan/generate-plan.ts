@@ -13,6 +13,7 @@ import {
   type PlannedMeal,
   type PlannerRecipe,
 } from './plan-types';
+import { PLAN_MESSAGES } from '@thrive/contract';
 import { scaleNutrition, sumNutrition, type Nutrition } from '../macros';
 
 /** Candidates kept per slot for a day: enough for variety and macro fit, few enough to search fast. */
@@ -105,7 +106,7 @@ function idealCalories(band: ShareBand, targetCalories: number): number {
   return ((band.min + band.max) / 2) * targetCalories;
 }
 
-const NOT_ENOUGH_RECIPES = 'Not enough recipes match this diet and these exclusions to fill every meal.';
+const NOT_ENOUGH_RECIPES = PLAN_MESSAGES.tooFewRecipes;
 
 /**
  * A plan of `days` days: every meal a recipe suited to its slot, near its slot's share of the day at

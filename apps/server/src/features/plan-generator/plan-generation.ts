@@ -73,7 +73,7 @@ export function generatePlan(query: GeneratePlanQuery & { seed: number }, pool: 
       recipes: pool.recipes,
     });
   } catch (error) {
-    asBadRequest(error, 'exclude');
+    asBadRequest(error, query.exclude?.length ? 'exclude' : query.intolerances ? 'intolerances' : 'diet');
   }
   const recipes = byId(pool);
   const planned = plan.days.map((day) => toDay(day, recipes));

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  joinExclusions,
   GeneratePlanQuerySchema,
   GeneratePlanResponseSchema,
   PlanDaySchema,
@@ -38,7 +39,11 @@ export const planGeneratorRoutes: FastifyPluginAsyncZod<{ workers?: PlanWorkerLi
       },
     },
     async (request) => {
-      const pool = await app.recipes.plannerPool(request.query.diet ?? [], request.query.exclude ?? []);
+      const { diet, intolerances, exclude } = request.query;
+      const pool = await app.recipes.plannerPool(
+        diet ?? [],
+        joinExclusions(intolerances, { allergens: [], words: exclude ?? [] }),
+      );
       return workers.generate({ ...request.query, seed: request.query.seed ?? randomInt(2 ** 31) }, pool);
     },
   );
@@ -50,7 +55,8 @@ export const planGeneratorRoutes: FastifyPluginAsyncZod<{ workers?: PlanWorkerLi
       schema: { tags: ['meal planner'], body: SwapMealRequestSchema, response: { 200: PlanDaySchema } },
     },
     async (request) => {
-      const pool = await app.recipes.plannerPool(request.body.diet ?? [], request.body.exclude ?? []);
+      const { diet, allergens, exclude } = request.body;
+      const pool = await app.recipes.plannerPool(diet ?? [], { allergens: allergens ?? [], words: exclude ?? [] });
       return workers.swap(request.body, pool);
     },
   );

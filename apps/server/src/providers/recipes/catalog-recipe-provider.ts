@@ -1,8 +1,16 @@
 import MiniSearch from 'minisearch';
 import { INGREDIENTS_BY_ID, RECIPES, type Recipe } from '@thrive/catalog';
-import { roundNutrition, roundTo } from '@thrive/nutrition';
+import {
+  exclusionRule,
+  namesIngredient,
+  roundNutrition,
+  roundTo,
+  type ExcludableFood,
+  type ExclusionRule,
+} from '@thrive/nutrition';
 import type {
   ComplexSearchQuery,
+  Exclusions,
   ComplexSearchResponse,
   ExtendedIngredient,
   Nutrient,
@@ -13,10 +21,9 @@ import type {
 } from '@thrive/contract';
 import { RECIPE_PLACEHOLDER_IMAGE } from '@thrive/contract';
 import { escapeHtml, sanitize } from '../../lib/sanitize';
-import type { PlannerPool, RecipeProvider } from './recipe-provider';
+import { searchExclusions, type PlannerPool, type RecipeProvider } from './recipe-provider';
 import type { HashedImage } from '../../lib/hashed-images';
 import { composeRecipeImages } from './catalog-recipe-images';
-import { namesIngredient } from './ingredient-match';
 
 interface SearchDocument {
   id: number;
@@ -45,6 +52,20 @@ function ingredientNames(recipe: Recipe): string[] {
   return recipe.ingredients.map((item) => INGREDIENTS_BY_ID.get(item.ingredientId)?.name ?? item.ingredientId);
 }
 
+/** Each ingredient of a recipe as the exclusion rules read it: its names, its line, its category and allergens. */
+function excludableFoods(recipe: Recipe): ExcludableFood[] {
+  return recipe.ingredients.map((item) => {
+    const food = INGREDIENTS_BY_ID.get(item.ingredientId)!;
+    return {
+      names: [food.name, item.line],
+      descriptions: [food.usdaDescription],
+      category: food.category,
+      allergens: food.allergens,
+      mayContain: food.mayContain,
+    };
+  });
+}
+
 /** Title matches rank above ingredient matches, which rank above summary matches. */
 const FIELD_BOOST = { title: 12, ingredients: 3, summary: 1 };
 
@@ -56,8 +77,9 @@ function fuzziness(term: string): number {
 /** The built-in recipe catalog behind Spoonacular's request and response shapes. */
 export class CatalogRecipeProvider implements RecipeProvider {
   private readonly byId: Map<number, Recipe>;
-  /** Lower-case ingredient names per recipe, for include/exclude filters. */
+  /** Lower-case ingredient names per recipe, for the include filter. */
   private readonly namesById: Map<number, string[]>;
+  private readonly foodsById: Map<number, ExcludableFood[]>;
   private readonly index: MiniSearch<SearchDocument>;
   readonly images: Map<number, HashedImage>;
 
@@ -66,6 +88,7 @@ export class CatalogRecipeProvider implements RecipeProvider {
     this.namesById = new Map(
       recipes.map((recipe) => [recipe.id, ingredientNames(recipe).map((name) => name.toLowerCase())]),
     );
+    this.foodsById = new Map(recipes.map((recipe) => [recipe.id, excludableFoods(recipe)]));
     this.images = composeRecipeImages(recipes);
     this.index = new MiniSearch<SearchDocument>({
       fields: ['title', 'ingredients', 'summary'],
@@ -92,6 +115,8 @@ export class CatalogRecipeProvider implements RecipeProvider {
       readyInMinutes: recipe.readyInMinutes,
       diets: recipe.diets,
       dishTypes: recipe.mealTypes,
+      allergens: recipe.allergens,
+      mayContain: recipe.mayContain,
       ...(withNutrition
         ? { nutrition: { nutrients: nutrients(recipe), perServing: roundNutrition(recipe.perServing, 2) } }
         : {}),
@@ -103,20 +128,25 @@ export class CatalogRecipeProvider implements RecipeProvider {
     return (this.namesById.get(recipe.id) ?? []).some((name) => namesIngredient(name, term));
   }
 
-  private matchesFilters(recipe: Recipe, query: ComplexSearchQuery): boolean {
+  /** Whether the rule leaves out any of the recipe's ingredients. */
+  private leftOut(recipe: Recipe, rule: ExclusionRule): boolean {
+    return (this.foodsById.get(recipe.id) ?? []).some(rule);
+  }
+
+  private matchesFilters(recipe: Recipe, query: ComplexSearchQuery, rule: ExclusionRule): boolean {
     if (query.diet?.some((diet) => !recipe.diets.includes(diet))) return false;
     if (query.type && !recipe.mealTypes.includes(query.type)) return false;
     if (query.maxCalories !== undefined && recipe.perServing.calories > query.maxCalories) return false;
     if (query.includeIngredients?.some((term) => !this.contains(recipe, term))) return false;
-    if (query.excludeIngredients?.some((term) => this.contains(recipe, term))) return false;
-    return true;
+    return !this.leftOut(recipe, rule);
   }
 
   async search(query: ComplexSearchQuery): Promise<ComplexSearchResponse> {
     const ranked = query.query
       ? this.index.search(query.query).flatMap((hit) => this.byId.get(hit.id as number) ?? [])
       : this.recipes;
-    const matching = ranked.filter((recipe) => this.matchesFilters(recipe, query));
+    const rule = exclusionRule(searchExclusions(query));
+    const matching = ranked.filter((recipe) => this.matchesFilters(recipe, query, rule));
     const page = matching.slice(query.offset, query.offset + query.number);
     return {
       results: page.map((recipe) => this.summaryOf(recipe, query.addRecipeNutrition)),
@@ -160,12 +190,10 @@ export class CatalogRecipeProvider implements RecipeProvider {
     return recipe ? { nutrients: nutrients(recipe) } : undefined;
   }
 
-  async plannerPool(diets: readonly RecipeDiet[], exclude: readonly string[]): Promise<PlannerPool> {
+  async plannerPool(diets: readonly RecipeDiet[], exclusions: Exclusions): Promise<PlannerPool> {
+    const rule = exclusionRule(exclusions);
     const recipes = this.recipes
-      .filter(
-        (recipe) =>
-          diets.every((diet) => recipe.diets.includes(diet)) && !exclude.some((term) => this.contains(recipe, term)),
-      )
+      .filter((recipe) => diets.every((diet) => recipe.diets.includes(diet)) && !this.leftOut(recipe, rule))
       .map((recipe) => ({
         id: recipe.id,
         title: recipe.title,

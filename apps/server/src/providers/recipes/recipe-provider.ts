@@ -1,10 +1,12 @@
 import type {
   ComplexSearchQuery,
+  Exclusions,
   ComplexSearchResponse,
   NutritionWidget,
   RecipeDiet,
   RecipeInformation,
 } from '@thrive/contract';
+import { joinExclusions } from '@thrive/contract';
 import type { PlannerRecipe } from '@thrive/nutrition/meal-plan';
 
 /** A recipe a generated plan may use, with what the plan shows of it. */
@@ -30,6 +32,11 @@ export interface RecipeProvider {
   /** Undefined when there is no such recipe. */
   information(id: number): Promise<RecipeInformation | undefined>;
   nutrition(id: number): Promise<NutritionWidget | undefined>;
-  /** Recipes for a generated plan: every requested diet, none of the excluded ingredients. */
-  plannerPool(diets: readonly RecipeDiet[], exclude: readonly string[]): Promise<PlannerPool>;
+  /** Recipes for a generated plan: every requested diet, nothing the exclusions leave out. */
+  plannerPool(diets: readonly RecipeDiet[], exclusions: Exclusions): Promise<PlannerPool>;
+}
+
+/** What a search leaves out: its allergens (`intolerances`) and its words (`excludeIngredients`). */
+export function searchExclusions(query: ComplexSearchQuery): Exclusions {
+  return joinExclusions(query.intolerances, { allergens: [], words: query.excludeIngredients ?? [] });
 }

@@ -189,6 +189,31 @@ describe('Spoonacular (SPOONACULAR_API_KEY), faked by a local server', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
+  it('passes what is left out on as the service’s intolerances, and checks its answers again by name', async () => {
+    const response = await get(
+      '/api/mealplanner/generate?timeFrame=week&targetCalories=2000&intolerances=milk,celery&exclude=garlic%20bread&seed=4',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    for (const call of calls('/recipes/complexSearch')) {
+      expect(call.query.get('intolerances')).toBe('dairy');
+      // Celery has no intolerance of the service's: it goes with the words.
+      expect(call.query.get('excludeIngredients')?.split(',').sort()).toEqual(['celery', 'garlic bread']);
+    }
+    // The service's filter lets butter through as no dairy; the plan holds none of it all the same.
+    const titles = Object.values(GeneratedWeekSchema.parse(response.json()).week).flatMap((day) =>
+      day.meals.map((meal) => meal.title),
+    );
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title).not.toMatch(/Omelette|Pancakes|Porridge|Yogurt|Stuffed Peppers/);
+
+    const search = await get('/api/recipes/complexSearch?query=omelette&intolerances=dairy&addRecipeNutrition=true');
+    expect(ComplexSearchResponseSchema.parse(search.json()).results).toEqual([]);
+    expect(calls('/recipes/complexSearch').at(-1)!.query.get('intolerances')).toBe('dairy');
+    // Its "grain" is an intolerance of its own, which our word "grain" stands for.
+    await get('/api/recipes/complexSearch?query=toast&intolerances=grain');
+    expect(calls('/recipes/complexSearch').at(-1)!.query.get('intolerances')).toBe('grain');
+  });
+
   it('lists the ingredients of the service’s recipes beside the catalog’s', async () => {
     const recipe = FAKE_RECIPES[5]!;
     const catalogRecipe = RECIPES[0]!;

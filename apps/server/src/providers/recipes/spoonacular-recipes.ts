@@ -2,7 +2,9 @@ import { z } from 'zod';
 import {
   boundedText,
   RECIPE_PLACEHOLDER_IMAGE,
+  type Allergen,
   type ComplexSearchQuery,
+  type Exclusions,
   type ComplexSearchResponse,
   type Nutrition,
   type NutritionWidget,
@@ -11,9 +13,10 @@ import {
   type RecipeMealType,
   type RecipeSummary,
 } from '@thrive/contract';
+import { conceptNamed, exclusionRule, type ExclusionRule } from '@thrive/nutrition';
 import { escapeHtml, sanitize } from '../../lib/sanitize';
 import { remoteServiceFor, type RemoteAdapterOptions, type RemoteService } from '../remote-call';
-import type { PlannableRecipe, PlannerPool, RecipeProvider } from './recipe-provider';
+import { searchExclusions, type PlannableRecipe, type PlannerPool, type RecipeProvider } from './recipe-provider';
 
 /**
  * Our ids of the service's recipes are theirs plus this base, and the catalog's stay below it, so an id
@@ -42,7 +45,16 @@ const ServiceRecipeSchema = z.object({
   diets: z.array(boundedText(60)).max(30).default([]),
   dishTypes: z.array(boundedText(60)).max(30).default([]),
   cuisines: z.array(boundedText(60)).max(30).default([]),
-  nutrition: z.object({ nutrients: NutrientListSchema }).optional(),
+  nutrition: z
+    .object({
+      nutrients: NutrientListSchema,
+      /** With `addRecipeNutrition`: the ingredients the figures are of. */
+      ingredients: z
+        .array(z.object({ name: boundedText(200) }))
+        .max(200)
+        .default([]),
+    })
+    .optional(),
 });
 type ServiceRecipe = z.infer<typeof ServiceRecipeSchema>;
 
@@ -122,6 +134,56 @@ const MEALS_OF_DISH_TYPE: Record<string, readonly RecipeMealType[]> = {
   antipasti: ['snack'],
   starter: ['snack'],
 };
+
+/**
+ * Our allergens in the service's `intolerances`; those it has no name for (celery, mustard, lupin) go with
+ * the words in `excludeIngredients`. Its "seafood" also leaves out shellfish: asking for more is safe.
+ */
+const SERVICE_INTOLERANCES: Record<Allergen, string | null> = {
+  gluten: 'gluten',
+  wheat: 'wheat',
+  crustaceans: 'shellfish',
+  molluscs: 'shellfish',
+  eggs: 'egg',
+  fish: 'seafood',
+  peanuts: 'peanut',
+  'tree-nuts': 'tree nut',
+  soy: 'soy',
+  milk: 'dairy',
+  sesame: 'sesame',
+  celery: null,
+  mustard: null,
+  lupin: null,
+  sulphites: 'sulfite',
+};
+
+/** The exclusions in the service's parameters: intolerances it knows by name, and words. */
+function exclusionParams({ allergens, words }: Exclusions): Record<string, string> {
+  const intolerances = new Set<string>();
+  const excluded = new Set<string>();
+  for (const allergen of allergens) {
+    const name = SERVICE_INTOLERANCES[allergen];
+    if (name) intolerances.add(name);
+    else excluded.add(allergen);
+  }
+  for (const word of words) {
+    if (conceptNamed(word) === conceptNamed('grain')) intolerances.add('grain');
+    else excluded.add(word);
+  }
+  return {
+    ...(intolerances.size > 0 ? { intolerances: [...intolerances].join(',') } : {}),
+    ...(excluded.size > 0 ? { excludeIngredients: [...excluded].join(',') } : {}),
+  };
+}
+
+/**
+ * Whether a recipe of the service is left out by its own title or the ingredients it lists: nobody has
+ * reviewed its allergens, so what the service filtered is checked again by name.
+ */
+function leftOutByName(recipe: ServiceRecipe, rule: ExclusionRule): boolean {
+  const names = [recipe.title, ...(recipe.nutrition?.ingredients ?? []).map((ingredient) => ingredient.name)];
+  return names.some((name) => rule({ names: [name] }));
+}
 
 function dietParams(diets: readonly RecipeDiet[]): Record<string, string> {
   const named = diets.flatMap((diet) => (diet === 'aegean' ? [] : [SERVICE_DIETS[diet]]));
@@ -237,13 +299,15 @@ export class SpoonacularRecipeProvider implements RecipeProvider {
   }
 
   async search(query: ComplexSearchQuery): Promise<ComplexSearchResponse> {
+    const exclusions = searchExclusions(query);
+    const rule = exclusionRule(exclusions);
     const answer = await this.serviceSearch({
       ...(query.query ? { query: query.query } : {}),
       ...dietParams(query.diet ?? []),
       ...(query.type ? { type: SERVICE_MEAL_TYPES[query.type] } : {}),
       ...(query.maxCalories !== undefined ? { maxCalories: String(query.maxCalories) } : {}),
       ...(query.includeIngredients?.length ? { includeIngredients: query.includeIngredients.join(',') } : {}),
-      ...(query.excludeIngredients?.length ? { excludeIngredients: query.excludeIngredients.join(',') } : {}),
+      ...exclusionParams(exclusions),
       number: String(query.number),
       offset: String(query.offset),
       // Servings, time, diets and dish types come only with the recipe's information.
@@ -251,7 +315,7 @@ export class SpoonacularRecipeProvider implements RecipeProvider {
       ...(query.addRecipeNutrition ? { addRecipeNutrition: 'true' } : {}),
     });
     const results = answer.results
-      .filter((recipe) => recipe.id <= MAX_SERVICE_ID)
+      .filter((recipe) => recipe.id <= MAX_SERVICE_ID && !leftOutByName(recipe, rule))
       .map((recipe) => ({
         ...this.toSummary(recipe),
         ...(query.addRecipeNutrition && recipe.nutrition
@@ -299,15 +363,16 @@ export class SpoonacularRecipeProvider implements RecipeProvider {
    * Up to a hundred breakfasts, main courses and snacks of the diets, with their nutrition: the recipes
    * our optimiser builds plans from. Recipes without calories are left out.
    */
-  async plannerPool(diets: readonly RecipeDiet[], exclude: readonly string[]): Promise<PlannerPool> {
+  async plannerPool(diets: readonly RecipeDiet[], exclusions: Exclusions): Promise<PlannerPool> {
     const dishTypes = [...new Set(Object.values(SERVICE_MEAL_TYPES))];
+    const rule = exclusionRule(exclusions);
     const answers = await Promise.all(
       dishTypes.map(async (type) => ({
         type,
         answer: await this.serviceSearch({
           ...dietParams(diets),
           type,
-          ...(exclude.length > 0 ? { excludeIngredients: exclude.join(',') } : {}),
+          ...exclusionParams(exclusions),
           number: String(POOL_SIZE),
           addRecipeNutrition: 'true',
         }),
@@ -317,7 +382,7 @@ export class SpoonacularRecipeProvider implements RecipeProvider {
     for (const { type, answer } of answers) {
       for (const recipe of answer.results) {
         const perServing = perServingOf(recipe.nutrition?.nutrients ?? []);
-        if (!perServing.calories || recipe.id > MAX_SERVICE_ID) continue;
+        if (!perServing.calories || recipe.id > MAX_SERVICE_ID || leftOutByName(recipe, rule)) continue;
         const summary = this.toSummary(recipe);
         const known = pool.get(summary.id);
         const mealTypes = new Set([...(known?.mealTypes ?? []), ...mealTypesOf([type, ...recipe.dishTypes])]);

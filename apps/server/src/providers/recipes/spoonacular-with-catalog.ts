@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { RECIPE_MESSAGES, RECIPE_SEARCH_ERRORS, type ComplexSearchQuery, type RecipeDiet } from '@thrive/contract';
+import {
+  RECIPE_MESSAGES,
+  RECIPE_SEARCH_ERRORS,
+  type ComplexSearchQuery,
+  type Exclusions,
+  type RecipeDiet,
+} from '@thrive/contract';
 import { HttpError, NotFoundError } from '../../lib/http-errors';
 import { RemoteServiceError, withFallback } from '../remote-call';
 import type { RecipeProvider } from './recipe-provider';
@@ -47,11 +53,11 @@ export class SpoonacularWithCatalog implements RecipeProvider {
     );
   }
 
-  plannerPool(diets: readonly RecipeDiet[], exclude: readonly string[]) {
+  plannerPool(diets: readonly RecipeDiet[], exclusions: Exclusions) {
     return withFallback(
       this.log,
-      () => refusalsTold(this.service.plannerPool(diets, exclude)),
-      async () => ({ ...(await this.catalog.plannerPool(diets, exclude)), fallback: true as const }),
+      () => refusalsTold(this.service.plannerPool(diets, exclusions)),
+      async () => ({ ...(await this.catalog.plannerPool(diets, exclusions)), fallback: true as const }),
     );
   }
 
