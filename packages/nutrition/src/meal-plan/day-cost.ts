@@ -19,10 +19,8 @@ const MACROS = ['protein', 'carbs', 'fat'] as const;
 export function deviationCost(day: Nutrition, targets: DayTargets): number {
   const percent = 100 / targets.calories;
   let cost = WEIGHTS.calories * percent * Math.abs(day.calories - targets.calories);
-  if (targets.macros) {
-    for (const key of MACROS)
-      cost += WEIGHTS.macros * KCAL_PER_GRAM[key] * percent * Math.abs(day[key] - targets.macros[key]);
-  }
+  for (const key of MACROS)
+    cost += WEIGHTS.macros * KCAL_PER_GRAM[key] * percent * Math.abs(day[key] - targets.macros[key]);
   if (targets.keto) {
     const { minFat, minProtein, maxCarbs } = targets.keto;
     cost += WEIGHTS.keto * percent * KCAL_PER_GRAM.fat * Math.max(0, minFat - day.fat);

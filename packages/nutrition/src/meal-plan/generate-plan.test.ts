@@ -167,6 +167,43 @@ describe('generateMealPlan', () => {
     );
   }, 60_000);
 
+  it('repeats no recipe in a week of a catalog where many new ones fit every meal', () => {
+    // Sixty recipes a meal near its share of a 2,000 kcal day, as a large catalog has.
+    const richCatalog = fc.tuple(
+      ...(['breakfast', 'lunch', 'dinner'] as const).flatMap((slot, slotIndex) =>
+        Array.from({ length: 60 }, (_, index) =>
+          fc
+            .double({ min: 0.85, max: 1.15, noNaN: true })
+            .chain((jitter) =>
+              recipeOf(slotIndex * 100 + index + 1, [slot], (slot === 'breakfast' ? 500 : 700) * jitter),
+            ),
+        ),
+      ),
+    );
+    fc.assert(
+      fc.property(richCatalog, fc.constantFrom(...DIETS), fc.nat(), (recipes, diet, seed) => {
+        const plan = generateMealPlan({ recipes, diet, seed, days: 7, mealsPerDay: 3, targetCalories: 2000 });
+        const ids = plan.days.flatMap((day) => day.meals.map((meal) => meal.recipeId));
+        expect(new Set(ids).size).toBe(ids.length);
+      }),
+      { numRuns: 8, ...FAIL_FAST },
+    );
+  }, 60_000);
+
+  it('aims at the person’s own macro split rather than the diet’s when given one', () => {
+    const [recipes] = fc.sample(denseCatalog, { seed: 3, numRuns: 1 });
+    const request = { targetCalories: 2200, mealsPerDay: 3, diet: 'Anything' as const, days: 7, seed: 5 };
+    const share = (plan: MealPlan) => {
+      const totals = plan.days.map((day) => day.nutrition);
+      const protein = totals.reduce((sum, day) => sum + day.protein * 4, 0);
+      const energy = totals.reduce((sum, day) => sum + day.calories, 0);
+      return protein / energy;
+    };
+    const leaner = generateMealPlan({ ...request, recipes: recipes!, macros: { carbs: 40, fat: 25, protein: 35 } });
+    const usual = generateMealPlan({ ...request, recipes: recipes! });
+    expect(share(leaner)).toBeGreaterThan(share(usual) + 0.05);
+  });
+
   it('gives a seed the same plan while other threads keep every core busy', async () => {
     const [recipes] = fc.sample(denseCatalog, { seed: 9, numRuns: 1 });
     const request = {

@@ -22,6 +22,12 @@ const CANDIDATES_PER_SLOT = 24;
 const SPLIT_JITTER = 15;
 /** Variety: a recipe appears at most this often in any week. */
 export const MAX_PER_WEEK = 2;
+/**
+ * New recipes that must fit a slot at one serving before the slot takes only new ones: where so many fit,
+ * a repeat is never needed; where fewer do, a recipe already in the week may come again (measured with
+ * `npm run bench:planner`: fewer starve small diets of good fits, more let large ones repeat).
+ */
+const FRESH_ENOUGH = 32;
 
 /** The true sum of a day's meals. */
 export function dayNutrition(meals: readonly { nutrition: Nutrition }[]): Nutrition {
@@ -55,7 +61,6 @@ function validate(request: PlanRequest): void {
 
 /** How well a recipe's own energy split matches the day's macro targets: distance in percentage points. */
 function splitDistance(recipe: PlannerRecipe, targets: DayTargets): number {
-  if (!targets.macros) return 0;
   const { protein, carbs, fat } = recipe.perServing;
   const energy = protein * 4 + carbs * 4 + fat * 9 || 1;
   const target = targets.calories;
@@ -67,32 +72,41 @@ function splitDistance(recipe: PlannerRecipe, targets: DayTargets): number {
   );
 }
 
+/** Which recipes a slot should not take: `unwanted` ones only when nothing else suits, `repeated` ones when new ones abound. */
+interface Freshness {
+  unwanted: (recipe: PlannerRecipe) => boolean;
+  repeated: (recipe: PlannerRecipe) => boolean;
+}
+
 /**
  * The recipes a slot may take: those whose one serving comes near the slot's share of the day first,
  * then those that reach it within 0.75–1.5 servings, then those that come nearest at a half or a
  * double; within each tier, those whose own macro split is nearest the diet's, with a seeded jitter so
- * every seed plans differently. Recipes `stale` marks (used too often, or elsewhere in the plan) are
- * left out unless nothing else suits the slot.
+ * every seed plans differently. Unwanted recipes (used too often, or in the slot yesterday) are left out
+ * unless nothing else suits the slot; recipes already in the week only when too few new ones fit it.
  */
 function candidatesFor(
   slot: MealSlot,
   recipes: readonly PlannerRecipe[],
-  stale: (recipe: PlannerRecipe) => boolean,
+  { unwanted, repeated }: Freshness,
   ideal: number,
   targets: DayTargets,
   random: () => number,
 ): PlannerRecipe[] {
   const suitable = recipes.filter((recipe) => recipe.mealTypes.includes(slot));
-  const fresh = suitable.filter((recipe) => !stale(recipe));
-  // A tiny catalog may run out of fresh recipes: repeats beat an empty slot.
-  const pool = shuffled(fresh.length > 0 ? fresh : suitable, random);
-  const rank = new Map(pool.map((recipe) => [recipe.id, splitDistance(recipe, targets) + random() * SPLIT_JITTER]));
+  const allowed = suitable.filter((recipe) => !unwanted(recipe));
+  const fresh = allowed.filter((recipe) => !repeated(recipe));
   const tier = (recipe: PlannerRecipe) => {
     const ratio = ideal / recipe.perServing.calories;
     if (ratio >= 0.8 && ratio <= 1.25) return 0;
     if (ratio >= 0.75 && ratio <= 1.5) return 1;
     return 2;
   };
+  const freshFits = fresh.filter((recipe) => tier(recipe) === 0).length;
+  // A tiny catalog may allow nothing: repeats beat an empty slot.
+  const chosen = freshFits >= FRESH_ENOUGH ? fresh : allowed.length > 0 ? allowed : suitable;
+  const pool = shuffled(chosen, random);
+  const rank = new Map(pool.map((recipe) => [recipe.id, splitDistance(recipe, targets) + random() * SPLIT_JITTER]));
   // Out of reach: how many calories short of the share a double comes, or over it a half.
   const gap = (recipe: PlannerRecipe) =>
     tier(recipe) < 2 ? 0 : Math.max(0, ideal - 2 * recipe.perServing.calories, recipe.perServing.calories / 2 - ideal);
@@ -110,15 +124,15 @@ const NOT_ENOUGH_RECIPES = PLAN_MESSAGES.tooFewRecipes;
 
 /**
  * A plan of `days` days: every meal a recipe suited to its slot, near its slot's share of the day at
- * servings near one, the day as close to the calorie target and, for diets with a full split, to its
- * macros as that allows. A recipe comes at most twice a week and never in the same slot two days
- * running. The same seed gives the same plan.
+ * servings near one, the day as close to the calorie target and its macros as that allows. A recipe
+ * comes once a week unless too few others suit the slot, at most twice, and never in the same slot two
+ * days running. The same seed gives the same plan.
  */
 export function generateMealPlan(request: PlanRequest): MealPlan {
   validate(request);
   const random = seededRandom(request.seed);
   const slots = slotsFor(request.mealsPerDay);
-  const targets = dayTargets(request.diet, request.targetCalories);
+  const targets = dayTargets(request.diet, request.targetCalories, request.macros);
   const bands = slotBands(slots);
   const ideals = bands.map((band) => idealCalories(band, request.targetCalories));
   const weekly = new Map<number, number>();
@@ -127,11 +141,12 @@ export function generateMealPlan(request: PlanRequest): MealPlan {
 
   for (let day = 0; day < request.days; day++) {
     if (day % 7 === 0) weekly.clear();
+    const repeated = (recipe: PlannerRecipe) => weekly.has(recipe.id);
     const daySlots: BalancedSlot[] = slots.map((slot, index) => {
-      const stale = (recipe: PlannerRecipe) =>
+      const unwanted = (recipe: PlannerRecipe) =>
         (weekly.get(recipe.id) ?? 0) >= MAX_PER_WEEK || recipe.id === yesterday[index];
       return {
-        candidates: candidatesFor(slot, request.recipes, stale, ideals[index]!, targets, random),
+        candidates: candidatesFor(slot, request.recipes, { unwanted, repeated }, ideals[index]!, targets, random),
         band: bands[index]!,
       };
     });
@@ -167,7 +182,7 @@ export function swapMeal(
   if (!swapped) throw new PlanRequestError('There is no such meal in the day.');
   const byId = new Map(request.recipes.map((recipe) => [recipe.id, recipe]));
   const random = seededRandom(request.seed);
-  const targets = dayTargets(request.diet, request.targetCalories);
+  const targets = dayTargets(request.diet, request.targetCalories, request.macros);
   const slots = meals.map((meal) => meal.slot);
   const bands = slotBands(slots);
   const kept = new Set(meals.map((meal) => meal.recipeId));
@@ -180,10 +195,8 @@ export function swapMeal(
     const band = bands[index]!;
     const others = request.recipes.filter((recipe) => !kept.has(recipe.id));
     const ideal = idealCalories(band, request.targetCalories);
-    return {
-      candidates: candidatesFor(meal.slot, others, (recipe) => avoid.has(recipe.id), ideal, targets, random),
-      band,
-    };
+    const freshness = { unwanted: (recipe: PlannerRecipe) => avoid.has(recipe.id), repeated: () => false };
+    return { candidates: candidatesFor(meal.slot, others, freshness, ideal, targets, random), band };
   });
   if (daySlots[mealIndex]!.candidates.length === 0) throw new PlanRequestError('No other recipe suits this meal.');
   const picks = balancedDay(daySlots, targets, random);

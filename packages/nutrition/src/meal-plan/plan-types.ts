@@ -1,4 +1,4 @@
-import type { Diet } from '../diets';
+import type { Diet, MacroSplit } from '../diets';
 import type { Nutrition } from '../macros';
 
 export const MEAL_SLOTS = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
@@ -18,6 +18,8 @@ export interface PlanRequest {
   /** 1–5 meals a day. */
   mealsPerDay: number;
   diet: Diet;
+  /** Percent of energy from each macronutrient; the diet's split when not given. */
+  macros?: MacroSplit | undefined;
   /** 1–14 days. */
   days: number;
   seed: number;
