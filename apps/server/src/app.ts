@@ -22,6 +22,7 @@ import { RECIPE_IMAGE_PREFIX } from './providers/recipes/catalog-recipe-images';
 import { planGeneratorRoutes } from './features/plan-generator/plan-generator.routes';
 import type { PlanWorkerLimits } from './features/plan-generator/plan-workers';
 import { profileRoutes } from './features/profile/profile.routes';
+import { targetsRoutes } from './features/profile/targets.routes';
 import { savedPlanRoutes } from './features/saved-plans/saved-plans.routes';
 import type { RecipeProvider } from './providers/recipes/recipe-provider';
 import type { AuthConfig, MailConfig, ProvidersConfig, TrustProxy } from './config';
@@ -183,6 +184,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(planGeneratorRoutes, { workers: options.planWorkers });
   await registerAuthRoutes(app, { google: Boolean(authConfig.google), facebook: Boolean(authConfig.facebook) });
   await app.register(profileRoutes);
+  await app.register(targetsRoutes);
   await app.register(savedPlanRoutes);
   await app.register(yogaRoutes);
   await app.register(hashedImageRoutes, {

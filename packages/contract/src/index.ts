@@ -17,3 +17,4 @@ export * from './practice';
 export * from './exercises';
 export * from './blog';
 export * from './workouts';
+export * from './targets';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { AgeSchema, GOALS, HeightSchema, WeightSchema } from './targets';
+import { MIN_PASSWORD_LENGTH, AUTH_MESSAGES } from './auth';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
-export const WEIGHT_TARGETS = ['gain', 'loss', 'maintain'] as const;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** The largest photo kept, after the browser has resized it. */
 export const MAX_PHOTO_BYTES = 1024 * 1024;
@@ -13,6 +14,10 @@ export const PROFILE_MESSAGES = {
   savedOnDevice: 'Your profile is saved on this device. Sign in to keep it with your account.',
   saveFailed: 'Your profile could not be saved. Please try again.',
   photoNotImage: 'Choose an image file (JPEG, PNG or WebP).',
+  photoSaved: 'Your photo is saved.',
+  photoRemoved: 'Your photo is removed.',
+  passwordChanged: 'Your password is changed. Other devices are signed out.',
+  passwordUnchanged: 'Choose a password other than your current one.',
   emailInvalid: 'Enter a valid email address.',
   emailUnchanged: 'That is already your email.',
   emailTaken: 'Another account uses that email.',
@@ -21,16 +26,19 @@ export const PROFILE_MESSAGES = {
   deleted: 'Your account and everything in it are deleted.',
 } as const;
 
-/** The profile page's fields (spec §5: all required; age, height and weight at least 1). */
+/**
+ * The profile page's fields, all required. Age, height, weight and goal are the person's targets (one
+ * value on every screen, with the targets' ranges); username and gender belong to the profile alone.
+ */
 export const ProfileDetailsSchema = z.object({
   username: z.string().trim().min(1, 'Enter a username.').max(40, 'Use at most 40 characters.'),
-  age: z.number().int('Enter a whole number of years.').min(1, 'Enter an age of at least 1.').max(150),
+  age: AgeSchema,
   gender: z.enum(GENDERS),
   /** Centimetres. */
-  height: z.number().min(1, 'Enter a height of at least 1.').max(300),
+  height: HeightSchema,
   /** Kilograms. */
-  weight: z.number().min(1, 'Enter a weight of at least 1.').max(700),
-  target: z.enum(WEIGHT_TARGETS),
+  weight: WeightSchema,
+  goal: z.enum(GOALS),
 });
 export type ProfileDetails = z.infer<typeof ProfileDetailsSchema>;
 
@@ -46,13 +54,8 @@ export const ProfilePhotoSchema = z.object({
 });
 export type ProfilePhoto = z.infer<typeof ProfilePhotoSchema>;
 
-/** PUT /api/profile. `photo` absent keeps the current one; null removes it. */
-export const UpdateProfileRequestSchema = ProfileDetailsSchema.extend({
-  name: DisplayNameSchema,
-  /** The current password confirms the change; an account without one (social sign-in) sets it here. */
-  password: z.string().min(1, 'Enter your password.').max(128),
-  photo: ProfilePhotoSchema.nullable().optional(),
-});
+/** PUT /api/profile: the name and the details; the session is all it asks. */
+export const UpdateProfileRequestSchema = ProfileDetailsSchema.extend({ name: DisplayNameSchema });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
 
 export const ProfileSchema = z.object({
@@ -62,7 +65,8 @@ export const ProfileSchema = z.object({
   image: z.string().nullable(),
   /** False for an account made by Google or Facebook sign-in that has not chosen a password yet. */
   hasPassword: z.boolean(),
-  details: ProfileDetailsSchema.nullable(),
+  /** What is known of the details: empty until the profile is first saved. */
+  details: ProfileDetailsSchema.partial(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
@@ -83,3 +87,17 @@ export const DeleteAccountRequestSchema = z.object({
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>;
 
 export const DeleteAccountResponseSchema = z.object({ deleted: z.literal(true) });
+
+/**
+ * PUT /api/profile/password. The current password confirms it; an account made by Google or Facebook
+ * sign-in, which has none yet, chooses its first without one.
+ */
+export const ChangePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password.').max(128).optional(),
+  newPassword: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, { error: AUTH_MESSAGES.passwordTooShort })
+    .max(128, { error: 'Use at most 128 characters.' }),
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+export const ChangePasswordResponseSchema = z.object({ changed: z.literal(true) });

@@ -1,12 +1,9 @@
-/** Bounds of the calculator's inputs (spec §5). */
-export const CALCULATOR_BOUNDS = {
-  age: { min: 13, max: 100, unit: 'years' },
-  height: { min: 80, max: 250, unit: 'cm' },
-  weight: { min: 40, max: 200, unit: 'kg' },
-  activity: { min: 0, max: 50, unit: 'hours per week' },
-} as const;
+import { PERSON_LIMITS, type Goal, type Sex } from '@thrive/contract';
 
-export type Sex = 'male' | 'female';
+/** Bounds of the calculator's inputs: the person's own (docs/product.md, "Calorie calculator"). */
+export const CALCULATOR_BOUNDS = PERSON_LIMITS;
+
+export type { Sex };
 
 export interface CalculatorInput {
   sex: Sex;
@@ -59,16 +56,31 @@ function checkBounds(input: CalculatorInput): void {
 }
 
 /**
- * Daily calories to gain, maintain or lose weight: the basal rate × 1.2 plus exercise, floored at
- * 1200 kcal; gain adds 300, lose takes 500 but never goes under 1200; each rounded to 10 kcal.
+ * Energy of a kilogram of body weight lost or gained, spread over a week: about 7,000 kcal (fat with some
+ * lean tissue, as weight is really lost; Hall, Int J Obes 2008), so 0.5 kg a week is 500 kcal a day.
  */
-export function calorieTargets(input: CalculatorInput): CalorieTargets {
+export const KCAL_A_DAY_PER_KG_A_WEEK = 1000;
+/** The calculator's rates: lose 0.5 kg a week (500 kcal a day), gain 0.3 kg (300 kcal a day). */
+export const DEFAULT_WEEKLY_RATE = { lose: 0.5, gain: 0.3 } as const;
+
+/**
+ * Daily calories for a goal: the basal rate × 1.2 plus exercise, floored at 1200 kcal, and for losing or
+ * gaining the weekly rate's energy taken off or added, never under 1200; rounded to 10 kcal.
+ */
+export function goalCalories(input: CalculatorInput, goal: Goal, weeklyRate?: number): number {
   checkBounds(input);
   const maintain = Math.max(CALORIE_FLOOR, basalMetabolicRate(input) * SEDENTARY_FACTOR + activityEnergy(input));
+  if (goal === 'maintain') return roundTo10(maintain);
+  const change = (weeklyRate ?? DEFAULT_WEEKLY_RATE[goal]) * KCAL_A_DAY_PER_KG_A_WEEK;
+  return roundTo10(goal === 'gain' ? maintain + change : Math.max(CALORIE_FLOOR, maintain - change));
+}
+
+/** The calculator's three results: gain 300 kcal over maintenance, maintain, and lose 500 under it. */
+export function calorieTargets(input: CalculatorInput): CalorieTargets {
   return {
-    gain: roundTo10(maintain + 300),
-    maintain: roundTo10(maintain),
-    lose: roundTo10(Math.max(CALORIE_FLOOR, maintain - 500)),
+    gain: goalCalories(input, 'gain'),
+    maintain: goalCalories(input, 'maintain'),
+    lose: goalCalories(input, 'lose'),
   };
 }
 

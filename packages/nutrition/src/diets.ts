@@ -1,13 +1,6 @@
-/** The diets a visitor can choose, in the order the home page offers them (spec §2). */
-export const DIETS = ['Anything', 'Keto', 'Aegean', 'Paleo', 'Vegan', 'Vegetarian'] as const;
-export type Diet = (typeof DIETS)[number];
+import type { Diet, MacroSplit } from '@thrive/contract';
 
-export interface MacroSplit {
-  /** Percent of energy from each macronutrient. */
-  carbs: number;
-  fat: number;
-  protein: number;
-}
+export { DIETS, type Diet, type MacroSplit } from '@thrive/contract';
 
 /**
  * Each diet's carbohydrate / fat / protein split: a person's own split starts from it (docs/product.md,

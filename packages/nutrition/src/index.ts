@@ -5,3 +5,4 @@ export * from './nutrition-facts';
 export * from './diet-rules';
 export * from './calorie-calculator';
 export * from './exclusions';
+export * from './resolved-targets';

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { PlanRow, WorkoutExercise } from '@thrive/contract';
+import type { Allergen, PlanRow, WorkoutExercise } from '@thrive/contract';
 
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
@@ -118,12 +118,37 @@ export const userProfiles = pgTable('user_profiles', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   username: text('username').notNull(),
-  age: integer('age').notNull(),
   gender: text('gender', { enum: ['male', 'female', 'other'] }).notNull(),
-  heightCm: real('height_cm').notNull(),
-  weightKg: real('weight_kg').notNull(),
-  target: text('target', { enum: ['gain', 'loss', 'maintain'] }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A user's targets (docs/product.md, "My targets"), one row, each column null until chosen. The profile's
+ * age, height, weight and goal are these same columns. `changed_at` is when they last changed on the device
+ * where they were set, which decides a merge.
+ */
+export const targets = pgTable('targets', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sex: text('sex', { enum: ['male', 'female'] }),
+  age: integer('age'),
+  heightCm: real('height_cm'),
+  weightKg: real('weight_kg'),
+  activityHours: real('activity_hours'),
+  goal: text('goal', { enum: ['lose', 'maintain', 'gain'] }),
+  weeklyRateKg: real('weekly_rate_kg'),
+  calories: integer('calories'),
+  carbsPercent: integer('carbs_percent'),
+  fatPercent: integer('fat_percent'),
+  proteinPercent: integer('protein_percent'),
+  diet: text('diet'),
+  excludedAllergens: jsonb('excluded_allergens').$type<Allergen[]>(),
+  excludedWords: jsonb('excluded_words').$type<string[]>(),
+  mealsPerDay: integer('meals_per_day'),
+  units: text('units', { enum: ['metric', 'us'] }),
+  /** Null while nothing is chosen. */
+  changedAt: timestamp('changed_at', { withTimezone: true }),
 });
 
 /**

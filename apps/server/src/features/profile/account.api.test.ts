@@ -9,6 +9,7 @@ import {
   sessions,
   userPhotos,
   userProfiles,
+  targets,
   users,
   verifications,
   workouts,
@@ -19,7 +20,7 @@ import { startSmtpInbox } from '../../test/smtp-inbox';
 
 /** The smallest valid PNG (1×1), as the browser's resized upload would be. */
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-const details = { username: 'ada', age: 36, gender: 'female', height: 165, weight: 58.5, target: 'maintain' } as const;
+const details = { username: 'ada', age: 36, gender: 'female', height: 165, weight: 58.5, goal: 'maintain' } as const;
 const DAY = {
   dayNumber: 1,
   rows: [{ label: 'Breakfast', items: [{ name: 'Porridge', calories: 300, protein: 10, carbs: 50, fat: 6 }] }],
@@ -42,13 +43,21 @@ describe('changing the email and deleting the account', () => {
   const getSession = (cookie: string) =>
     app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
 
-  /** Everything a user can keep: details and a photo, a plan, favourites, practice, a workout and an open reset link. */
+  /**
+   * Everything a user can keep: details, targets and a photo, a plan, favourites, practice, a workout and an
+   * open reset link.
+   */
   async function userWithEverything() {
     const { cookie, account } = await signUp(app);
+    await send('PUT', '/api/profile', { ...details, name: account.name }, cookie);
+    await send('PUT', '/api/profile/photo', { type: 'image/png', data: PNG_1X1 }, cookie);
     await send(
       'PUT',
-      '/api/profile',
-      { ...details, name: account.name, password: account.password, photo: { type: 'image/png', data: PNG_1X1 } },
+      '/api/profile/targets',
+      {
+        targets: { calories: 2100, exclusions: { allergens: ['milk'], words: [] } },
+        changedAt: new Date().toISOString(),
+      },
       cookie,
     );
     await app.inject({
@@ -87,6 +96,7 @@ describe('changing the email and deleting the account', () => {
       sessions: (await db.select().from(sessions).where(eq(sessions.userId, id))).length,
       accounts: (await db.select().from(accounts).where(eq(accounts.userId, id))).length,
       userProfiles: (await db.select().from(userProfiles).where(eq(userProfiles.userId, id))).length,
+      targets: (await db.select().from(targets).where(eq(targets.userId, id))).length,
       userPhotos: (await db.select().from(userPhotos).where(eq(userPhotos.userId, id))).length,
       mealPlans: (await db.select().from(mealPlans).where(eq(mealPlans.userId, id))).length,
       favourites: (await db.select().from(favourites).where(eq(favourites.userId, id))).length,
@@ -169,6 +179,7 @@ describe('changing the email and deleting the account', () => {
       sessions: 0,
       accounts: 0,
       userProfiles: 0,
+      targets: 0,
       userPhotos: 0,
       mealPlans: 0,
       favourites: 0,

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Profile, ProfileDetails } from '@thrive/contract';
 import type { Database } from '../../db/database';
 import { accounts, userPhotos, userProfiles, users, verifications } from '../../db/schema';
+import { findTargets, saveTargets } from './targets.repository';
 
 /** better-auth's provider id for email-and-password accounts. */
 const CREDENTIAL_PROVIDER = 'credential';
@@ -15,21 +16,15 @@ export async function findProfile(userId: string, db: Database): Promise<Profile
     .where(eq(users.id, userId));
   if (!row) return undefined;
   const { user, profile } = row;
+  // Age, height, weight and goal are the person's targets.
+  const { age, height, weight, goal } = (await findTargets(userId, db)).targets;
+  const known = Object.entries({ username: profile?.username, gender: profile?.gender, age, height, weight, goal });
   return {
     name: user.name,
     email: user.email,
     image: user.image,
     hasPassword: (await findPasswordHash(userId, db)) !== null,
-    details: profile
-      ? {
-          username: profile.username,
-          age: profile.age,
-          gender: profile.gender,
-          height: profile.heightCm,
-          weight: profile.weightKg,
-          target: profile.target,
-        }
-      : null,
+    details: Object.fromEntries(known.filter(([, value]) => value !== undefined)),
   };
 }
 
@@ -48,42 +43,32 @@ export interface PhotoChange {
   imageUrl: string | null;
 }
 
+/** The display name and the details; age, height, weight and goal go to the targets as changed now. */
 export async function saveProfile(
   userId: string,
-  change: {
-    name: string;
-    details: ProfileDetails;
-    /** Gives an account made by social sign-in a password, so it can also sign in by email. */
-    newPasswordHash?: string | undefined;
-  } & PhotoChange,
+  { name, details }: { name: string; details: ProfileDetails },
   db: Database,
 ): Promise<void> {
-  const { name, details, photo, imageUrl, newPasswordHash } = change;
-  const profileRow = {
-    username: details.username,
-    age: details.age,
-    gender: details.gender,
-    heightCm: details.height,
-    weightKg: details.weight,
-    target: details.target,
-    updatedAt: new Date(),
-  };
+  const { username, gender, age, height, weight, goal } = details;
+  const profileRow = { username, gender, updatedAt: new Date() };
   await db.transaction(async (tx) => {
-    if (newPasswordHash) {
-      await tx.insert(accounts).values({
-        id: randomUUID(),
-        accountId: userId,
-        providerId: CREDENTIAL_PROVIDER,
-        userId,
-        password: newPasswordHash,
-      });
-    }
     await tx.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, userId));
     await tx
       .insert(userProfiles)
       .values({ userId, ...profileRow })
       .onConflictDoUpdate({ target: userProfiles.userId, set: profileRow });
-    if (photo !== undefined) await savePhoto(userId, { photo, imageUrl }, tx);
+    await saveTargets(userId, { targets: { age, height, weight, goal }, changedAt: new Date().toISOString() }, tx);
+  });
+}
+
+/** Gives an account made by Google or Facebook sign-in its first password, so it can sign in by email too. */
+export async function addPassword(userId: string, passwordHash: string, db: Database): Promise<void> {
+  await db.insert(accounts).values({
+    id: randomUUID(),
+    accountId: userId,
+    providerId: CREDENTIAL_PROVIDER,
+    userId,
+    password: passwordHash,
   });
 }
 
@@ -123,8 +108,8 @@ export async function changeEmail(userId: string, email: string, db: Database): 
 }
 
 /**
- * Removes the account and everything kept for it: its sessions, sign-in methods, profile, photo, meal
- * plans, favourites and practice records (their rows go with the user's, by their foreign keys), and any
+ * Removes the account and everything kept for it: its sessions, sign-in methods, profile, targets, photo,
+ * meal plans, favourites and practice records (their rows go with the user's, by their foreign keys), and any
  * password-reset link still open for it.
  */
 export async function deleteAccount(userId: string, db: Database): Promise<void> {

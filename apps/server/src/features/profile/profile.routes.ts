@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { APIError } from 'better-auth/api';
+import { fromNodeHeaders } from 'better-auth/node';
 import {
   MAX_PHOTO_BYTES,
-  MIN_PASSWORD_LENGTH,
-  AUTH_MESSAGES,
   PROFILE_MESSAGES,
   ChangeEmailRequestSchema,
+  ChangePasswordRequestSchema,
+  ChangePasswordResponseSchema,
   DeleteAccountRequestSchema,
   DeleteAccountResponseSchema,
+  ProfilePhotoSchema,
   ProfileSchema,
   UpdateProfileRequestSchema,
   type ProfilePhoto,
@@ -16,12 +19,14 @@ import { verifyPassword } from '../../auth/password-hashing';
 import { BadRequestError, NotFoundError } from '../../lib/http-errors';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import {
+  addPassword,
   changeEmail,
   deleteAccount,
   emailTakenByAnother,
   findPasswordHash,
   findPhoto,
   findProfile,
+  savePhoto,
   saveProfile,
 } from './profile.repository';
 import { emailChangedNotice } from './email-changed-notice';
@@ -55,51 +60,102 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/profile',
-    { preHandler: signedIn, schema: { tags: ['profile'], response: { 200: ProfileSchema } } },
+    { onRequest: signedIn, schema: { tags: ['profile'], response: { 200: ProfileSchema } } },
     async (request) => loadProfile(currentUser(request).id),
   );
 
   app.put(
     '/api/profile',
     {
-      preHandler: signedIn,
-      // The body may carry a photo of up to 1 MB, base64-encoded.
-      bodyLimit: 2 * MAX_PHOTO_BYTES,
-      // It checks a password, so it is throttled.
-      config: { rateLimit: RATE_LIMITS.profile },
+      onRequest: signedIn,
       schema: { tags: ['profile'], body: UpdateProfileRequestSchema, response: { 200: ProfileSchema } },
     },
     async (request) => {
       const { id } = currentUser(request);
-      const { name, password, photo, ...details } = request.body;
-      const photoChange = photo === undefined ? undefined : photo === null ? null : checkedPhoto(photo);
-      const hash = await findPasswordHash(id, app.database.db);
-      // An account without a password (social sign-in) chooses one here.
-      const newPasswordHash = hash
-        ? await checkPassword(hash, password).then(() => undefined)
-        : await app.passwordWork.run(async () => {
-            if (password.length < MIN_PASSWORD_LENGTH) {
-              throw new BadRequestError(AUTH_MESSAGES.passwordTooShort, { password: AUTH_MESSAGES.passwordTooShort });
-            }
-            return app.passwordWork.hash(password);
-          });
-      await saveProfile(
-        id,
-        {
-          name,
-          details,
-          newPasswordHash,
-          photo: photoChange,
-          imageUrl: photoChange ? `${PHOTO_PATH}?v=${Date.now()}` : null,
-        },
-        app.database.db,
-      );
+      const { name, ...details } = request.body;
+      await saveProfile(id, { name, details }, app.database.db);
       await app.sessions.userChanged(id);
       return loadProfile(id);
     },
   );
 
-  app.get(PHOTO_PATH, { preHandler: signedIn, schema: { hide: true } }, async (request, reply) => {
+  /** A photo is kept as soon as it is chosen; its new address becomes the session's picture. */
+  app.put(
+    PHOTO_PATH,
+    {
+      onRequest: signedIn,
+      // The body is a photo of up to 1 MB, base64-encoded.
+      bodyLimit: 2 * MAX_PHOTO_BYTES,
+      schema: { tags: ['profile'], body: ProfilePhotoSchema, response: { 200: ProfileSchema } },
+    },
+    async (request) => {
+      const { id } = currentUser(request);
+      const photo = checkedPhoto(request.body);
+      await savePhoto(id, { photo, imageUrl: `${PHOTO_PATH}?v=${Date.now()}` }, app.database.db);
+      await app.sessions.userChanged(id);
+      return loadProfile(id);
+    },
+  );
+
+  app.delete(
+    PHOTO_PATH,
+    { onRequest: signedIn, schema: { tags: ['profile'], response: { 200: ProfileSchema } } },
+    async (request) => {
+      const { id } = currentUser(request);
+      await savePhoto(id, { photo: null, imageUrl: null }, app.database.db);
+      await app.sessions.userChanged(id);
+      return loadProfile(id);
+    },
+  );
+
+  app.put(
+    '/api/profile/password',
+    {
+      onRequest: signedIn,
+      config: { rateLimit: RATE_LIMITS.profile },
+      schema: {
+        tags: ['profile'],
+        body: ChangePasswordRequestSchema,
+        response: { 200: ChangePasswordResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = currentUser(request);
+      const { currentPassword, newPassword } = request.body;
+      if (!(await findPasswordHash(id, app.database.db))) {
+        // An account made by Google or Facebook sign-in chooses its first password.
+        const hash = await app.passwordWork.run(() => app.passwordWork.hash(newPassword));
+        await addPassword(id, hash, app.database.db);
+        return { changed: true as const };
+      }
+      const refuse = (field: string, message: string): never => {
+        throw new BadRequestError(message, { [field]: message });
+      };
+      if (!currentPassword) return refuse('currentPassword', 'Enter your current password.');
+      if (currentPassword === newPassword) return refuse('newPassword', PROFILE_MESSAGES.passwordUnchanged);
+      // better-auth checks the current password, keeps the new one and ends every other session, giving
+      // this device a new one.
+      const changed = await app.passwordWork
+        .run(() =>
+          app.auth.api.changePassword({
+            body: { currentPassword, newPassword, revokeOtherSessions: true },
+            headers: fromNodeHeaders(request.headers),
+            returnHeaders: true,
+          }),
+        )
+        .catch((error: unknown) => {
+          if (error instanceof APIError && error.status === 'BAD_REQUEST') {
+            return refuse('currentPassword', PROFILE_MESSAGES.wrongPassword);
+          }
+          throw error;
+        });
+      const cookies = changed.headers.getSetCookie();
+      if (cookies.length > 0) void reply.header('set-cookie', cookies);
+      return { changed: true as const };
+    },
+  );
+
+  app.get(PHOTO_PATH, { onRequest: signedIn, schema: { hide: true } }, async (request, reply) => {
     const photo = await findPhoto(currentUser(request).id, app.database.db);
     if (!photo) throw new NotFoundError('No photo uploaded.');
     // Private to the signed-in user; the URL changes with every new photo, so it may be cached.
@@ -112,7 +168,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/profile/email',
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       config: { rateLimit: RATE_LIMITS.profile },
       schema: { tags: ['profile'], body: ChangeEmailRequestSchema, response: { 200: ProfileSchema } },
     },
@@ -144,7 +200,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/profile',
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       config: { rateLimit: RATE_LIMITS.profile },
       schema: { tags: ['profile'], body: DeleteAccountRequestSchema, response: { 200: DeleteAccountResponseSchema } },
     },
