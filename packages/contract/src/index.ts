@@ -17,4 +17,5 @@ export * from './practice';
 export * from './exercises';
 export * from './blog';
 export * from './workouts';
+export * from './macro-split';
 export * from './targets';

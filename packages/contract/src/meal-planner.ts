@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AllergenSchema, ExcludedWordListSchema, ExcludedWordsSchema, IntoleranceListSchema } from './allergens';
 import { DietListSchema, FallbackFlagSchema } from './recipes';
+import { MACRO_MESSAGES, MacroSplitSchema, type MacroSplit } from './macro-split';
 import { MEAL_PLAN_LIMITS, PlanItemSchema } from './meal-plans';
 
 /** Texts of spec §5 for the calorie and meal inputs. */
@@ -12,39 +13,61 @@ export const PLAN_MESSAGES = {
     'Too few recipes are left once your diet and what you leave out are applied. Leave out less or choose another diet.',
 } as const;
 
-export const PLAN_CALORIES = { min: 500, max: 5000, default: 1800 } as const;
+export const PLAN_CALORIES = { min: 500, max: 5000 } as const;
 export const PLAN_MEALS = { min: 1, max: 5, default: 3 } as const;
-/** The daily energy a plan aims at when the person has not chosen one: the generator's and the AI page's (spec §9). */
+/** The daily energy every screen plans for until the person chooses their own (docs/product.md, "My targets"). */
 export const DEFAULT_CALORIE_TARGET = 2000;
 export const WEEK_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
-/** Spoonacular's `mealplanner/generate` parameters, plus `meals` and `seed`. */
-export const GeneratePlanQuerySchema = z.object({
-  timeFrame: z.enum(['day', 'week'], { error: 'must be day or week' }).default('day'),
-  targetCalories: z.coerce
-    .number({ error: PLAN_MESSAGES.calories })
-    .min(PLAN_CALORIES.min, { error: PLAN_MESSAGES.calories })
-    .max(PLAN_CALORIES.max, { error: PLAN_MESSAGES.calories })
-    .default(DEFAULT_CALORIE_TARGET),
-  diet: DietListSchema.optional(),
-  /** Words to leave out, comma-separated (see ExclusionsSchema). */
-  exclude: ExcludedWordListSchema.optional(),
-  /** Allergens to leave out, in Spoonacular's names (`dairy,tree nut`) or ours (`milk,tree-nuts`). */
-  intolerances: IntoleranceListSchema.optional(),
-  meals: z.coerce
-    .number({ error: PLAN_MESSAGES.meals })
-    .int({ error: PLAN_MESSAGES.meals })
-    .min(PLAN_MEALS.min, { error: PLAN_MESSAGES.meals })
-    .max(PLAN_MEALS.max, { error: PLAN_MESSAGES.meals })
-    .default(PLAN_MEALS.default),
-  /** The same seed gives the same plan; without one, every request plans afresh. */
-  seed: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int({ error: 'must be a whole number' })
-    .min(0)
-    .max(2 ** 31)
-    .optional(),
-});
+const percentParam = z.coerce
+  .number({ error: 'must be a whole percent' })
+  .int({ error: 'must be a whole percent' })
+  .min(0, { error: 'must be from 0 to 100' })
+  .max(100, { error: 'must be from 0 to 100' });
+
+/**
+ * Spoonacular's `mealplanner/generate` parameters, plus `meals`, `seed`, and the person's own macro split
+ * as `carbs`, `fat` and `protein` percents (all three or none, adding up to 100; the diet's otherwise).
+ */
+export const GeneratePlanQuerySchema = z
+  .object({
+    timeFrame: z.enum(['day', 'week'], { error: 'must be day or week' }).default('day'),
+    targetCalories: z.coerce
+      .number({ error: PLAN_MESSAGES.calories })
+      .min(PLAN_CALORIES.min, { error: PLAN_MESSAGES.calories })
+      .max(PLAN_CALORIES.max, { error: PLAN_MESSAGES.calories })
+      .default(DEFAULT_CALORIE_TARGET),
+    diet: DietListSchema.optional(),
+    /** Words to leave out, comma-separated (see ExclusionsSchema). */
+    exclude: ExcludedWordListSchema.optional(),
+    /** Allergens to leave out, in Spoonacular's names (`dairy,tree nut`) or ours (`milk,tree-nuts`). */
+    intolerances: IntoleranceListSchema.optional(),
+    meals: z.coerce
+      .number({ error: PLAN_MESSAGES.meals })
+      .int({ error: PLAN_MESSAGES.meals })
+      .min(PLAN_MEALS.min, { error: PLAN_MESSAGES.meals })
+      .max(PLAN_MEALS.max, { error: PLAN_MESSAGES.meals })
+      .default(PLAN_MEALS.default),
+    /** The same seed gives the same plan; without one, every request plans afresh. */
+    seed: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int({ error: 'must be a whole number' })
+      .min(0)
+      .max(2 ** 31)
+      .optional(),
+    carbs: percentParam.optional(),
+    fat: percentParam.optional(),
+    protein: percentParam.optional(),
+  })
+  .transform(({ carbs, fat, protein, ...query }, context): typeof query & { macros?: MacroSplit } => {
+    const given = [carbs, fat, protein].filter((value) => value !== undefined).length;
+    if (given === 0) return query;
+    if (given < 3 || carbs! + fat! + protein! !== 100) {
+      context.addIssue({ code: 'custom', path: ['carbs'], message: MACRO_MESSAGES.sum });
+      return z.NEVER;
+    }
+    return { ...query, macros: { carbs: carbs!, fat: fat!, protein: protein! } };
+  });
 export type GeneratePlanQuery = z.output<typeof GeneratePlanQuerySchema>;
 
 export const PlanNutrientsSchema = z.object({
@@ -115,6 +138,8 @@ export const SwapMealRequestSchema = z.object({
     .min(PLAN_CALORIES.min, { error: PLAN_MESSAGES.calories })
     .max(PLAN_CALORIES.max, { error: PLAN_MESSAGES.calories }),
   diet: DietListSchema.optional(),
+  /** The person's own macro split; the diet's when not given. */
+  macros: MacroSplitSchema.optional(),
   /** Allergens to leave out, in our names. */
   allergens: z.array(AllergenSchema).max(20).optional(),
   /** Words to leave out. */

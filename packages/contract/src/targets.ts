@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ExclusionsSchema } from './allergens';
+import { MacroSplitSchema } from './macro-split';
 import { PLAN_CALORIES, PLAN_MEALS, PLAN_MESSAGES } from './meal-planner';
 
 /**
@@ -50,18 +51,6 @@ export const HeightSchema = within('height', 'Enter a height in cm');
 export const WeightSchema = within('weight', 'Enter a weight in kg');
 /** Hours of exercise a week. */
 export const ActivitySchema = within('activity', 'Enter hours of exercise a week');
-
-export const MACRO_MESSAGES = { sum: 'Carbs, fat and protein must add up to 100 %.' } as const;
-
-/** Percent of a day's energy from each macronutrient: whole numbers that add up to 100. */
-export const MacroSplitSchema = z
-  .object({
-    carbs: z.number().int().min(0).max(100),
-    fat: z.number().int().min(0).max(100),
-    protein: z.number().int().min(0).max(100),
-  })
-  .refine(({ carbs, fat, protein }) => carbs + fat + protein === 100, { error: MACRO_MESSAGES.sum });
-export type MacroSplit = z.infer<typeof MacroSplitSchema>;
 
 /** A daily calorie target a plan can be made for (500 to 5,000 kcal), with the product's message. */
 export const CalorieTargetSchema = z

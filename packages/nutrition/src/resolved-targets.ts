@@ -1,6 +1,8 @@
 import {
+  DEFAULT_CALORIE_TARGET,
   NO_EXCLUSIONS,
   PLAN_CALORIES,
+  PLAN_MEALS,
   type Diet,
   type Exclusions,
   type MacroSplit,
@@ -10,7 +12,12 @@ import {
 import { DIET_MACRO_SPLITS } from './diets';
 
 /** What every screen plans with when the person has not chosen: docs/product.md, "My targets". */
-export const DEFAULT_TARGETS = { calories: 2000, diet: 'Anything', meals: 3, units: 'metric' } as const;
+export const DEFAULT_TARGETS = {
+  calories: DEFAULT_CALORIE_TARGET,
+  diet: 'Anything',
+  meals: PLAN_MEALS.default,
+  units: 'metric',
+} as const;
 
 /** The targets a plan aims at: the person's own where they chose, the defaults elsewhere. */
 export interface ResolvedTargets {

@@ -98,6 +98,23 @@ describe('GET /api/mealplanner/generate', () => {
     }
   });
 
+  it('aims at the person’s own macro split, given as carbs, fat and protein percents', async () => {
+    const share = (plan: { week: Record<string, PlanDay> }) => {
+      const days = Object.values(plan.week);
+      const protein = days.reduce((sum, day) => sum + day.nutrients.protein * 4, 0);
+      return protein / days.reduce((sum, day) => sum + day.nutrients.calories, 0);
+    };
+    const usual = await generate('timeFrame=week&targetCalories=2200&seed=21');
+    const high = await generate('timeFrame=week&targetCalories=2200&seed=21&carbs=35&fat=30&protein=35');
+    // Anything's own split has 20 % protein.
+    expect(share(high)).toBeGreaterThan(share(usual) + 0.05);
+    for (const query of ['carbs=50&fat=30', 'carbs=50&fat=30&protein=30', 'carbs=x&fat=50&protein=50']) {
+      const response = await app.inject({ method: 'GET', url: `/api/mealplanner/generate?${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error.fields, query).toHaveProperty('carbs');
+    }
+  });
+
   it('refuses bad parameters with the spec’s texts, naming the field', async () => {
     for (const [query, field, message] of [
       ['targetCalories=100', 'targetCalories', 'Please enter a calorie value between 500 and 5000.'],
