@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { AllergenSchema, ExcludedWordListSchema, ExcludedWordsSchema, IntoleranceListSchema } from './allergens';
+import {
+  ALLERGENS,
+  AllergenSchema,
+  ExcludedWordListSchema,
+  ExcludedWordsSchema,
+  IntoleranceListSchema,
+} from './allergens';
 import { DietListSchema, FallbackFlagSchema } from './recipes';
 import { MACRO_MESSAGES, MacroSplitSchema, type MacroSplit } from './macro-split';
 import { MEAL_PLAN_LIMITS, PlanItemSchema } from './meal-plans';
+import type { UnitSystem } from './targets';
 
 /** Texts of spec §5 for the calorie and meal inputs. */
 export const PLAN_MESSAGES = {
@@ -141,7 +148,7 @@ export const SwapMealRequestSchema = z.object({
   /** The person's own macro split; the diet's when not given. */
   macros: MacroSplitSchema.optional(),
   /** Allergens to leave out, in our names. */
-  allergens: z.array(AllergenSchema).max(20).optional(),
+  allergens: z.array(AllergenSchema).max(ALLERGENS.length).optional(),
   /** Words to leave out. */
   exclude: ExcludedWordsSchema.optional(),
   seed: z
@@ -165,16 +172,25 @@ export type SwapMealRequest = z.input<typeof SwapMealRequestSchema>;
 export type SwapMealBody = z.output<typeof SwapMealRequestSchema>;
 
 /**
+ * targets.ts reads this module as it loads, so its UNIT_SYSTEMS cannot be read here yet; the mapped type
+ * keeps this list the same as UnitSystem.
+ */
+const SHOPPING_UNITS = { metric: 'metric', us: 'us' } as const satisfies { [System in UnitSystem]: System };
+
+/**
  * The meals to shop for: a generated plan's, or the recipes of a planned or saved table, at any servings
- * a plan item may hold, up to every item of the largest table.
+ * a plan item may hold, up to every item of the largest table; and whether amounts are written in grams,
+ * millilitres and cups or in ounces, pounds and cups.
  */
 export const ShoppingListRequestSchema = z.object({
   meals: z
     .array(MealRefSchema.extend({ servingMultiplier: PlanItemSchema.shape.servings.unwrap() }))
     .min(1)
     .max(MEAL_PLAN_LIMITS.maxDays * MEAL_PLAN_LIMITS.maxRows * MEAL_PLAN_LIMITS.maxItemsPerCell),
+  units: z.enum(SHOPPING_UNITS, { error: 'must be metric or us' }).default('metric'),
 });
-export type ShoppingListRequest = z.infer<typeof ShoppingListRequestSchema>;
+export type ShoppingListRequest = z.input<typeof ShoppingListRequestSchema>;
+export type ShoppingListBody = z.output<typeof ShoppingListRequestSchema>;
 
 export const ShoppingListSchema = z.object({
   groups: z.array(
@@ -184,10 +200,12 @@ export const ShoppingListSchema = z.object({
         z.object({
           ingredientId: z.string(),
           name: z.string(),
-          /** Unknown when the recipe gives the amount in pieces or volume only (e.g. "2 cloves"). */
+          /** How much to buy in the units asked for, as a shopper says it: "2 red bell peppers", "1½ cups". */
+          amount: z.string().min(1),
+          /** The summed weight, when the recipes give one and it comes to a gram or more. */
           grams: z.number().optional(),
-          /** The amount in a household measure, e.g. "2 cups", when one is known. */
-          measure: z.string().optional(),
+          /** The summed volume, when the recipes give a volume and no weight. */
+          ml: z.number().optional(),
         }),
       ),
     }),

@@ -172,7 +172,7 @@ describe('POST /api/mealplanner/swap and /shopping-list', () => {
     expect(bad.json().error.fields).toHaveProperty('mealIndex');
   });
 
-  it('sums a plan’s ingredients by food group, in grams and household measures', async () => {
+  it('sums a plan’s ingredients by food group, in grams and kitchen units', async () => {
     const first = RECIPES[0]!;
     const response = await app.inject({
       method: 'POST',
@@ -189,6 +189,7 @@ describe('POST /api/mealplanner/swap and /shopping-list', () => {
     const line = first.ingredients[0]!;
     const item = items.find((entry: { ingredientId: string }) => entry.ingredientId === line.ingredientId);
     expect(item.grams).toBe(Math.round((line.grams / first.servings) * 3));
+    expect(item.amount).toMatch(/^\S/);
     const missing = await app.inject({
       method: 'POST',
       url: '/api/mealplanner/shopping-list',
@@ -197,7 +198,62 @@ describe('POST /api/mealplanner/swap and /shopping-list', () => {
     expect(missing.statusCode).toBe(400);
   });
 
-  it('leaves tap water off the list and gives a pinch by its measure alone', async () => {
+  describe('in metric or US units', () => {
+    type Item = { ingredientId: string; name: string; amount: string; grams?: number };
+    const group = (id: string) => INGREDIENTS_BY_ID.get(id)?.group;
+    const having = (test: (id: string) => boolean) =>
+      RECIPES.find((recipe) => recipe.ingredients.some((line) => test(line.ingredientId)))!;
+    // Eggs, meat, a liquid and a food measured in spoons or cups.
+    const meals = [
+      having((id) => id === 'egg'),
+      having((id) => group(id) === 'meat'),
+      having((id) => id === 'olive-oil'),
+      having((id) => id === 'oats-rolled'),
+    ].map((recipe) => ({ id: recipe.id, servingMultiplier: 2 }));
+
+    const list = async (units?: string): Promise<Item[]> => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/mealplanner/shopping-list',
+        payload: { meals, ...(units ? { units } : {}) },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().groups.flatMap((entry: { items: Item[] }) => entry.items);
+    };
+
+    it('counts, weighs and measures the same sums in either system, metric unless asked', async () => {
+      const [metric, us, unasked] = [await list('metric'), await list('us'), await list()];
+      expect(unasked).toEqual(metric);
+      expect(us.map(({ ingredientId, grams }) => ({ ingredientId, grams }))).toEqual(
+        metric.map(({ ingredientId, grams }) => ({ ingredientId, grams })),
+      );
+      const find = (items: Item[], id: string) => items.find((item) => item.ingredientId === id)!;
+      expect(find(metric, 'egg').amount).toMatch(/^[1-9]\d* eggs?$/);
+      expect(find(us, 'egg').amount).toBe(find(metric, 'egg').amount);
+      for (const item of metric.filter((entry) => group(entry.ingredientId) === 'meat')) {
+        expect(item.amount).toMatch(/^\d+(\.\d+)? (g|kg)$/);
+        expect(find(us, item.ingredientId).amount).toMatch(/^(\d*[¼½¾]? oz|\d+ lb( \d+ oz)?)$/);
+      }
+      expect(find(metric, 'olive-oil').amount).toMatch(/^(\d*[¼½¾]? (tsp|tbsp)|\d+ ml|\d+(\.\d+)? L)$/);
+      expect(find(us, 'olive-oil').amount).toMatch(/^(\d*[¼½¾]? (tsp|tbsp|cups?)|\d+ fl oz)$/);
+      expect(find(metric, 'oats-rolled').amount).toMatch(/^(\d*[¼½¾]? (tsp|tbsp|cups?)|\d+ g)$/);
+      expect(find(us, 'oats-rolled').amount).toMatch(/^(\d*[¼½¾]? (tsp|tbsp|cups?)|\d+ oz|\d+ lb( \d+ oz)?)$/);
+      for (const item of metric) expect(item.amount, item.name).not.toMatch(/\d (oz|lb|fl oz)$/);
+      for (const item of us) expect(item.amount, item.name).not.toMatch(/\d (g|kg|ml|L)$/);
+    });
+
+    it('refuses units it does not know', async () => {
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/api/mealplanner/shopping-list',
+        payload: { meals, units: 'imperial' },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toHaveProperty('units');
+    });
+  });
+
+  it('leaves tap water off the list and gives a pinch by its amount alone', async () => {
     const withWater = RECIPES.find((recipe) => recipe.ingredients.some((line) => line.ingredientId === 'water'))!;
     const withPinch = RECIPES.find((recipe) =>
       recipe.ingredients.some((line) => line.ingredientId === 'salt' && line.grams / recipe.servings < 0.5),
@@ -210,7 +266,17 @@ describe('POST /api/mealplanner/swap and /shopping-list', () => {
     expect(response.statusCode, response.body).toBe(200);
     const items = response.json().groups.flatMap((group: { items: { ingredientId: string }[] }) => group.items);
     expect(items.map((item: { ingredientId: string }) => item.ingredientId)).not.toContain('water');
-    for (const item of items) expect(item).not.toMatchObject({ grams: 0 });
+    for (const item of items) {
+      expect(item).not.toMatchObject({ grams: 0 });
+      expect(item.amount).toMatch(/^\S/);
+    }
+    const salt = [withWater, withPinch]
+      .flatMap((recipe) => recipe.ingredients.map((line) => ({ line, servings: recipe.servings })))
+      .filter(({ line }) => line.ingredientId === 'salt')
+      .reduce((sum, { line, servings }) => sum + line.grams / servings, 0);
+    const saltItem = items.find((item: { ingredientId: string }) => item.ingredientId === 'salt');
+    expect(saltItem.amount).toMatch(/^(a pinch|\d*[¼½¾]? tsp)$/);
+    expect(saltItem.grams).toBe(salt < 0.5 ? undefined : Math.round(salt));
   });
 
   it('takes the servings a plan item may hold, from a quarter to twenty', async () => {

@@ -1,32 +1,12 @@
 import { INGREDIENTS_BY_ID, RECIPES } from '@thrive/catalog';
-import type { ShoppingList, ShoppingListRequest } from '@thrive/contract';
+import type { ShoppingList, ShoppingListBody, UnitSystem } from '@thrive/contract';
 import { FOOD_GROUPS } from '@thrive/nutrition';
 import { BadRequestError } from '../../lib/http-errors';
 import type { RecipeProvider } from '../../providers/recipes/recipe-provider';
+import { catalogAmount } from './catalog-amounts';
+import { serviceAmount, serviceQuantity, type ServiceQuantity } from './service-amounts';
 
 const RECIPES_BY_ID = new Map(RECIPES.map((recipe) => [recipe.id, recipe]));
-
-const FRACTIONS: Record<number, string> = { 0.25: '¼', 0.5: '½', 0.75: '¾' };
-
-type Measure = { amount: number; name: string; grams: number };
-
-/** Kitchen measures first, then the plainest names: "1½ cup" reads better than "17 leaf". */
-function measurePreference(measure: Measure): number {
-  const kitchen = /^(cup|tbsp|tablespoon|tsp|teaspoon)\b/.test(measure.name) && !measure.name.includes('(');
-  return (kitchen ? 0 : 100) + measure.name.length;
-}
-
-/** "1½ cup": an amount in quarters and the measure's name, from the most readable measure. */
-function householdMeasure(grams: number, measures: readonly Measure[]) {
-  const readable = [...measures]
-    .sort((a, b) => measurePreference(a) - measurePreference(b))
-    .map((measure) => ({ measure, quarters: Math.round((grams / measure.grams) * measure.amount * 4) }))
-    .find(({ quarters }) => quarters >= 1 && quarters <= 80);
-  if (!readable) return undefined;
-  const whole = Math.floor(readable.quarters / 4);
-  const fraction = FRACTIONS[(readable.quarters % 4) / 4] ?? '';
-  return `${whole || ''}${fraction} ${readable.measure.name}`.trim();
-}
 
 type ShoppingItem = ShoppingList['groups'][number]['items'][number];
 
@@ -34,7 +14,7 @@ type ShoppingItem = ShoppingList['groups'][number]['items'][number];
 const NOT_BOUGHT = new Set(['water']);
 
 /** The catalog's ingredients of the given meals, summed in grams and grouped by food group. */
-function catalogGroups(meals: ShoppingListRequest['meals']): ShoppingList['groups'] {
+function catalogGroups(meals: ShoppingListBody['meals'], units: UnitSystem): ShoppingList['groups'] {
   const grams = new Map<string, number>();
   for (const meal of meals) {
     const recipe = RECIPES_BY_ID.get(meal.id)!;
@@ -45,64 +25,86 @@ function catalogGroups(meals: ShoppingListRequest['meals']): ShoppingList['group
   }
   return FOOD_GROUPS.map((group) => ({
     group,
-    items: [...grams].flatMap(([ingredientId, amount]): ShoppingItem[] => {
+    items: [...grams].flatMap(([ingredientId, total]): ShoppingItem[] => {
       const ingredient = INGREDIENTS_BY_ID.get(ingredientId);
       if (!ingredient || ingredient.group !== group || NOT_BOUGHT.has(ingredientId)) return [];
-      const measure = householdMeasure(amount, ingredient.measures);
-      // A pinch weighs under a gram: its measure alone says how much ("¼ tsp", not "0 g").
-      const grams = Math.round(amount);
-      if (grams === 0 && measure) return [{ ingredientId, name: ingredient.name, measure }];
-      return [{ ingredientId, name: ingredient.name, grams: Math.max(grams, 1), ...(measure ? { measure } : {}) }];
+      const amount = catalogAmount(ingredient, total, units);
+      // A pinch weighs under a gram: its amount alone says how much ("a pinch", not "0 g").
+      const rounded = Math.round(total);
+      return [{ ingredientId, name: ingredient.name, amount, ...(rounded > 0 ? { grams: rounded } : {}) }];
     }),
   }));
 }
 
+/** Sums kept apart: weights with weights, volumes with volumes, and any other unit with its own. */
+function quantityKey(quantity: ServiceQuantity): string {
+  return quantity.kind === 'other' ? quantity.unit : quantity.kind === 'weight' ? 'g' : 'ml';
+}
+
+/** Two quantities of one key, which are of one kind. */
+function added(sum: ServiceQuantity, share: ServiceQuantity): ServiceQuantity {
+  if (sum.kind === 'weight' && share.kind === 'weight') return { ...sum, grams: sum.grams + share.grams };
+  if (sum.kind === 'volume' && share.kind === 'volume') return { ...sum, ml: sum.ml + share.ml };
+  if (sum.kind === 'other' && share.kind === 'other') return { ...sum, amount: sum.amount + share.amount };
+  return sum;
+}
+
 /**
  * The ingredients of recipes from the recipe service, as its recipe information lists them: summed per
- * ingredient and unit, grouped by the service's aisle. Only amounts in grams are given as grams.
+ * ingredient and kind of unit (weights in grams, volumes in millilitres, any other unit by itself) and
+ * grouped by the service's aisle.
  */
-async function serviceGroups(meals: ShoppingListRequest['meals'], recipes: RecipeProvider) {
+async function serviceGroups(meals: ShoppingListBody['meals'], recipes: RecipeProvider, units: UnitSystem) {
   const informations = new Map(
     await Promise.all(
       [...new Set(meals.map((meal) => meal.id))].map(async (id) => [id, await recipes.information(id)] as const),
     ),
   );
-  const items = new Map<string, { aisle: string; item: ShoppingItem; amount: number; unit: string }>();
+  const items = new Map<string, { aisle: string; ingredientId: string; name: string; quantity: ServiceQuantity }>();
   for (const meal of meals) {
     const information = informations.get(meal.id);
     if (!information) throw new BadRequestError(`No recipe ${meal.id}.`, { meals: `no recipe ${meal.id}` });
     for (const ingredient of information.extendedIngredients) {
-      const key = `${ingredient.name.toLowerCase()}|${ingredient.unit}`;
-      const share = (ingredient.amount / information.servings) * meal.servingMultiplier;
-      const entry = items.get(key) ?? {
-        aisle: ingredient.aisle,
-        item: { ingredientId: `${ingredient.id}-${ingredient.unit}`, name: ingredient.name },
-        amount: 0,
-        unit: ingredient.unit,
-      };
-      entry.amount += share;
-      items.set(key, entry);
+      const share = serviceQuantity(
+        (ingredient.amount / information.servings) * meal.servingMultiplier,
+        ingredient.unit,
+      );
+      const unitKey = quantityKey(share);
+      const key = `${ingredient.name.toLowerCase()}|${unitKey}`;
+      const entry = items.get(key);
+      if (entry) entry.quantity = added(entry.quantity, share);
+      else {
+        items.set(key, {
+          aisle: ingredient.aisle,
+          ingredientId: `${ingredient.id}-${unitKey}`,
+          name: ingredient.name,
+          quantity: share,
+        });
+      }
     }
   }
   const byAisle = new Map<string, ShoppingItem[]>();
-  for (const { aisle, item, amount, unit } of items.values()) {
-    const quarters = Math.round(amount * 4) / 4;
-    const sized =
-      unit === 'g' ? { ...item, grams: Math.round(amount) } : { ...item, measure: `${quarters} ${unit}`.trim() };
-    byAisle.set(aisle, [...(byAisle.get(aisle) ?? []), sized]);
+  for (const { aisle, ingredientId, name, quantity } of items.values()) {
+    const item: ShoppingItem = { ingredientId, name, amount: serviceAmount(quantity, units) };
+    if (quantity.kind === 'weight' && Math.round(quantity.grams) > 0) item.grams = Math.round(quantity.grams);
+    if (quantity.kind === 'volume' && Math.round(quantity.ml) > 0) item.ml = Math.round(quantity.ml);
+    byAisle.set(aisle, [...(byAisle.get(aisle) ?? []), item]);
   }
   return [...byAisle].map(([group, aisleItems]) => ({ group, items: aisleItems }));
 }
 
 /**
- * Every ingredient of the given meals, summed: the catalog's by food group in the groups' order, then
- * those of the recipe service's recipes by aisle.
+ * Every ingredient of the given meals, summed and written in kitchen units of the system asked for: the
+ * catalog's by food group in the groups' order, then those of the recipe service's recipes by aisle.
  */
-export async function shoppingList(request: ShoppingListRequest, recipes: RecipeProvider): Promise<ShoppingList> {
-  const inCatalog = (meal: ShoppingListRequest['meals'][number]) => RECIPES_BY_ID.has(meal.id);
+export async function shoppingList(request: ShoppingListBody, recipes: RecipeProvider): Promise<ShoppingList> {
+  const inCatalog = (meal: ShoppingListBody['meals'][number]) => RECIPES_BY_ID.has(meal.id);
   const catalogMeals = request.meals.filter(inCatalog);
   const serviceMeals = request.meals.filter((meal) => !inCatalog(meal));
-  const groups = [...catalogGroups(catalogMeals), ...(await serviceGroups(serviceMeals, recipes))];
+  const groups = [
+    ...catalogGroups(catalogMeals, request.units),
+    ...(await serviceGroups(serviceMeals, recipes, request.units)),
+  ];
   return {
     groups: groups
       .filter((group) => group.items.length > 0)

@@ -217,27 +217,38 @@ describe('Spoonacular (SPOONACULAR_API_KEY), faked by a local server', () => {
   it('lists the ingredients of the service’s recipes beside the catalog’s', async () => {
     const recipe = FAKE_RECIPES[5]!;
     const catalogRecipe = RECIPES[0]!;
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/mealplanner/shopping-list',
-      payload: {
-        meals: [
-          { id: SPOONACULAR_ID_BASE + recipe.id, servingMultiplier: 2 },
-          { id: catalogRecipe.id, servingMultiplier: 1 },
-        ],
-      },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const groups = ShoppingListSchema.parse(response.json()).groups;
+    const list = async (units?: 'metric' | 'us') => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/mealplanner/shopping-list',
+        payload: {
+          meals: [
+            { id: SPOONACULAR_ID_BASE + recipe.id, servingMultiplier: 2 },
+            { id: catalogRecipe.id, servingMultiplier: 1 },
+          ],
+          ...(units ? { units } : {}),
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return ShoppingListSchema.parse(response.json()).groups;
+    };
+    const groups = await list();
     const items = groups.flatMap((group) => group.items);
-    expect(items).toContainEqual(
-      expect.objectContaining({ name: 'olive oil', grams: Math.round((27 / recipe.servings) * 2) }),
-    );
-    expect(items).toContainEqual(
-      expect.objectContaining({ name: 'garlic', measure: `${Math.round((2 / recipe.servings) * 2 * 4) / 4} cloves` }),
-    );
+    const oil = { name: 'olive oil', grams: Math.round((27 / recipe.servings) * 2) };
+    expect(items).toContainEqual(expect.objectContaining({ ...oil, amount: expect.stringMatching(/^\d+ g$/) }));
+    // Cloves are bought whole.
+    const cloves = Math.ceil((2 / recipe.servings) * 2 - 0.1);
+    const garlic = { name: 'garlic', amount: `${cloves} ${cloves === 1 ? 'clove' : 'cloves'}` };
+    expect(items).toContainEqual(expect.objectContaining(garlic));
     expect(groups.map((group) => group.group)).toContain('Produce');
     expect(items.some((item) => item.ingredientId === catalogRecipe.ingredients[0]!.ingredientId)).toBe(true);
+
+    const us = (await list('us')).flatMap((group) => group.items);
+    expect(us.map(({ ingredientId, grams }) => ({ ingredientId, grams }))).toEqual(
+      items.map(({ ingredientId, grams }) => ({ ingredientId, grams })),
+    );
+    expect(us).toContainEqual(expect.objectContaining({ ...oil, amount: expect.stringMatching(/^\d*[¼½¾]? oz$/) }));
+    expect(us).toContainEqual(expect.objectContaining(garlic));
   });
 
   it('never lets the key out: not in an answer, a header or a log line', () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ShoppingBasket } from 'lucide-react';
 import type { PlanItem } from '@thrive/contract';
 import { shoppingMeals } from '../../lib/plan-generator/shopping-meals';
+import { useTargets } from '../../lib/targets/use-targets';
 import { ShoppingListDialog } from './shopping-list-dialog';
 
 interface ShoppingListButtonProps {
@@ -15,6 +16,8 @@ interface ShoppingListButtonProps {
 /** "Shopping list" for a planned or saved table, opening its list; there is nothing to list until it holds a meal. */
 export function ShoppingListButton({ listId, items, className = 'btn btn-ghost' }: ShoppingListButtonProps) {
   const [open, setOpen] = useState(false);
+  // The list is written in the units the person chose, which a change here keeps for every list.
+  const targets = useTargets();
   const empty = items.length === 0;
   return (
     <>
@@ -27,7 +30,14 @@ export function ShoppingListButton({ listId, items, className = 'btn btn-ghost' 
       >
         <ShoppingBasket size={18} aria-hidden="true" /> Shopping list
       </button>
-      <ShoppingListDialog open={open} onOpenChange={setOpen} listId={listId} {...shoppingMeals(items)} />
+      <ShoppingListDialog
+        open={open}
+        onOpenChange={setOpen}
+        listId={listId}
+        units={targets.resolved.units}
+        onUnitsChange={(units) => targets.save({ units })}
+        {...shoppingMeals(items)}
+      />
     </>
   );
 }

@@ -1,22 +1,38 @@
+import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ShoppingList, ShoppingListRequest } from '@thrive/contract';
+import type { ShoppingList, ShoppingListRequest, UnitSystem } from '@thrive/contract';
 import { SHOPPING_TICKS_KEY, readTicks } from '../../lib/shopping-ticks';
 import { ShoppingListDialog } from './shopping-list-dialog';
 
-const LIST: ShoppingList = {
-  groups: [
-    {
-      group: 'grains',
-      items: [
-        { ingredientId: 'oats', name: 'Rolled oats', grams: 80, measure: '1 cup' },
-        { ingredientId: 'rice', name: 'Brown rice', grams: 150 },
-      ],
-    },
-    { group: 'herbs-spices', items: [{ ingredientId: 'garlic', name: 'Garlic', measure: '2 cloves' }] },
-  ],
+/** The list in each system: the same items and sums, amounts written in the system's units. */
+const LISTS: Record<UnitSystem, ShoppingList> = {
+  metric: {
+    groups: [
+      {
+        group: 'grains',
+        items: [
+          { ingredientId: 'oats', name: 'Rolled oats', amount: '1 cup', grams: 80 },
+          { ingredientId: 'rice', name: 'Brown rice', amount: '150 g', grams: 150 },
+        ],
+      },
+      { group: 'herbs-spices', items: [{ ingredientId: 'garlic', name: 'Garlic', amount: '2 cloves' }] },
+    ],
+  },
+  us: {
+    groups: [
+      {
+        group: 'grains',
+        items: [
+          { ingredientId: 'oats', name: 'Rolled oats', amount: '1 cup', grams: 80 },
+          { ingredientId: 'rice', name: 'Brown rice', amount: '5 oz', grams: 150 },
+        ],
+      },
+      { group: 'herbs-spices', items: [{ ingredientId: 'garlic', name: 'Garlic', amount: '2 cloves' }] },
+    ],
+  },
 };
 
 const MEALS: ShoppingListRequest['meals'] = [
@@ -24,11 +40,12 @@ const MEALS: ShoppingListRequest['meals'] = [
   { id: 12, servingMultiplier: 2 },
 ];
 
-/** Stands in for the server's shopping-list route, answering the list or, while failing, a 500. */
+/** Stands in for the server's shopping-list route, answering the list in the units asked or, while failing, a 500. */
 function fakeServer(fail: boolean) {
-  const fetch = vi.fn(async (input: string, _init?: RequestInit) => {
+  const fetch = vi.fn(async (input: string, init?: RequestInit) => {
     const status = fail || input !== '/api/mealplanner/shopping-list' ? 500 : 200;
-    const body = status === 200 ? LIST : { error: { code: 'server', message: 'Down.' } };
+    const { units } = JSON.parse(init!.body as string) as ShoppingListRequest;
+    const body = status === 200 ? LISTS[units ?? 'metric'] : { error: { code: 'server', message: 'Down.' } };
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
   return {
@@ -36,23 +53,29 @@ function fakeServer(fail: boolean) {
     failing: (next: boolean) => {
       fail = next;
     },
+    /** The units of each request, in order. */
+    asked: () => fetch.mock.calls.map(([, init]) => (JSON.parse(init!.body as string) as ShoppingListRequest).units),
   };
 }
 
-function renderDialog({
-  failing = false,
-  ...props
-}: { meals?: ShoppingListRequest['meals']; withoutRecipe?: number; failing?: boolean } = {}) {
+type DialogProps = Partial<ComponentProps<typeof ShoppingListDialog>>;
+
+function renderDialog({ failing = false, ...props }: DialogProps & { failing?: boolean } = {}) {
   const server = fakeServer(failing);
   vi.stubGlobal('fetch', server.fetch);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const dialog = (
+  const dialog = (next: DialogProps) => (
     <QueryClientProvider client={client}>
-      <ShoppingListDialog open onOpenChange={() => {}} listId="planner" meals={MEALS} {...props} />
+      <ShoppingListDialog open onOpenChange={() => {}} listId="planner" meals={MEALS} {...next} />
     </QueryClientProvider>
   );
-  const view = render(dialog);
-  return { server, user: userEvent.setup(), reopen: () => (view.unmount(), render(dialog)) };
+  const view = render(dialog(props));
+  return {
+    server,
+    user: userEvent.setup(),
+    reopen: () => (view.unmount(), render(dialog(props))),
+    rerender: (next: DialogProps) => view.rerender(dialog({ ...props, ...next })),
+  };
 }
 
 const summary = () => screen.getByRole('status');
@@ -72,10 +95,10 @@ describe('ShoppingListDialog', () => {
       within(grains)
         .getAllByRole('checkbox')
         .map((box) => box.closest('li')?.textContent),
-    ).toEqual(['Rolled oats80 g · about 1 cup', 'Brown rice150 g']);
+    ).toEqual(['Rolled oats1 cup', 'Brown rice150 g']);
     expect(screen.getByRole('checkbox', { name: 'Garlic' }).closest('li')?.textContent).toContain('2 cloves');
     expect(summary().textContent).toBe('0 of 3 ticked');
-    expect(JSON.parse(server.fetch.mock.calls[0]![1]!.body as string)).toEqual({ meals: MEALS });
+    expect(JSON.parse(server.fetch.mock.calls[0]![1]!.body as string)).toEqual({ meals: MEALS, units: 'metric' });
   });
 
   it('ticks by click and by keyboard, strikes ticked items, counts them and keeps them over a reopen', async () => {
@@ -138,5 +161,55 @@ describe('ShoppingListDialog', () => {
     server.failing(false);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('checkbox', { name: 'Rolled oats' })).toBeTruthy();
+  });
+
+  it('offers metric or US units as a labelled radio group, asking again in the units chosen and keeping ticks', async () => {
+    const onUnitsChange = vi.fn();
+    const { server, user } = renderDialog({ onUnitsChange });
+    const units = screen.getByRole('group', { name: 'Amounts in' });
+    const metric = within(units).getByRole('radio', { name: 'Metric' });
+    const us = within(units).getByRole('radio', { name: 'US' });
+    expect(metric).toHaveProperty('checked', true);
+    await user.click(await screen.findByRole('checkbox', { name: 'Brown rice' }));
+    const rice = () => screen.getByRole('checkbox', { name: 'Brown rice' }).closest('li')!;
+    expect(rice().textContent).toContain('150 g');
+
+    await user.click(us);
+    expect(onUnitsChange).toHaveBeenLastCalledWith('us');
+    expect(us).toHaveProperty('checked', true);
+    // The list stays on screen while it is asked for again.
+    expect(screen.queryByText('Adding up your ingredients…')).toBeNull();
+    await waitFor(() => expect(rice().textContent).toContain('5 oz'));
+    expect(server.asked()).toEqual(['metric', 'us']);
+    // Ticks are kept by weight, which the units do not change.
+    expect(screen.getByRole('checkbox', { name: 'Brown rice' })).toHaveProperty('checked', true);
+    expect(summary().textContent).toBe('1 of 3 ticked');
+
+    // Arrow keys move between the units, as in any radio group.
+    us.focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(onUnitsChange).toHaveBeenLastCalledWith('metric');
+    await waitFor(() => expect(rice().textContent).toContain('150 g'));
+    expect(metric).toHaveProperty('checked', true);
+  });
+
+  it('starts in the units the page keeps, follows the page’s new choice, and switches without one', async () => {
+    const { server, user, rerender } = renderDialog({ units: 'us' });
+    expect(screen.getByRole('radio', { name: 'US' })).toHaveProperty('checked', true);
+    expect((await screen.findByRole('checkbox', { name: 'Brown rice' })).closest('li')?.textContent).toContain('5 oz');
+
+    rerender({ units: 'metric' });
+    expect(screen.getByRole('radio', { name: 'Metric' })).toHaveProperty('checked', true);
+    await waitFor(() => expect(screen.getByText('150 g')).toBeTruthy());
+
+    // A page that does not keep the choice still gets a working switch.
+    await user.click(screen.getByRole('radio', { name: 'US' }));
+    await waitFor(() => expect(screen.getByText('5 oz')).toBeTruthy());
+    expect(server.asked()).toEqual(['us', 'metric', 'us']);
+  });
+
+  it('shows no unit switch when there is nothing to list', () => {
+    renderDialog({ meals: [], withoutRecipe: 1 });
+    expect(screen.queryByRole('group', { name: 'Amounts in' })).toBeNull();
   });
 });

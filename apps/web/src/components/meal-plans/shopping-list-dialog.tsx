@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Printer, RotateCcw } from 'lucide-react';
-import type { ShoppingList, ShoppingListRequest } from '@thrive/contract';
+import type { ShoppingList, ShoppingListRequest, UnitSystem } from '@thrive/contract';
 import { Dialog } from '../ui/dialog';
 import { useShoppingList } from '../../lib/plan-generator/get-shopping-list';
 import { useShoppingTicks } from '../../lib/shopping-ticks';
@@ -25,18 +25,42 @@ const GROUP_NAMES: Record<string, string> = {
 
 type ShoppingItem = ShoppingList['groups'][number]['items'][number];
 
-/** "250 g · about 1 cup", or just the measure when the recipe gives no weight ("2 cloves"). */
-function shoppingAmount(item: ShoppingItem): string {
-  if (item.grams === undefined) return item.measure ?? '';
-  return `${item.grams} g${item.measure ? ` · about ${item.measure}` : ''}`;
-}
-
 /**
  * What a tick is kept under: the ingredient and its amount, so an item whose amount grows when the plan
- * changes asks to be checked again rather than staying ticked for the smaller amount bought.
+ * changes asks to be checked again rather than staying ticked for the smaller amount bought. The amount is
+ * its grams or millilitres where known, so a tick stays when the list is shown in other units.
  */
 function tickKey(item: ShoppingItem): string {
-  return `${item.ingredientId}@${item.grams ?? item.measure ?? ''}`;
+  return `${item.ingredientId}@${item.grams ?? item.ml ?? item.amount}`;
+}
+
+const UNIT_CHOICES: readonly { value: UnitSystem; label: string; hint: string }[] = [
+  { value: 'metric', label: 'Metric', hint: 'g, ml' },
+  { value: 'us', label: 'US', hint: 'lb, oz, cups' },
+];
+
+/** Metric or US units, as a radio group drawn as two segments: arrow keys move between them. */
+function UnitSwitch({ units, onChange }: { units: UnitSystem; onChange: (units: UnitSystem) => void }) {
+  const name = useId();
+  return (
+    <fieldset className="shopping-list__units no-print">
+      <legend>Amounts in</legend>
+      <div className="shopping-list__unit-options">
+        {UNIT_CHOICES.map((choice) => (
+          <label key={choice.value} data-checked={choice.value === units}>
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={choice.value === units}
+              onChange={() => onChange(choice.value)}
+            />
+            {choice.label} <span aria-hidden="true">({choice.hint})</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
 }
 
 const mealCount = (count: number) => `${count} ${count === 1 ? 'meal' : 'meals'}`;
@@ -49,14 +73,38 @@ interface ShoppingListDialogProps {
   meals: ShoppingListRequest['meals'];
   /** Meals of the plan left out because they have no recipe. */
   withoutRecipe?: number;
+  /** The units amounts are written in, as the person last chose them. */
+  units?: UnitSystem;
+  /** Told of a new choice of units, to keep it with the person's settings. */
+  onUnitsChange?: (units: UnitSystem) => void;
 }
 
 /**
  * Everything the shown plan needs, summed across its meals and grouped by aisle, to tick off while
  * shopping (the ticks stay on this device) or to print.
  */
-export function ShoppingListDialog({ open, onOpenChange, listId, meals, withoutRecipe = 0 }: ShoppingListDialogProps) {
-  const list = useShoppingList({ meals }, open);
+export function ShoppingListDialog({
+  open,
+  onOpenChange,
+  listId,
+  meals,
+  withoutRecipe = 0,
+  units = 'metric',
+  onUnitsChange,
+}: ShoppingListDialogProps) {
+  // The switch answers at once, without waiting for the page to pass the choice back; a new choice from
+  // the page (settings loaded, or changed elsewhere) replaces it.
+  const [shownUnits, setShownUnits] = useState(units);
+  const [givenUnits, setGivenUnits] = useState(units);
+  if (givenUnits !== units) {
+    setGivenUnits(units);
+    setShownUnits(units);
+  }
+  const chooseUnits = (next: UnitSystem) => {
+    setShownUnits(next);
+    onUnitsChange?.(next);
+  };
+  const list = useShoppingList({ meals, units: shownUnits }, open);
   const items = useMemo(() => list.data?.groups.flatMap((group) => group.items.map(tickKey)), [list.data]);
   const ticks = useShoppingTicks(listId, items);
   const tickedCount = items?.filter((key) => ticks.ticked.has(key)).length ?? 0;
@@ -99,7 +147,7 @@ export function ShoppingListDialog({ open, onOpenChange, listId, meals, withoutR
             <Printer size={18} aria-hidden="true" /> Print list
           </button>
         </div>
-        <div className="shopping-list__groups">
+        <div className="shopping-list__groups" aria-busy={list.isPlaceholderData}>
           {list.data.groups.map((group) => (
             <section key={group.group} aria-label={GROUP_NAMES[group.group] ?? group.group}>
               <h3>{GROUP_NAMES[group.group] ?? group.group}</h3>
@@ -117,7 +165,7 @@ export function ShoppingListDialog({ open, onOpenChange, listId, meals, withoutR
                         />
                         <span className="shopping-list__name">{item.name}</span>
                       </label>
-                      <span className="shopping-list__amount">{shoppingAmount(item)}</span>
+                      <span className="shopping-list__amount">{item.amount}</span>
                     </li>
                   );
                 })}
@@ -137,6 +185,7 @@ export function ShoppingListDialog({ open, onOpenChange, listId, meals, withoutR
             {mealCount(withoutRecipe)} without a recipe {withoutRecipe === 1 ? 'is' : 'are'} left out.
           </p>
         ) : null}
+        {meals.length > 0 ? <UnitSwitch units={shownUnits} onChange={chooseUnits} /> : null}
         {body}
       </div>
     </Dialog>

@@ -13,7 +13,18 @@ export function shoppingListQueryOptions(request: ShoppingListRequest) {
   });
 }
 
-/** The list for the meals shown; fetched only while the list is open. */
+/**
+ * The list for the meals shown; fetched only while the list is open. Asked again in other units, the same
+ * meals' list stays on screen until the new one comes; other meals' list never stands in for them.
+ */
 export function useShoppingList(request: ShoppingListRequest, enabled: boolean) {
-  return useQuery({ ...shoppingListQueryOptions(request), enabled: enabled && request.meals.length > 0 });
+  const meals = JSON.stringify(request.meals);
+  return useQuery({
+    ...shoppingListQueryOptions(request),
+    enabled: enabled && request.meals.length > 0,
+    placeholderData: (previous, previousQuery) => {
+      const asked = previousQuery?.queryKey[2] as ShoppingListRequest | undefined;
+      return asked && JSON.stringify(asked.meals) === meals ? previous : undefined;
+    },
+  });
 }
