@@ -30,7 +30,14 @@ describe('the recipe page', () => {
     const linesAfter = await firstIngredient.textContent();
     const caloriesAfter = Number.parseInt((await totalCalories.textContent()) ?? '', 10);
     expect(linesAfter).not.toBe(linesBefore);
-    expect(linesAfter).toMatch(/^\d+(\.5)? g /);
+    // The line keeps the recipe's own words, its amount and weight scaled: "1⅓ cups (245 g) cooked quinoa".
+    expect(linesAfter).toMatch(/\(\d+(\.\d+)? g\)/);
+    const words = (line: string | null) => line?.replace(/^[^)]*\)\s*/, '');
+    expect(words(linesAfter)).toBe(words(linesBefore));
+    const allergens = page.getByRole('note', { name: 'Allergens' });
+    expect(await allergens.textContent()).toMatch(
+      recipe.allergens?.length ? /^Contains: / : /^(Contains none|May contain)/,
+    );
     expect(caloriesAfter).toBeGreaterThan(caloriesBefore);
     expect(Math.abs(caloriesAfter / (recipe.servings + 1) - caloriesBefore / recipe.servings)).toBeLessThan(2);
 

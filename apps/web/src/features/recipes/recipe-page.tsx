@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { RecipeImage } from '../../components/recipes/recipe-image';
 import { useRecipeInformation } from './api/get-recipe-information';
 import { useRecipeNutrition } from './api/get-recipe-nutrition';
+import { RecipeAllergens } from './components/recipe-allergens';
 import { RecipeIngredients } from './components/recipe-ingredients';
 import { RecipeNutrition } from './components/recipe-nutrition';
 import { ServingsStepper } from './components/servings-stepper';
@@ -104,6 +105,7 @@ function RecipeContent({ recipe }: { recipe: RecipeInformation }) {
         <div className="recipe-columns">
           <section className="recipe-section" aria-labelledby="recipe-ingredients">
             <h2 id="recipe-ingredients">Ingredients</h2>
+            <RecipeAllergens allergens={recipe.allergens} mayContain={recipe.mayContain} />
             <RecipeIngredients ingredients={recipe.extendedIngredients} scale={servings / recipe.servings} />
           </section>
           <section className="recipe-section card recipe-nutrition-card" aria-labelledby="recipe-nutrition">

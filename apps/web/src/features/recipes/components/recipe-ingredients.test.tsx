@@ -11,6 +11,15 @@ const QUINOA = {
   aisle: 'grains',
 };
 
+const SEASONING = {
+  id: 1102047,
+  name: 'Salt and pepper',
+  original: 'salt and pepper to taste',
+  amount: 1,
+  unit: 'serving',
+  aisle: 'Spices and Seasonings',
+};
+
 describe('RecipeIngredients', () => {
   afterEach(cleanup);
 
@@ -19,9 +28,20 @@ describe('RecipeIngredients', () => {
     expect(screen.getByRole('listitem').textContent).toBe('1 cup (185 g) cooked quinoa');
   });
 
-  it('shows scaled weights when the servings change', () => {
-    render(<RecipeIngredients ingredients={[QUINOA]} scale={2} />);
-    expect(screen.getByRole('listitem').textContent).toBe('370 g Quinoa, cooked');
+  it('keeps the recipe’s own words with scaled amounts when the servings change', () => {
+    render(<RecipeIngredients ingredients={[QUINOA, SEASONING]} scale={2} />);
+    const [quinoa, seasoning] = screen.getAllByRole('listitem');
+    expect(quinoa!.textContent).toBe('2 cups (370 g) cooked quinoa');
+    expect([...quinoa!.querySelectorAll('.recipe-ingredients__amount')].map((span) => span.textContent)).toEqual([
+      '2',
+      '370',
+    ]);
+    expect(seasoning!.textContent).toBe('salt and pepper to taste');
+  });
+
+  it('writes fewer servings as a cook measures them', () => {
+    render(<RecipeIngredients ingredients={[QUINOA]} scale={1 / 3} />);
+    expect(screen.getByRole('listitem').textContent).toBe('⅓ cup (62 g) cooked quinoa');
   });
 
   it('says when there are no ingredients', () => {

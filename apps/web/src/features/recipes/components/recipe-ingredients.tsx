@@ -1,6 +1,7 @@
+import { Fragment } from 'react';
 import type { ExtendedIngredient } from '@thrive/contract';
 import { RECIPE_MESSAGES } from '@thrive/contract';
-import { formatGrams } from './format-amount';
+import { scaleIngredientLine } from './scale-ingredient-line';
 
 interface RecipeIngredientsProps {
   ingredients: ExtendedIngredient[];
@@ -14,13 +15,15 @@ export function RecipeIngredients({ ingredients, scale }: RecipeIngredientsProps
     <ul className="recipe-ingredients">
       {ingredients.map((ingredient, index) => (
         <li key={`${ingredient.id}-${index}`}>
-          {scale === 1 ? (
-            ingredient.original
-          ) : (
-            <>
-              <span className="recipe-ingredients__amount">{formatGrams(ingredient.amount * scale)}</span>{' '}
-              {ingredient.name}
-            </>
+          {scaleIngredientLine(ingredient.original, scale).map((part, partIndex) =>
+            // The amounts that followed the servings stand out, so a cook sees what changed.
+            part.scaled ? (
+              <span key={partIndex} className="recipe-ingredients__amount">
+                {part.text}
+              </span>
+            ) : (
+              <Fragment key={partIndex}>{part.text}</Fragment>
+            ),
           )}
         </li>
       ))}
