@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { SocialProviderId } from '@thrive/contract';
 import { Field } from '../../../components/ui/field';
@@ -7,6 +7,8 @@ import { authCall, authClient, authErrorMessage } from '../../../lib/auth-client
 import { refreshSession, signOut, useAuth, type AuthUser } from '../../../lib/session';
 import { SocialSignIn } from './social-sign-in';
 import type { LoginView } from '../../../lib/login-dialog';
+import { signUpWithEmail } from '../api/sign-up';
+import type { SignUpProblems } from '../sign-up-problems';
 import { ForgotPasswordForm } from './forgot-password-form';
 import './login-panel.css';
 
@@ -19,7 +21,8 @@ function formValues(event: FormEvent<HTMLFormElement>): Record<string, string> {
 
 /**
  * The sign-up / sign-in panel of spec §2: two sliding forms under an overlay whose buttons switch
- * between them. Sign-up errors show on the sign-up line; sign-in and social errors on the sign-in line.
+ * between them. A sign-up error about one field shows under it, any other on the sign-up line; sign-in
+ * and social errors on the sign-in line.
  */
 export function LoginPanel({
   initialView = 'sign-in',
@@ -31,45 +34,53 @@ export function LoginPanel({
   const { user } = useAuth();
   const [view, setView] = useState<LoginView>(initialView);
   const form = view === 'sign-up' ? 'sign-up' : 'sign-in';
-  const [signUpError, setSignUpError] = useState('');
+  const [signUpProblems, setSignUpProblems] = useState<SignUpProblems>({});
   const [signInError, setSignInError] = useState('');
   const [busy, setBusy] = useState(false);
   const id = useId();
+  const signUpForm = useRef<HTMLFormElement>(null);
+
+  // A field the server refused takes focus, so its message is read with it; a form-wide one is an alert.
+  useEffect(() => {
+    signUpForm.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [signUpProblems]);
 
   function show(next: LoginView) {
     setView(next);
-    setSignUpError('');
+    setSignUpProblems({});
     setSignInError('');
   }
 
-  async function run(
-    call: Parameters<typeof authCall>[0],
-    onError: (message: string) => void,
-    provider?: SocialProviderId,
-  ) {
+  async function run<Failure>(call: () => Promise<Failure | null>, onFailure: (failure: Failure) => void) {
     setBusy(true);
-    const error = await authCall(call);
+    const failure = await call();
     // The panel turns to the signed-in view once the session says who is in.
-    if (!error) await refreshSession();
+    if (!failure) await refreshSession();
     setBusy(false);
-    if (error) onError(authErrorMessage(error, provider));
+    if (failure) onFailure(failure);
   }
 
   function signUp(event: FormEvent<HTMLFormElement>) {
     const { name = '', email = '', password = '' } = formValues(event);
-    setSignUpError('');
-    void run(() => authClient.signUp.email({ name: name.trim(), email, password }), setSignUpError);
+    setSignUpProblems({});
+    void run(() => signUpWithEmail({ name: name.trim(), email, password }), setSignUpProblems);
   }
 
   function signIn(event: FormEvent<HTMLFormElement>) {
     const { email = '', password = '' } = formValues(event);
     setSignInError('');
-    void run(() => authClient.signIn.email({ email, password }), setSignInError);
+    void run(
+      () => authCall(() => authClient.signIn.email({ email, password })),
+      (error) => setSignInError(authErrorMessage(error)),
+    );
   }
 
   function signInWith(provider: SocialProviderId) {
     setSignInError('');
-    void run(() => authClient.signIn.popup({ provider }), setSignInError, provider);
+    void run(
+      () => authCall(() => authClient.signIn.popup({ provider })),
+      (error) => setSignInError(authErrorMessage(error, provider)),
+    );
   }
 
   async function endSession() {
@@ -82,6 +93,7 @@ export function LoginPanel({
   return (
     <div className="login-panel" data-form={form}>
       <form
+        ref={signUpForm}
         className="login-panel__form login-panel__form--sign-up"
         aria-labelledby={`${id}-sign-up`}
         inert={form !== 'sign-up'}
@@ -89,15 +101,20 @@ export function LoginPanel({
       >
         <h2 id={`${id}-sign-up`}>Create Account</h2>
         <p className="login-panel__lead">Save your plans and tick off your meals.</p>
-        <Field label="Name">
+        <Field label="Name" error={signUpProblems.name}>
           {(control) => <input className="input" name="name" autoComplete="name" required {...control} />}
         </Field>
-        <Field label="Email">
+        <Field label="Email" error={signUpProblems.email}>
           {(control) => (
             <input className="input" name="email" type="email" autoComplete="email" required {...control} />
           )}
         </Field>
-        <Field label="Password" hint="At least 8 characters." hintClassName="login-panel__hint">
+        <Field
+          label="Password"
+          hint="At least 8 characters."
+          hintClassName="login-panel__hint"
+          error={signUpProblems.password}
+        >
           {(control) => (
             <input
               className="input"
@@ -111,7 +128,7 @@ export function LoginPanel({
           )}
         </Field>
         <p className="form-message login-panel__error" data-tone="error" role="alert">
-          {signUpError}
+          {signUpProblems.form}
         </p>
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy && form === 'sign-up' ? 'Signing up…' : 'Sign Up'}

@@ -1,21 +1,58 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ComplexSearchResponseSchema } from '@thrive/contract';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { ComplexSearchResponseSchema, inAllergenOrder, NO_EXCLUSIONS, type Exclusions } from '@thrive/contract';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Spec §9: 5 search results; spec §5: a search term of at least 2 characters. */
+/** Spec §9: 5 search results at a time; spec §5: a search term of at least 2 characters. */
 export const SEARCH_RESULTS = 5;
 export const MIN_SEARCH_LENGTH = 2;
 
-export function searchRecipes(query: string, signal?: AbortSignal) {
-  const params = new URLSearchParams({ query, number: String(SEARCH_RESULTS), addRecipeNutrition: 'true' });
+export interface RecipeSearch {
+  query: string;
+  exclusions: Exclusions;
+  /** How many results come before this page's first. */
+  offset: number;
+}
+
+/**
+ * The same set of exclusions in one order, so a search cached under it is found again whatever order the
+ * caller lists them in.
+ */
+function sameOrder({ allergens, words }: Exclusions): Exclusions {
+  return { allergens: inAllergenOrder(allergens), words: [...new Set(words)].sort() };
+}
+
+/** The recipe API's names for what is left out; our allergen names are among those it accepts. */
+export function exclusionParams({ allergens, words }: Exclusions): Record<string, string> {
+  return {
+    ...(allergens.length > 0 ? { intolerances: allergens.join(',') } : {}),
+    ...(words.length > 0 ? { excludeIngredients: words.join(',') } : {}),
+  };
+}
+
+export function searchRecipes({ query, exclusions, offset }: RecipeSearch, signal?: AbortSignal) {
+  const params = new URLSearchParams({
+    query,
+    number: String(SEARCH_RESULTS),
+    // The API's default, so the first page asks just what it asked before pages came.
+    ...(offset > 0 ? { offset: String(offset) } : {}),
+    addRecipeNutrition: 'true',
+    ...exclusionParams(exclusions),
+  });
   return apiRequest(`/api/recipes/complexSearch?${params}`, { schema: ComplexSearchResponseSchema, signal });
 }
 
-export function recipeSearchQueryOptions(query: string) {
+export function recipeSearchQueryOptions(query: string, exclusions: Exclusions = NO_EXCLUSIONS) {
   const term = query.trim();
-  return queryOptions({
-    queryKey: ['recipes', 'planner-search', term],
-    queryFn: ({ signal }) => searchRecipes(term, signal),
+  const leftOut = sameOrder(exclusions);
+  return infiniteQueryOptions({
+    queryKey: ['recipes', 'planner-search', term, leftOut],
+    queryFn: ({ pageParam, signal }) => searchRecipes({ query: term, exclusions: leftOut, offset: pageParam }, signal),
+    initialPageParam: 0,
+    // Counted from what was asked, not from what came back: the service may drop results it cannot vouch for.
+    getNextPageParam: (lastPage, _pages, lastOffset) => {
+      const next = lastOffset + SEARCH_RESULTS;
+      return next < lastPage.totalResults ? next : undefined;
+    },
     enabled: term.length >= MIN_SEARCH_LENGTH,
     staleTime: 10 * 60 * 1000,
     // The answer of the last term stays on screen while the next one loads, so the list does not jump.
@@ -25,6 +62,6 @@ export function recipeSearchQueryOptions(query: string) {
   });
 }
 
-export function useRecipeSearch(query: string) {
-  return useQuery(recipeSearchQueryOptions(query));
+export function useRecipeSearch(query: string, exclusions: Exclusions = NO_EXCLUSIONS) {
+  return useInfiniteQuery(recipeSearchQueryOptions(query, exclusions));
 }

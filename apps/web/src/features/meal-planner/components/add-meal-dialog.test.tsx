@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ComplexSearchResponse } from '@thrive/contract';
+import type { ComplexSearchResponse, Exclusions, RecipeSummary } from '@thrive/contract';
 import type { TableItem } from '../plan-table';
 import { AddMealDialog } from './add-meal-dialog';
 
@@ -39,18 +39,52 @@ function serve(status: number, body: unknown) {
   return fetchMock;
 }
 
-function renderDialog() {
+/** A search of `count` recipes that answers each page as asked for; `failing` offsets answer 500 once. */
+function serveRecipes(count: number, failing: number[] = []) {
+  const recipes: RecipeSummary[] = Array.from({ length: count }, (_, index) => ({
+    ...answer.results[0]!,
+    id: 100 + index,
+    title: `Overnight oats no. ${index + 1}`,
+  }));
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const params = new URL(String(input), 'http://localhost').searchParams;
+    const offset = Number(params.get('offset') ?? 0);
+    const number = Number(params.get('number'));
+    if (failing.includes(offset)) {
+      failing.splice(failing.indexOf(offset), 1);
+      return new Response(JSON.stringify({ error: { code: 'internal', message: 'no' } }), { status: 500 });
+    }
+    const page: ComplexSearchResponse = {
+      offset,
+      number,
+      totalResults: count,
+      results: recipes.slice(offset, offset + number),
+    };
+    return new Response(JSON.stringify(page), { status: 200 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderDialog(exclusions?: Exclusions) {
   const onAdd = vi.fn<(item: TableItem) => void>();
   const client = new QueryClient();
-  render(
+  const draw = (leftOut?: Exclusions) => (
     <QueryClientProvider client={client}>
-      <AddMealDialog open onOpenChange={() => {}} slot="Monday · Breakfast" onAdd={onAdd} />
-    </QueryClientProvider>,
+      <AddMealDialog open onOpenChange={() => {}} slot="Monday · Breakfast" onAdd={onAdd} exclusions={leftOut} />
+    </QueryClientProvider>
   );
-  return { onAdd, user: userEvent.setup() };
+  const { rerender } = render(draw(exclusions));
+  return { onAdd, user: userEvent.setup(), leaveOut: (leftOut: Exclusions) => rerender(draw(leftOut)) };
 }
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search recipes' });
+const requested = (fetchMock: ReturnType<typeof serveRecipes>, call: number) =>
+  Object.fromEntries(new URL(String(fetchMock.mock.calls[call]?.[0]), 'http://localhost').searchParams);
+const shownTitles = () =>
+  within(screen.getByRole('list', { name: /^Recipes/ }))
+    .getAllByRole('button')
+    .map((button) => button.querySelector('.add-meal__title')?.textContent);
 
 describe('AddMealDialog', () => {
   afterEach(() => {
@@ -105,5 +139,95 @@ describe('AddMealDialog', () => {
       carbs: 0,
       fat: 0,
     });
+  });
+
+  it('shows 5 results, then 5 more for each "Show more", moving focus to the first new one', async () => {
+    const fetchMock = serveRecipes(12);
+    const { user } = renderDialog();
+    await user.type(searchBox(), 'oats');
+    await screen.findByRole('list', { name: 'Recipes, 5 of 12' }, { timeout: 2000 });
+    expect(shownTitles()).toHaveLength(5);
+    expect(screen.getByRole('status').textContent).toBe('12 recipes found, showing 5.');
+
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    const list = await screen.findByRole('list', { name: 'Recipes, 10 of 12' });
+    expect(requested(fetchMock, 1)).toMatchObject({ query: 'oats', number: '5', offset: '5' });
+    expect(shownTitles()[5]).toBe('Overnight oats no. 6');
+    expect(document.activeElement).toBe(within(list).getAllByRole('button')[5]);
+    expect(screen.getByRole('status').textContent).toBe('12 recipes found, showing 10.');
+
+    // From the keyboard too; the last page is short, and then there is nothing more to show.
+    screen.getByRole('button', { name: 'Show more' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('list', { name: 'Recipes, 12 of 12' });
+    expect(requested(fetchMock, 2)).toMatchObject({ offset: '10' });
+    expect(document.activeElement?.textContent).toContain('Overnight oats no. 11');
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('12 recipes found.');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('offers no "Show more" when the first page holds every result', async () => {
+    serveRecipes(5);
+    const { user } = renderDialog();
+    await user.type(searchBox(), 'oats');
+    await screen.findByRole('list', { name: 'Recipes, 5 of 5' }, { timeout: 2000 });
+    expect(screen.getByRole('status').textContent).toBe('5 recipes found.');
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it('keeps what is shown when "Show more" fails, says why, and asks again on the next press', async () => {
+    const fetchMock = serveRecipes(8, [5]);
+    const { user } = renderDialog();
+    await user.type(searchBox(), 'oats');
+    await screen.findByRole('list', { name: 'Recipes, 5 of 8' }, { timeout: 2000 });
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await screen.findByText('Failed to fetch meals. Showing fallback options.');
+    expect(shownTitles()).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    const list = await screen.findByRole('list', { name: 'Recipes, 8 of 8' });
+    expect(document.activeElement).toBe(within(list).getAllByRole('button')[5]);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('leaves out what the person leaves out, says so, and searches again when that changes', async () => {
+    const fetchMock = serveRecipes(3);
+    const { user, leaveOut } = renderDialog({ allergens: ['milk', 'tree-nuts', 'gluten'], words: ['mushrooms'] });
+    const line = 'Leaving out: gluten, tree nuts, milk and mushrooms';
+    expect(screen.getByText(line)).toBeTruthy();
+    expect(searchBox().getAttribute('aria-describedby')?.split(' ')).toContain(screen.getByText(line).id);
+
+    await user.type(searchBox(), 'oats');
+    await screen.findByRole('list', { name: 'Recipes, 3 of 3' }, { timeout: 2000 });
+    expect(requested(fetchMock, 0)).toEqual({
+      query: 'oats',
+      number: '5',
+      addRecipeNutrition: 'true',
+      intolerances: 'gluten,tree-nuts,milk',
+      excludeIngredients: 'mushrooms',
+    });
+
+    leaveOut({ allergens: ['eggs'], words: [] });
+    expect(screen.getByText('Leaving out: eggs')).toBeTruthy();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(requested(fetchMock, 1)).toEqual({
+      query: 'oats',
+      number: '5',
+      addRecipeNutrition: 'true',
+      intolerances: 'eggs',
+    });
+
+    leaveOut({ allergens: [], words: ['coriander', 'olives'] });
+    expect(screen.getByText('Leaving out: coriander and olives')).toBeTruthy();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    expect(requested(fetchMock, 2)).toMatchObject({ excludeIngredients: 'coriander,olives' });
+    expect(requested(fetchMock, 2)).not.toHaveProperty('intolerances');
+  });
+
+  it('says nothing about leaving out when nothing is left out', () => {
+    renderDialog();
+    expect(screen.queryByText(/Leaving out/)).toBeNull();
   });
 });

@@ -1,14 +1,27 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Plus, RotateCw, Search } from 'lucide-react';
-import { MEAL_PLAN_LIMITS, RECIPE_SEARCH_ERRORS, recipeSearchError } from '@thrive/contract';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { InfiniteData } from '@tanstack/react-query';
+import { ChevronDown, Plus, RotateCw, Search } from 'lucide-react';
+import {
+  ALLERGEN_NAMES,
+  inAllergenOrder,
+  MEAL_PLAN_LIMITS,
+  NO_EXCLUSIONS,
+  RECIPE_SEARCH_ERRORS,
+  recipeSearchError,
+  type ComplexSearchResponse,
+  type Exclusions,
+  type RecipeSummary,
+} from '@thrive/contract';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { RecipeImage } from '../../../components/recipes/recipe-image';
 import { ApiRequestError } from '../../../lib/api-error';
 import { MIN_SEARCH_LENGTH, useRecipeSearch } from '../api/search-recipes';
 import { kcal } from '../../../lib/nutrition-text';
+import { once } from '../../../lib/once';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ownItem, recipeItem, type TableItem } from '../plan-table';
+import './add-meal-dialog.css';
 
 /** Spec §9: the recipe search waits 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -19,30 +32,81 @@ interface AddMealDialogProps {
   /** Where the meal goes, e.g. "Monday · Breakfast". */
   slot: string;
   onAdd: (item: TableItem) => void;
+  /** What the person leaves out: no result holds it. */
+  exclusions?: Exclusions;
 }
 
+const andList = once(() => new Intl.ListFormat('en-GB', { type: 'conjunction' }));
+
+/** "Leaving out: gluten, milk and mushrooms", or null when nothing is left out. */
+function leavingOutText({ allergens, words }: Exclusions): string | null {
+  const names = [...inAllergenOrder(allergens).map((allergen) => ALLERGEN_NAMES[allergen]), ...words];
+  return names.length > 0 ? `Leaving out: ${andList().format(names)}` : null;
+}
+
+/**
+ * The pages so far as one list. A page may repeat a recipe of an earlier one (the service's results shift,
+ * or a later page came from the fallback catalog); it is shown once.
+ */
+function shownRecipes(data: InfiniteData<ComplexSearchResponse> | undefined): RecipeSummary[] {
+  const byId = new Map<number, RecipeSummary>();
+  for (const recipe of (data?.pages ?? []).flatMap((page) => page.results)) {
+    if (!byId.has(recipe.id)) byId.set(recipe.id, recipe);
+  }
+  return [...byId.values()];
+}
+
+const recipeCount = (count: number) => `${count} ${count === 1 ? 'recipe' : 'recipes'}`;
+
 /** Finds a recipe for one cell, or takes the visitor's own meal when nothing fits. */
-export function AddMealDialog({ open, onOpenChange, slot, onAdd }: AddMealDialogProps) {
+export function AddMealDialog({ open, onOpenChange, slot, onAdd, exclusions = NO_EXCLUSIONS }: AddMealDialogProps) {
   const id = useId();
   const [text, setText] = useState('');
   const [calories, setCalories] = useState('');
   const typed = text.trim();
   const term = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
-  const search = useRecipeSearch(term);
+  const search = useRecipeSearch(term, exclusions);
   const results = useRef<(HTMLButtonElement | null)[]>([]);
+  /** Where "Show more" sends focus once the next page is in: the first result it adds. */
+  const revealFrom = useRef<number | null>(null);
 
   const longEnough = typed.length >= MIN_SEARCH_LENGTH;
-  const waiting = longEnough && (term !== typed || search.isFetching);
-  const recipes = longEnough && search.data ? search.data.results : [];
+  const loadingMore = longEnough && search.isFetchingNextPage;
+  const waiting = longEnough && (term !== typed || (search.isFetching && !loadingMore));
+  const recipes = longEnough ? shownRecipes(search.data) : [];
+  const shown = recipes.length;
+  const more = shown > 0 && search.hasNextPage && !waiting;
+  // The service's count may run ahead of what it sends (it drops results it cannot vouch for), never behind.
+  const total = more ? Math.max(search.data?.pages[0]?.totalResults ?? 0, shown) : shown;
+  const fallback = search.data?.pages.some((page) => page.fallback) ?? false;
   const errorStatus = search.error instanceof ApiRequestError ? search.error.status : 0;
+  const leavingOut = leavingOutText(exclusions);
 
   let status: string;
   if (!longEnough) status = `Type at least ${MIN_SEARCH_LENGTH} characters to search recipes.`;
   else if (waiting) status = 'Searching…';
+  else if (loadingMore) status = 'Loading more recipes…';
   else if (search.isError) status = recipeSearchError(errorStatus);
-  else if (recipes.length === 0) status = `No recipes found for "${typed}".`;
-  else status = `${recipes.length} ${recipes.length === 1 ? 'recipe' : 'recipes'} found.`;
-  if (search.data?.fallback && longEnough && !waiting) status = `${RECIPE_SEARCH_ERRORS.other} ${status}`;
+  else if (shown === 0) status = `No recipes found for "${typed}".`;
+  else if (more) status = `${recipeCount(total)} found, showing ${shown}.`;
+  else status = `${recipeCount(shown)} found.`;
+  if (fallback && longEnough && !waiting) status = `${RECIPE_SEARCH_ERRORS.other} ${status}`;
+
+  const hasNextPage = search.hasNextPage;
+  useEffect(() => {
+    const from = revealFrom.current;
+    if (from === null || loadingMore) return;
+    revealFrom.current = null;
+    // A page that added nothing new leaves focus on "Show more", or, when that has gone, on the last result.
+    const target = results.current[from] ?? (hasNextPage ? null : results.current[shown - 1]);
+    target?.focus();
+  }, [loadingMore, shown, hasNextPage]);
+
+  function showMore() {
+    if (search.isFetchingNextPage) return;
+    revealFrom.current = shown;
+    void search.fetchNextPage();
+  }
 
   function focusResult(index: number) {
     const count = recipes.length;
@@ -77,7 +141,7 @@ export function AddMealDialog({ open, onOpenChange, slot, onAdd }: AddMealDialog
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Add a meal" size="medium">
       <p className="add-meal__slot">{slot}</p>
-      <Field label="Search recipes" describedBy={`${id}-status`}>
+      <Field label="Search recipes" describedBy={leavingOut ? `${id}-leaving-out ${id}-status` : `${id}-status`}>
         {(control) => (
           <div className="add-meal__search">
             <Search size={18} aria-hidden="true" />
@@ -89,24 +153,34 @@ export function AddMealDialog({ open, onOpenChange, slot, onAdd }: AddMealDialog
               maxLength={MEAL_PLAN_LIMITS.maxNameLength}
               value={text}
               {...control}
-              onChange={(event) => setText(event.target.value)}
+              onChange={(event) => {
+                // A new search is a new list: its results are not the ones "Show more" asked for.
+                revealFrom.current = null;
+                setText(event.target.value);
+              }}
               onKeyDown={onSearchKeyDown}
             />
           </div>
         )}
       </Field>
 
+      {leavingOut ? (
+        <p id={`${id}-leaving-out`} className="add-meal__leaving-out">
+          {leavingOut}
+        </p>
+      ) : null}
       <p id={`${id}-status`} className="add-meal__status" role="status" aria-live="polite" data-busy={waiting}>
         {status}
       </p>
-      {longEnough && search.isError && !waiting ? (
+      {/* A failed "Show more" keeps its button, which asks for the page again. */}
+      {longEnough && search.isError && !search.isFetchNextPageError && !waiting ? (
         <button type="button" className="btn btn-secondary add-meal__retry" onClick={() => void search.refetch()}>
           <RotateCw size={16} aria-hidden="true" /> Retry
         </button>
       ) : null}
 
       {recipes.length > 0 ? (
-        <ul className="add-meal__results" aria-label="Recipes" aria-busy={waiting}>
+        <ul className="add-meal__results" aria-label={`Recipes, ${shown} of ${total}`} aria-busy={waiting}>
           {recipes.map((recipe, index) => {
             const amount = recipe.nutrition?.perServing.calories ?? null;
             return (
@@ -134,6 +208,17 @@ export function AddMealDialog({ open, onOpenChange, slot, onAdd }: AddMealDialog
             );
           })}
         </ul>
+      ) : null}
+      {more ? (
+        <button
+          type="button"
+          className="btn btn-secondary add-meal__more"
+          aria-disabled={loadingMore || undefined}
+          aria-describedby={`${id}-status`}
+          onClick={showMore}
+        >
+          <ChevronDown size={16} aria-hidden="true" /> Show more
+        </button>
       ) : null}
 
       {typed ? (
