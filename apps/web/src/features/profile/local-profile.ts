@@ -1,23 +1,22 @@
 import { z } from 'zod';
-import { GENDERS, WEIGHT_TARGETS } from '@thrive/contract';
+import { GENDERS } from '@thrive/contract';
+import { DEVICE_TARGETS_KEY, deviceTargets } from '../../lib/targets/device-targets';
 
 /** Spec §2: an anonymous visitor's profile lives in this browser only. */
 export const LOCAL_PROFILE_KEY = 'thrive:profile';
 
 // Each field falls back on its own, so one odd value (an older version, a hand edit) does not lose the rest.
 const text = z.string().optional().catch(undefined);
-const positive = z.number().positive().optional().catch(undefined);
 
-/** What is kept: never a password. Unknown keys are dropped on the way in and out. */
+/**
+ * What is kept: never a password. Age, height, weight and goal are the visitor's targets, kept apart.
+ * Unknown keys are dropped on the way in and out.
+ */
 export const LocalProfileSchema = z.object({
   name: text,
   username: text,
-  age: positive,
   email: text,
   gender: z.enum(GENDERS).optional().catch(undefined),
-  height: positive,
-  weight: positive,
-  target: z.enum(WEIGHT_TARGETS).optional().catch(undefined),
   /** A `data:image/…` URL, or null for the default avatar. */
   photo: z.string().startsWith('data:image/').nullable().optional().catch(undefined),
 });
@@ -32,9 +31,20 @@ export function readLocalProfile(): LocalProfile {
   }
 }
 
+/**
+ * Earlier versions kept age, height, weight and target in this profile, and the targets read them from here
+ * until they have a key of their own. Writing the profile drops them, so the targets keep them first.
+ */
+function keepEarlierTargets(): void {
+  if (localStorage.getItem(DEVICE_TARGETS_KEY) !== null) return;
+  const earlier = deviceTargets.read();
+  if (earlier.changedAt !== null) deviceTargets.write(earlier);
+}
+
 /** False when the browser refused (storage full or disabled). */
 export function saveLocalProfile(profile: LocalProfile): boolean {
   try {
+    keepEarlierTargets();
     localStorage.setItem(LOCAL_PROFILE_KEY, JSON.stringify(LocalProfileSchema.parse(profile)));
     return true;
   } catch {

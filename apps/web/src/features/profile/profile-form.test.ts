@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, PROFILE_MESSAGES } from '@thrive/contract';
+import { AUTH_MESSAGES } from '@thrive/contract';
 import {
   EMPTY_PROFILE_FORM,
+  fieldText,
   firstInvalidField,
   serverFieldErrors,
   validateProfileForm,
@@ -16,101 +17,105 @@ const filled: ProfileFormValues = {
   gender: 'female',
   height: '165',
   weight: '58.5',
-  target: 'maintain',
-  password: 'analytical engine',
-  confirmPassword: 'analytical engine',
+  goal: 'maintain',
 };
 
 describe('validateProfileForm', () => {
-  it('turns a complete form into the profile to save, numbers as numbers', () => {
-    expect(validateProfileForm(filled, 'existing')).toEqual({
+  it('turns a complete form into the profile to save, numbers as numbers and no password', () => {
+    expect(validateProfileForm(filled)).toEqual({
       ok: true,
       profile: {
         name: 'Ada Lovelace',
         email: 'ada@example.com',
-        password: 'analytical engine',
-        details: { username: 'ada', age: 36, gender: 'female', height: 165, weight: 58.5, target: 'maintain' },
+        details: { username: 'ada', age: 36, gender: 'female', height: 165, weight: 58.5, goal: 'maintain' },
       },
     });
   });
 
-  it('requires every field (spec §5)', () => {
-    const result = validateProfileForm(EMPTY_PROFILE_FORM, 'existing');
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(Object.keys(result.errors).sort()).toEqual(
-      [
-        'age',
-        'confirmPassword',
-        'email',
-        'gender',
-        'height',
-        'name',
-        'password',
-        'target',
-        'username',
-        'weight',
-      ].sort(),
-    );
-    expect(firstInvalidField(result.errors)).toBe('name');
-  });
-
-  it('says exactly "Passwords do not match!" next to the confirmation', () => {
-    const result = validateProfileForm({ ...filled, confirmPassword: 'analytical engines' }, 'existing');
-    expect(result).toEqual({ ok: false, errors: { confirmPassword: PROFILE_MESSAGES.passwordsDoNotMatch } });
-  });
-
-  it('needs age, height and weight of at least 1, and a whole number of years', () => {
-    const result = validateProfileForm({ ...filled, age: '0', height: '0.5', weight: '-2' }, 'existing');
+  it('requires every field, with its own words', () => {
+    const result = validateProfileForm(EMPTY_PROFILE_FORM);
     expect(result).toEqual({
       ok: false,
       errors: {
-        age: 'Enter an age of at least 1.',
-        height: 'Enter a height of at least 1.',
-        weight: 'Enter a weight of at least 1.',
+        name: 'Enter your name.',
+        username: 'Enter a username.',
+        email: 'Enter your email.',
+        age: 'Enter your age.',
+        gender: 'Choose a gender.',
+        height: 'Enter your height in centimetres.',
+        weight: 'Enter your weight in kilograms.',
+        goal: 'Choose your target.',
       },
     });
-    expect(validateProfileForm({ ...filled, age: '36.5' }, 'existing')).toEqual({
+    if (!result.ok) expect(firstInvalidField(result.errors)).toBe('name');
+  });
+
+  it('holds age, height and weight to the targets’ ranges, with the contract’s messages', () => {
+    expect(validateProfileForm({ ...filled, age: '12', height: '79', weight: '39.9' })).toEqual({
+      ok: false,
+      errors: {
+        age: 'Enter an age from 13 to 100.',
+        height: 'Enter a height in cm from 80 to 250.',
+        weight: 'Enter a weight in kg from 40 to 200.',
+      },
+    });
+    expect(validateProfileForm({ ...filled, age: '101', height: '251', weight: '201' })).toEqual({
+      ok: false,
+      errors: {
+        age: 'Enter an age from 13 to 100.',
+        height: 'Enter a height in cm from 80 to 250.',
+        weight: 'Enter a weight in kg from 40 to 200.',
+      },
+    });
+    expect(validateProfileForm({ ...filled, age: '36.5' })).toEqual({
       ok: false,
       errors: { age: 'Enter a whole number of years.' },
     });
-    expect(validateProfileForm({ ...filled, weight: '900' }, 'existing')).toEqual({
+    expect(validateProfileForm({ ...filled, age: '13', height: '80', weight: '200' }).ok).toBe(true);
+  });
+
+  it('says so when a number is not one', () => {
+    expect(validateProfileForm({ ...filled, height: 'tall' })).toEqual({
       ok: false,
-      errors: { weight: 'Enter a weight of at most 700.' },
+      errors: { height: 'Enter a height as a number.' },
     });
+  });
+
+  it('takes only the goals the targets know', () => {
+    expect(validateProfileForm({ ...filled, goal: 'loss' })).toEqual({
+      ok: false,
+      errors: { goal: 'Choose your target.' },
+    });
+    expect(validateProfileForm({ ...filled, goal: 'lose' }).ok).toBe(true);
   });
 
   it('checks the email format', () => {
-    expect(validateProfileForm({ ...filled, email: 'ada@' }, 'existing')).toEqual({
+    expect(validateProfileForm({ ...filled, email: 'ada@' })).toEqual({
       ok: false,
       errors: { email: AUTH_MESSAGES.invalidEmail },
-    });
-  });
-
-  it('asks a password being chosen for the sign-in minimum, but any current password is for the server to judge', () => {
-    const short = { ...filled, password: 'abc', confirmPassword: 'abc' };
-    expect(validateProfileForm(short, 'existing').ok).toBe(true);
-    expect(validateProfileForm(short, 'new')).toEqual({
-      ok: false,
-      errors: { password: AUTH_MESSAGES.passwordTooShort },
     });
   });
 });
 
 describe('serverFieldErrors', () => {
-  it('puts each server message on its field, photo parts on the photo, and drops unknown keys', () => {
+  it('puts each server message on its field and drops keys the form has no place for', () => {
     expect(
       serverFieldErrors({
-        password: PROFILE_MESSAGES.wrongPassword,
-        'photo.data': 'The photo must be at most 1 MB.',
-        age: 'Enter an age of at least 1.',
-        somethingElse: 'x',
+        age: 'Enter an age from 13 to 100.',
+        'goal.value': 'Invalid option',
+        password: 'x',
+        somethingElse: 'y',
       }),
-    ).toEqual({
-      password: PROFILE_MESSAGES.wrongPassword,
-      photo: 'The photo must be at most 1 MB.',
-      age: 'Enter an age of at least 1.',
-    });
+    ).toEqual({ age: 'Enter an age from 13 to 100.', goal: 'Invalid option' });
     expect(serverFieldErrors(undefined)).toEqual({});
+  });
+});
+
+describe('fieldText', () => {
+  it('shows a kept value as typed text, and an absent one as a blank', () => {
+    expect(fieldText(58.5)).toBe('58.5');
+    expect(fieldText('lose')).toBe('lose');
+    expect(fieldText(undefined)).toBe('');
+    expect(fieldText(null)).toBe('');
   });
 });

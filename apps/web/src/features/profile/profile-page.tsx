@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { CheckCircle2, Info } from 'lucide-react';
 import { PROFILE_MESSAGES } from '@thrive/contract';
 import { useAuth } from '../../lib/session';
@@ -19,7 +20,10 @@ export function ProfilePage() {
         <header className="page-header profile__header">
           <span className="eyebrow">Your details</span>
           <h1>Edit Profile</h1>
-          <p>Your details and your weight target, used to tailor your meal plans and calorie goals.</p>
+          <p>Your details and your goal, used to tailor your meal plans and calorie target.</p>
+          <p>
+            Your calorie target, diet and what you leave out are in <Link to="/profile/targets">My targets</Link>.
+          </p>
           {deleted ? (
             <p className="profile__note profile__note--done" role="status">
               <CheckCircle2 size={18} aria-hidden="true" />

@@ -1,56 +1,68 @@
-import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, PROFILE_MESSAGES, type Profile } from '@thrive/contract';
+import { AUTH_MESSAGES, PROFILE_MESSAGES, type Profile } from '@thrive/contract';
 import { ApiRequestError } from '../../../lib/api-error';
 import { ownPhoto, refreshSession } from '../../../lib/session';
 import { useProfile } from '../api/get-profile';
+import { useProfilePhoto } from '../api/profile-photo';
 import { useUpdateProfile } from '../api/update-profile';
-import { EMPTY_PROFILE_FORM, serverFieldErrors, type ProfileFormValues, type ValidProfile } from '../profile-form';
-import { ProfileForm, type PhotoChoice, type SaveOutcome } from './profile-form';
-import { ProfileLoadError, ProfileLoading } from './profile-states';
+import { fieldText, serverFieldErrors, type ProfileFormValues, type ValidProfile } from '../profile-form';
+import type { ResizedPhoto } from '../resize-photo';
 import { ChangeEmail } from './change-email';
+import { ChangePassword } from './change-password';
 import { DeleteAccount } from './delete-account';
+import { PHOTO_REMOVE_FAILED, PHOTO_SAVE_FAILED, PhotoPicker, type PhotoOutcome } from './photo-picker';
+import { ProfileForm, type SaveOutcome } from './profile-form';
+import { ProfileLoadError, ProfileLoading } from './profile-states';
 
-function formValues(profile: Profile): ProfileFormValues {
-  const details = profile.details;
+function formValues({ name, email, details }: Profile): ProfileFormValues {
   return {
-    ...EMPTY_PROFILE_FORM,
-    name: profile.name,
-    email: profile.email,
-    ...(details && {
-      username: details.username,
-      age: String(details.age),
-      gender: details.gender,
-      height: String(details.height),
-      weight: String(details.weight),
-      target: details.target,
-    }),
+    name,
+    email,
+    username: fieldText(details.username),
+    age: fieldText(details.age),
+    gender: fieldText(details.gender),
+    height: fieldText(details.height),
+    weight: fieldText(details.weight),
+    goal: fieldText(details.goal),
   };
+}
+
+/** The words for a refusal any of the account's requests may meet; undefined when the caller has its own. */
+function requestProblem(error: unknown): string | undefined {
+  if (!(error instanceof ApiRequestError)) return undefined;
+  if (error.status === 429) return AUTH_MESSAGES.tooManyRequests;
+  // The session ended elsewhere: let the page find out and fall back to the device profile.
+  if (error.status === 401) void refreshSession();
+  return undefined;
 }
 
 /** The signed-in user's profile, kept with the account on the server. */
 export function AccountProfile({ userId, onDeleted }: { userId: string; onDeleted: () => void }) {
   const query = useProfile(userId);
   const update = useUpdateProfile(userId);
+  const photo = useProfilePhoto(userId);
 
-  async function save({ name, password, details }: ValidProfile, photo: PhotoChoice): Promise<SaveOutcome> {
+  async function save({ name, details }: ValidProfile): Promise<SaveOutcome> {
     try {
-      const saved = await update.mutateAsync({
-        name,
-        password,
-        ...details,
-        ...(photo.change === undefined ? {} : { photo: photo.change }),
-      });
-      // The navbar's picture and name come from the session.
+      await update.mutateAsync({ name, ...details });
+      // The navbar's name comes from the session.
       void refreshSession();
-      return { ok: true, message: PROFILE_MESSAGES.saved, photo: ownPhoto(saved.image) };
+      return { ok: true, message: PROFILE_MESSAGES.saved };
     } catch (error) {
-      if (error instanceof ApiRequestError) {
-        const errors = error.status === 400 ? serverFieldErrors(error.fields) : {};
-        if (Object.keys(errors).length > 0) return { ok: false, errors };
-        if (error.status === 429) return { ok: false, message: AUTH_MESSAGES.tooManyRequests };
-        // The session ended elsewhere: let the page find out and fall back to the device profile.
-        if (error.status === 401) void refreshSession();
+      const errors = error instanceof ApiRequestError && error.status === 400 ? serverFieldErrors(error.fields) : {};
+      if (Object.keys(errors).length > 0) return { ok: false, errors };
+      return { ok: false, message: requestProblem(error) ?? PROFILE_MESSAGES.saveFailed };
+    }
+  }
+
+  async function savePhoto(chosen: ResizedPhoto | null): Promise<PhotoOutcome> {
+    try {
+      const saved = await photo.mutateAsync(chosen?.photo ?? null);
+      return { ok: true, preview: ownPhoto(saved.image) };
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 400) {
+        return { ok: false, message: error.fields?.photo ?? PROFILE_MESSAGES.photoNotImage, invalid: true };
       }
-      return { ok: false, message: PROFILE_MESSAGES.saveFailed };
+      return { ok: false, message: requestProblem(error) ?? (chosen ? PHOTO_SAVE_FAILED : PHOTO_REMOVE_FAILED) };
     }
   }
 
@@ -59,21 +71,17 @@ export function AccountProfile({ userId, onDeleted }: { userId: string; onDelete
     const { hasPassword, email } = query.data;
     return (
       <>
-        <ProfileForm
-          initialValues={formValues(query.data)}
-          initialPhoto={ownPhoto(query.data.image)}
-          emailReadOnly
-          emailHint="This is the email you sign in with."
-          passwordRule={hasPassword ? 'existing' : 'new'}
-          passwordLabel={hasPassword ? 'Current password' : 'Choose a password'}
-          passwordHint={
-            hasPassword
-              ? 'Enter your password to save changes.'
-              : `Your account has no password yet. Choose one (at least ${MIN_PASSWORD_LENGTH} characters) to save changes; it also lets you sign in with your email.`
-          }
-          onSave={save}
-        />
+        <div className="profile__layout">
+          <PhotoPicker initialPhoto={ownPhoto(query.data.image)} onSave={savePhoto} />
+          <ProfileForm
+            initialValues={formValues(query.data)}
+            emailReadOnly
+            emailHint="This is the email you sign in with."
+            onSave={save}
+          />
+        </div>
         <div className="profile__account">
+          <ChangePassword userId={userId} email={email} hasPassword={hasPassword} />
           <ChangeEmail userId={userId} email={email} hasPassword={hasPassword} />
           <DeleteAccount email={email} hasPassword={hasPassword} onDeleted={onDeleted} />
         </div>

@@ -1,42 +1,55 @@
 import { useState } from 'react';
-import { PROFILE_MESSAGES } from '@thrive/contract';
+import { PROFILE_MESSAGES, type Targets } from '@thrive/contract';
+import { useTargets } from '../../../lib/targets/use-targets';
 import { readLocalProfile, saveLocalProfile, type LocalProfile } from '../local-profile';
-import { EMPTY_PROFILE_FORM, type ProfileFormValues, type ValidProfile } from '../profile-form';
-import { ProfileForm, type PhotoChoice, type SaveOutcome } from './profile-form';
+import { fieldText, type ProfileFormValues, type ValidProfile } from '../profile-form';
+import type { ResizedPhoto } from '../resize-photo';
+import { PHOTO_REMOVE_FAILED, PHOTO_SAVE_FAILED, PhotoPicker, type PhotoOutcome } from './photo-picker';
+import { ProfileForm, type SaveOutcome } from './profile-form';
+import { ProfileLoading } from './profile-states';
 
-function formValues(stored: LocalProfile): ProfileFormValues {
-  const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));
+function formValues(stored: LocalProfile, targets: Targets): ProfileFormValues {
   return {
-    ...EMPTY_PROFILE_FORM,
-    name: text(stored.name),
-    username: text(stored.username),
-    email: text(stored.email),
-    age: text(stored.age),
-    gender: text(stored.gender),
-    height: text(stored.height),
-    weight: text(stored.weight),
-    target: text(stored.target),
+    name: fieldText(stored.name),
+    username: fieldText(stored.username),
+    email: fieldText(stored.email),
+    age: fieldText(targets.age),
+    gender: fieldText(stored.gender),
+    height: fieldText(targets.height),
+    weight: fieldText(targets.weight),
+    goal: fieldText(targets.goal),
   };
 }
 
-/** An anonymous visitor's profile (spec §2: local only), kept in this browser without the password. */
+/**
+ * An anonymous visitor's profile (spec §2: local only), kept in this browser without a password. Age,
+ * height, weight and goal are the visitor's targets, so they are read from and kept with them.
+ */
 export function DeviceProfile() {
   const [stored] = useState(readLocalProfile);
+  const { targets, save: saveTargets, ready } = useTargets();
 
-  async function save({ name, email, details }: ValidProfile, photo: PhotoChoice): Promise<SaveOutcome> {
-    const kept = saveLocalProfile({ name, email, ...details, photo: photo.preview });
+  async function save({ name, email, details }: ValidProfile): Promise<SaveOutcome> {
+    const { username, gender, age, height, weight, goal } = details;
+    saveTargets({ age, height, weight, goal });
+    // Read again, so a photo kept since the page opened stays.
+    const kept = saveLocalProfile({ ...readLocalProfile(), name, email, username, gender });
     return kept ? { ok: true, message: PROFILE_MESSAGES.savedOnDevice } : { ok: false };
   }
 
+  async function savePhoto(chosen: ResizedPhoto | null): Promise<PhotoOutcome> {
+    const preview = chosen?.dataUrl ?? null;
+    return saveLocalProfile({ ...readLocalProfile(), photo: preview })
+      ? { ok: true, preview }
+      : { ok: false, message: chosen ? PHOTO_SAVE_FAILED : PHOTO_REMOVE_FAILED };
+  }
+
+  // The form takes its first values once, so it waits for the targets.
+  if (!ready) return <ProfileLoading label="Loading…" />;
   return (
-    <ProfileForm
-      initialValues={formValues(stored)}
-      initialPhoto={stored.photo ?? null}
-      emailReadOnly={false}
-      passwordRule="existing"
-      passwordLabel="Password"
-      passwordHint="Needed to save. It is never stored on this device."
-      onSave={save}
-    />
+    <div className="profile__layout">
+      <PhotoPicker initialPhoto={stored.photo ?? null} onSave={savePhoto} />
+      <ProfileForm initialValues={formValues(stored, targets)} emailReadOnly={false} onSave={save} />
+    </div>
   );
 }

@@ -1,50 +1,29 @@
 import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Save, Scale, TrendingDown, TrendingUp } from 'lucide-react';
-import { PROFILE_MESSAGES, type ProfileDetails, type ProfilePhoto } from '@thrive/contract';
+import { PERSON_LIMITS, PROFILE_MESSAGES, type ProfileDetails } from '@thrive/contract';
 import {
   firstInvalidField,
   validateProfileForm,
   type FieldErrors,
-  type PasswordRule,
   type ProfileField,
   type ProfileFormValues,
   type ValidProfile,
 } from '../profile-form';
 import { Field } from '../../../components/ui/field';
-import { PhotoError, resizePhoto } from '../resize-photo';
 import { ChoiceGroup } from './choice-group';
-import { PhotoPicker } from './photo-picker';
 
-/** The photo as the form holds it: what is shown, and what a save should do about it. */
-export interface PhotoChoice {
-  /** A data URL, our photo endpoint, or null for the default avatar. */
-  preview: string | null;
-  /** A new photo, null to remove it, or undefined to leave it as it is. */
-  change: ProfilePhoto | null | undefined;
-}
-
-export type SaveOutcome =
-  | {
-      ok: true;
-      message: string;
-      /** The photo as now stored, when the save changed where it lives. */ photo?: string | null;
-    }
-  | { ok: false; message?: string; errors?: FieldErrors };
+export type SaveOutcome = { ok: true; message: string } | { ok: false; message?: string; errors?: FieldErrors };
 
 export interface ProfileFormProps {
   initialValues: ProfileFormValues;
-  initialPhoto: string | null;
   emailReadOnly: boolean;
   emailHint?: string;
-  passwordRule: PasswordRule;
-  passwordLabel: string;
-  passwordHint: ReactNode;
-  onSave: (profile: ValidProfile, photo: PhotoChoice) => Promise<SaveOutcome>;
+  onSave: (profile: ValidProfile) => Promise<SaveOutcome>;
 }
 
 type Gender = ProfileDetails['gender'];
-type WeightTarget = ProfileDetails['target'];
+type Goal = ProfileDetails['goal'];
 
 const GENDER_OPTIONS: { value: Gender; label: string }[] = [
   { value: 'male', label: 'Male' },
@@ -52,28 +31,18 @@ const GENDER_OPTIONS: { value: Gender; label: string }[] = [
   { value: 'other', label: 'Other' },
 ];
 
-const TARGET_OPTIONS: { value: WeightTarget; label: string; icon: typeof Scale }[] = [
+const GOAL_OPTIONS: { value: Goal; label: string; icon: typeof Scale }[] = [
   { value: 'gain', label: 'Gain weight', icon: TrendingUp },
-  { value: 'loss', label: 'Lose weight', icon: TrendingDown },
+  { value: 'lose', label: 'Lose weight', icon: TrendingDown },
   { value: 'maintain', label: 'Maintain weight', icon: Scale },
 ];
 
-const fieldId = (field: ProfileField | 'photo') => `profile-${field}`;
+const fieldId = (field: ProfileField) => `profile-${field}`;
 
-export function ProfileForm({
-  initialValues,
-  initialPhoto,
-  emailReadOnly,
-  emailHint,
-  passwordRule,
-  passwordLabel,
-  passwordHint,
-  onSave,
-}: ProfileFormProps) {
+/** The details: who the person is, and the body and goal their targets share. The photo is kept on its own. */
+export function ProfileForm({ initialValues, emailReadOnly, emailHint, onSave }: ProfileFormProps) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [photo, setPhoto] = useState<PhotoChoice>({ preview: initialPhoto, change: undefined });
-  const [photoBusy, setPhotoBusy] = useState(false);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
@@ -90,36 +59,11 @@ export function ProfileForm({
     if (first) document.getElementById(fieldId(first))?.focus();
   }
 
-  async function pickPhoto(file: File) {
-    setErrors((current) => ({ ...current, photo: undefined }));
-    setOutcome(null);
-    setPhotoBusy(true);
-    try {
-      const resized = await resizePhoto(file);
-      setPhoto({ preview: resized.dataUrl, change: resized.photo });
-    } catch (error) {
-      setErrors((current) => ({
-        ...current,
-        photo: error instanceof PhotoError ? error.message : PROFILE_MESSAGES.photoNotImage,
-      }));
-    } finally {
-      setPhotoBusy(false);
-    }
-  }
-
-  function removePhoto() {
-    setPhoto({ preview: null, change: null });
-    setErrors((current) => ({ ...current, photo: undefined }));
-    setOutcome(null);
-    // The Remove button is now disabled, so focus goes where the next photo would be chosen.
-    document.getElementById(fieldId('photo'))?.focus();
-  }
-
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (saving || photoBusy) return;
+    if (saving) return;
     setOutcome(null);
-    const result = validateProfileForm(values, passwordRule);
+    const result = validateProfileForm(values);
     if (!result.ok) {
       showErrors(result.errors);
       return;
@@ -128,16 +72,12 @@ export function ProfileForm({
     setSaving(true);
     let saved: SaveOutcome;
     try {
-      saved = await onSave(result.profile, photo);
+      saved = await onSave(result.profile);
     } catch {
       saved = { ok: false };
     }
     setSaving(false);
     if (saved.ok) {
-      // A password is a confirmation for this save only; it never lingers in the form.
-      setValues((current) => ({ ...current, password: '', confirmPassword: '' }));
-      if (saved.photo !== undefined) setPhoto({ preview: saved.photo, change: undefined });
-      else setPhoto((current) => ({ ...current, change: undefined }));
       setOutcome({ tone: 'success', text: saved.message });
       return;
     }
@@ -151,10 +91,10 @@ export function ProfileForm({
     field: ProfileField,
     label: ReactNode,
     attributes: InputHTMLAttributes<HTMLInputElement>,
-    described: { hint?: ReactNode; describedBy?: string } = {},
+    hint?: ReactNode,
   ) {
     return (
-      <Field id={fieldId(field)} label={label} error={errors[field]} hintClassName="profile__hint" {...described}>
+      <Field id={fieldId(field)} label={label} error={errors[field]} hint={hint} hintClassName="profile__hint">
         {(control) => (
           <input
             className="input"
@@ -174,91 +114,69 @@ export function ProfileForm({
       {name} <span className="profile__unit">({unitName})</span>
     </>
   );
-  const measure = { type: 'number', inputMode: 'decimal', min: 1, step: 'any' } as const;
-  const passwordAttributes = {
-    type: 'password',
-    autoComplete: passwordRule === 'new' ? 'new-password' : 'current-password',
-  } as const;
+  const number = (field: 'age' | 'height' | 'weight') =>
+    ({
+      type: 'number',
+      inputMode: field === 'age' ? 'numeric' : 'decimal',
+      min: PERSON_LIMITS[field].min,
+      max: PERSON_LIMITS[field].max,
+      step: field === 'age' ? 1 : 'any',
+    }) as const;
 
   return (
-    <form className="profile__layout" onSubmit={handleSubmit} noValidate aria-label="Edit Profile">
-      <section className="card profile__photo-card">
-        <h2 className="profile__section-title">Profile photo</h2>
-        <PhotoPicker
-          preview={photo.preview}
-          busy={photoBusy}
-          error={errors.photo}
-          onPick={(file) => void pickPhoto(file)}
-          onRemove={removePhoto}
-        />
+    <form className="card profile__details" onSubmit={handleSubmit} noValidate aria-label="Edit Profile">
+      <section className="profile__section">
+        <h2 className="profile__section-title">About you</h2>
+        <div className="profile__grid">
+          {input('name', 'Name', { autoComplete: 'name' })}
+          {input('username', 'Username', { autoComplete: 'nickname', autoCapitalize: 'none', spellCheck: false })}
+          {input('email', 'Email', { type: 'email', autoComplete: 'email', readOnly: emailReadOnly }, emailHint)}
+          {input('age', unit('Age', 'years'), number('age'))}
+        </div>
       </section>
 
-      <div className="card profile__details">
-        <section className="profile__section">
-          <h2 className="profile__section-title">About you</h2>
-          <div className="profile__grid">
-            {input('name', 'Name', { autoComplete: 'name' })}
-            {input('username', 'Username', { autoComplete: 'nickname', autoCapitalize: 'none', spellCheck: false })}
-            {input(
-              'email',
-              'Email',
-              { type: 'email', autoComplete: 'email', readOnly: emailReadOnly },
-              { hint: emailHint },
-            )}
-            {input('age', unit('Age', 'years'), { type: 'number', inputMode: 'numeric', min: 1, step: 1 })}
+      <section className="profile__section">
+        <h2 className="profile__section-title">Body and goal</h2>
+        <p className="profile__hint profile__section-hint">
+          Your age, height, weight and goal are your targets too: a change here shows on every screen that plans with
+          them.
+        </p>
+        <div className="profile__grid">
+          <div className="profile__wide">
+            <ChoiceGroup<Gender>
+              id={fieldId('gender')}
+              legend="Gender"
+              name="gender"
+              value={values.gender}
+              options={GENDER_OPTIONS}
+              error={errors.gender}
+              onChange={(gender) => change('gender', gender)}
+            />
           </div>
-        </section>
-
-        <section className="profile__section">
-          <h2 className="profile__section-title">Body and goal</h2>
-          <div className="profile__grid">
-            <div className="profile__wide">
-              <ChoiceGroup<Gender>
-                id={fieldId('gender')}
-                legend="Gender"
-                name="gender"
-                value={values.gender}
-                options={GENDER_OPTIONS}
-                error={errors.gender}
-                onChange={(gender) => change('gender', gender)}
-              />
-            </div>
-            {input('height', unit('Height', 'cm'), measure)}
-            {input('weight', unit('Weight', 'kg'), measure)}
-            <div className="profile__wide">
-              <ChoiceGroup<WeightTarget>
-                id={fieldId('target')}
-                legend="Target"
-                name="target"
-                value={values.target}
-                options={TARGET_OPTIONS}
-                error={errors.target}
-                onChange={(target) => change('target', target)}
-              />
-            </div>
+          {input('height', unit('Height', 'cm'), number('height'))}
+          {input('weight', unit('Weight', 'kg'), number('weight'))}
+          <div className="profile__wide">
+            <ChoiceGroup<Goal>
+              id={fieldId('goal')}
+              legend="Goal"
+              name="goal"
+              value={values.goal}
+              options={GOAL_OPTIONS}
+              error={errors.goal}
+              onChange={(goal) => change('goal', goal)}
+            />
           </div>
-        </section>
-
-        <section className="profile__section">
-          <h2 className="profile__section-title">Security</h2>
-          <p id="profile-password-hint" className="profile__hint profile__section-hint">
-            {passwordHint}
-          </p>
-          <div className="profile__grid">
-            {input('password', passwordLabel, passwordAttributes, { describedBy: 'profile-password-hint' })}
-            {input('confirmPassword', 'Confirm password', passwordAttributes)}
-          </div>
-        </section>
-
-        <div className="profile__actions">
-          <button type="submit" className="btn btn-primary" disabled={saving || photoBusy}>
-            <Save size={18} aria-hidden="true" />
-            {saving ? 'Saving…' : 'Save profile'}
-          </button>
-          <p className="form-message profile__outcome" role="status" data-tone={outcome?.tone}>
-            {outcome?.text}
-          </p>
         </div>
+      </section>
+
+      <div className="profile__actions">
+        <button type="submit" className="btn btn-primary" aria-disabled={saving || undefined}>
+          <Save size={18} aria-hidden="true" />
+          {saving ? 'Saving…' : 'Save profile'}
+        </button>
+        <p className="form-message profile__outcome" role="status" data-tone={outcome?.tone}>
+          {outcome?.text}
+        </p>
       </div>
     </form>
   );

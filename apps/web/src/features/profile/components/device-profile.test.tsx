@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { PROFILE_MESSAGES } from '@thrive/contract';
+import { DEVICE_TARGETS_KEY, deviceTargets } from '../../../lib/targets/device-targets';
+import { LOCAL_PROFILE_KEY } from '../local-profile';
+import type * as ResizePhoto from '../resize-photo';
+import type { ResizedPhoto } from '../resize-photo';
+import { DeviceProfile } from './device-profile';
+
+const { RESIZED } = vi.hoisted(() => ({
+  RESIZED: {
+    dataUrl: 'data:image/jpeg;base64,/9j/4AAQ',
+    photo: { type: 'image/jpeg', data: '/9j/4AAQ' },
+  } satisfies ResizedPhoto,
+}));
+
+// happy-dom draws no pixels, so an image comes back as a small JPEG.
+vi.mock('../resize-photo', async (importOriginal) => ({
+  ...(await importOriginal<typeof ResizePhoto>()),
+  resizePhoto: async () => RESIZED,
+}));
+
+const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as Record<string, unknown> | null;
+
+function renderDevice() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <DeviceProfile />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('DeviceProfile', () => {
+  beforeEach(() => {
+    // Nobody is signed in.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('null', { status: 200 })),
+    );
+    localStorage.setItem(
+      LOCAL_PROFILE_KEY,
+      JSON.stringify({ name: 'Mia Walker', username: 'miawalks', email: 'mia@example.com', gender: 'female' }),
+    );
+    deviceTargets.write({
+      targets: { age: 29, height: 168, weight: 64.5, goal: 'lose', calories: 1800 },
+      changedAt: '2026-01-01T00:00:00.000Z',
+    });
+  });
+
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    deviceTargets.clear();
+  });
+
+  it('fills in the profile from this browser, and age, height, weight and goal from the targets', async () => {
+    renderDevice();
+    expect(((await screen.findByLabelText('Username')) as HTMLInputElement).value).toBe('miawalks');
+    expect((screen.getByLabelText(/^Age/) as HTMLInputElement).value).toBe('29');
+    expect((screen.getByLabelText(/^Height/) as HTMLInputElement).value).toBe('168');
+    expect((screen.getByLabelText(/^Weight/) as HTMLInputElement).value).toBe('64.5');
+    expect((screen.getByRole('radio', { name: 'Lose weight' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Female' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('keeps a chosen photo in this browser at once, without saving the details', async () => {
+    const user = renderDevice();
+    await user.type(await screen.findByLabelText('Username'), '2');
+    await user.upload(screen.getByLabelText('Upload photo'), new File(['png'], 'me.png', { type: 'image/png' }));
+    const card = screen.getByRole('region', { name: 'Profile photo' });
+    expect(await within(card).findByText(PROFILE_MESSAGES.photoSaved)).toBeTruthy();
+    expect(stored(LOCAL_PROFILE_KEY)).toEqual({
+      name: 'Mia Walker',
+      username: 'miawalks',
+      email: 'mia@example.com',
+      gender: 'female',
+      photo: RESIZED.dataUrl,
+    });
+
+    await user.click(within(card).getByRole('button', { name: 'Remove' }));
+    expect(await within(card).findByText(PROFILE_MESSAGES.photoRemoved)).toBeTruthy();
+    expect(stored(LOCAL_PROFILE_KEY)?.photo).toBeNull();
+  });
+
+  it('saves the body and goal to the targets and the rest, with the photo, to the profile', async () => {
+    const user = renderDevice();
+    await user.upload(await screen.findByLabelText('Upload photo'), new File(['png'], 'me.png', { type: 'image/png' }));
+    await screen.findByText(PROFILE_MESSAGES.photoSaved);
+    const weight = screen.getByLabelText(/^Weight/);
+    await user.clear(weight);
+    await user.type(weight, '63');
+    await user.click(screen.getByRole('radio', { name: 'Maintain weight' }));
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText(PROFILE_MESSAGES.savedOnDevice)).toBeTruthy();
+
+    expect(stored(LOCAL_PROFILE_KEY)).toEqual({
+      name: 'Mia Walker',
+      username: 'miawalks',
+      email: 'mia@example.com',
+      gender: 'female',
+      photo: RESIZED.dataUrl,
+    });
+    expect(stored(DEVICE_TARGETS_KEY)).toMatchObject({
+      targets: { age: 29, height: 168, weight: 63, goal: 'maintain', calories: 1800 },
+    });
+  });
+});
