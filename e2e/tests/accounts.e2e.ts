@@ -180,6 +180,7 @@ describe('signing up and in with email', () => {
     expect((await menu.getByRole('menuitem').allInnerTexts()).map((text) => text.trim())).toEqual([
       'Dashboard',
       'Profile',
+      'My targets',
       'Logout',
     ]);
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -230,7 +231,7 @@ describe('the account on a phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).focus();
     await page.keyboard.press('Enter');
     const account = page.getByRole('list', { name: 'Your account' });
-    expect(await account.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Profile']);
+    expect(await account.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Profile', 'My targets']);
     await page.getByRole('button', { name: 'Logout' }).waitFor();
     // The picture's own menu is for wide screens.
     expect(await page.getByRole('button', { name: /^Account menu for/ }).isVisible()).toBe(false);

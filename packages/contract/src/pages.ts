@@ -23,6 +23,7 @@ export const PAGE_PATHS = [
   '/contact',
   '/dashboard',
   '/profile',
+  '/profile/targets',
   '/calorie-calculator',
   '/recipe/:id',
   '/reset-password',

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { queryClient } from '../lib/query-client';
+import { useMergeDeviceTargets } from '../lib/targets/use-targets';
 
 /**
  * The pages that read or send data, with the query cache they share. React Router loads this with the first
@@ -9,7 +10,14 @@ import { queryClient } from '../lib/query-client';
 export function Component() {
   return (
     <QueryClientProvider client={queryClient}>
+      <TargetsMerge />
       <Outlet />
     </QueryClientProvider>
   );
+}
+
+/** A visitor's targets join the account's once they sign in (docs/product.md, "My targets"). */
+function TargetsMerge() {
+  useMergeDeviceTargets();
+  return null;
 }

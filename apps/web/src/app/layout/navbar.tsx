@@ -83,8 +83,13 @@ export function Navbar() {
                     </NavLink>
                   </li>
                   <li>
-                    <NavLink to="/profile" className="navbar__link" onClick={closeMenu}>
+                    <NavLink to="/profile" end className="navbar__link" onClick={closeMenu}>
                       Profile
+                    </NavLink>
+                  </li>
+                  <li>
+                    <NavLink to="/profile/targets" className="navbar__link" onClick={closeMenu}>
+                      My targets
                     </NavLink>
                   </li>
                 </ul>

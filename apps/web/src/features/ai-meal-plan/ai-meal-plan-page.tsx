@@ -1,5 +1,5 @@
-import { useDeferredValue, useState } from 'react';
-import { useLoaderData } from 'react-router';
+import { useEffect, useDeferredValue, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { RefreshCw, Save, Settings2, ShoppingBasket } from 'lucide-react';
 import { MEAL_PLAN_MESSAGES, WEEK_DAYS, type PlanDay, type PlanDayInput } from '@thrive/contract';
 import { ToastProvider, useToast } from '../../components/ui/toast';
@@ -10,18 +10,18 @@ import { localIsoDate } from '../../lib/local-date';
 import { roundNutrition, scaleNutrition } from '@thrive/nutrition';
 import { useSaveAskingBeforeReplace } from '../../lib/saved-plans/save-asking-before-replace';
 import { ReplacePlanDialog } from '../../components/meal-plans/replace-plan-dialog';
-import { useWeekPlan } from '../../lib/plan-generator/generate-plan';
-import { planSettings } from '../../lib/plan-generator/plan-settings';
+import { generateWeekPlan, newSeed, type PlanRequest } from '../../lib/plan-generator/generate-plan';
+import { planSettings, sameSettings } from '../../lib/plan-generator/plan-settings';
 import { useSwapMeal } from '../../lib/plan-generator/swap-meal';
-import { saveMealPreferences, useMealPreferences } from '../../lib/meal-preferences';
+import { useTargets } from '../../lib/targets/use-targets';
+import { ApiRequestError } from '../../lib/api-error';
 import { CustomizeDialog } from './components/customize-dialog';
 import { PlanSettingsBar } from './components/plan-settings-bar';
 import { WeekTable } from './components/week-table';
 import { WeekDayCards } from './components/week-day-cards';
 import type { WeekLayoutProps } from './components/week-layout';
 import { ShoppingListDialog } from '../../components/meal-plans/shopping-list-dialog';
-import type { AiMealPlanLoaderData } from './ai-meal-plan-page-data';
-import { DEFAULT_TABLE, newSeed } from './week-plan-defaults';
+import { DEFAULT_TABLE, shownDays, storedWeek } from './stored-week';
 import './ai-meal-plan-page.css';
 
 const MESSAGES = {
@@ -73,43 +73,55 @@ export function AiMealPlanPage() {
 
 function AiMealPlan() {
   useDocumentTitle('AI Meal Plans');
-  // The first week's request left with the route's loader; pages drawn ahead of time have no loader data.
-  const loaded = useLoaderData<AiMealPlanLoaderData | null | undefined>();
-  const [meals, setMeals] = useState<number>(DEFAULT_TABLE.meals);
-  const [days, setDays] = useState<number>(DEFAULT_TABLE.days);
-  const [seed, setSeed] = useState(() => loaded?.seed ?? newSeed());
-  const [swapped, setSwapped] = useState<Record<string, PlanDay>>({});
+  const targets = useTargets();
+  const week = storedWeek.use();
   const [customizing, setCustomizing] = useState(false);
   const [listOpen, setListOpen] = useState(false);
-  const settings = planSettings(useMealPreferences());
-  const plan = useWeekPlan(meals, seed, settings);
+  const current = planSettings(targets.resolved);
+  // A week keeps the settings it was made with, which its swaps aim at too.
+  const settings = week?.settings ?? current;
+  const generation = useMutation({
+    mutationFn: (request: PlanRequest) => generateWeekPlan(request),
+    onSuccess: (plan, request) =>
+      storedWeek.write({
+        settings: request.settings,
+        plan,
+        meals: request.meals,
+        days: storedWeek.read()?.days ?? DEFAULT_TABLE.days,
+        swapped: {},
+      }),
+  });
   const swap = useSwapMeal(settings);
   const savePlan = useSaveAskingBeforeReplace();
   const { user, isPending: authPending } = useAuth();
   const showToast = useToast();
 
-  // A swapped day belongs to the plan it was swapped in: a new seed, table size or settings starts afresh.
-  const planKey = JSON.stringify([seed, meals, settings]);
-  const dayKey = (index: number) => `${planKey}:${index}`;
+  function generate(meals = week?.meals ?? DEFAULT_TABLE.meals) {
+    generation.mutate({ settings: current, meals, seed: newSeed() });
+  }
+
+  // The first visit plans a week at once, for the targets in force; later visits find it as it was.
+  const planned = useRef(false);
+  useEffect(() => {
+    if (week || !targets.ready || planned.current) return;
+    planned.current = true;
+    generate(targets.resolved.meals);
+  });
+
   // The week is a large table: once it comes, it is drawn in the background, in slices, so the page keeps
   // answering while it works.
-  const shownPlan = useDeferredValue(plan.data);
-  const planning = plan.isPending || (plan.data !== undefined && shownPlan === undefined);
-  const week = shownPlan?.week;
-  const shownDays = week ? WEEK_DAYS.slice(0, days).map((name, index) => swapped[dayKey(index)] ?? week[name]) : [];
-  const shownMeals = shownDays.flatMap((day) => day.meals);
-
-  function generate() {
-    setSwapped({});
-    setSeed(newSeed());
-  }
+  const shownWeek = useDeferredValue(week);
+  const days = shownWeek ? shownDays(shownWeek) : [];
+  const shownMeals = days.flatMap((day) => day.meals);
+  const planning = generation.isPending || (!week && !generation.isError);
+  const targetsChanged = week !== null && targets.ready && !sameSettings(week.settings, current);
 
   function save() {
     if (shownMeals.length === 0) return showToast(MEAL_PLAN_MESSAGES.noPlanToSave);
     if (!user) return showToast(MEAL_PLAN_MESSAGES.loginToSave);
-    // Spec §9: the AI plan is saved under today's date with type 'ai'.
+    // The AI plan is saved under today's date with type 'ai'.
     savePlan.mutate(
-      { totalDays: shownDays.length, date: localIsoDate(), type: 'ai', meals: toPlanDays(shownDays) },
+      { totalDays: days.length, date: localIsoDate(), type: 'ai', meals: toPlanDays(days) },
       {
         onSuccess: () => showToast(MEAL_PLAN_MESSAGES.aiSaved),
         onError: () => showToast(MEAL_PLAN_MESSAGES.aiSaveFailed),
@@ -119,7 +131,11 @@ function AiMealPlan() {
   }
 
   function swapCell(dayIndex: number, mealIndex: number) {
-    const day = shownDays[dayIndex];
+    const stored = storedWeek.read();
+    if (!stored) return;
+    // The whole day is swapped, its meals beyond the table's rows too, so its totals stay true.
+    const name = WEEK_DAYS[dayIndex];
+    const day = name ? (stored.swapped[dayIndex] ?? stored.plan.week[name]) : undefined;
     if (!day) return;
     swap.mutate(
       {
@@ -129,19 +145,24 @@ function AiMealPlan() {
         avoid: shownMeals.map((meal) => meal.id),
       },
       {
-        onSuccess: (next) => setSwapped((current) => ({ ...current, [dayKey(dayIndex)]: next })),
+        onSuccess: (next) => {
+          const latest = storedWeek.read();
+          if (latest) storedWeek.write({ ...latest, swapped: { ...latest.swapped, [dayIndex]: next } });
+        },
         onError: () => showToast(MESSAGES.swapFailed),
       },
     );
   }
 
   const layout: WeekLayoutProps = {
-    days: shownDays,
-    meals,
+    days,
+    meals: shownWeek?.meals ?? DEFAULT_TABLE.meals,
     startDate: localIsoDate(),
     onSwap: swapCell,
     swapping: swap.isPending,
   };
+  const failure =
+    generation.error instanceof ApiRequestError && generation.error.status === 400 ? generation.error.message : null;
 
   return (
     <div className="page ai-plan">
@@ -152,10 +173,23 @@ function AiMealPlan() {
           <p>A week of recipes balanced to your calories. Swap any meal you fancy less; the rest of the day stays.</p>
         </header>
 
-        <PlanSettingsBar settings={settings} onApply={saveMealPreferences} />
+        <PlanSettingsBar settings={settings} current={current} onApply={targets.save} />
+        {targetsChanged ? (
+          <p className="ai-plan__changed" role="status">
+            Your targets have changed since this week was planned.{' '}
+            <button type="button" className="btn btn-primary btn-small" onClick={() => generate()}>
+              Plan a new week with them
+            </button>
+          </p>
+        ) : null}
 
         <div className="ai-plan__actions">
-          <button type="button" className="btn btn-primary" onClick={generate} disabled={plan.isFetching}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => generate()}
+            disabled={generation.isPending || !targets.ready}
+          >
             <RefreshCw size={18} aria-hidden="true" /> Generate New Plan
           </button>
           <button type="button" className="btn btn-secondary" onClick={() => setCustomizing(true)}>
@@ -179,16 +213,23 @@ function AiMealPlan() {
           </button>
         </div>
 
+        {failure ? (
+          <p className="ai-plan__state form-message" data-tone="error" role="alert">
+            {failure}
+          </p>
+        ) : null}
         {planning ? (
           <p className="ai-plan__state" aria-busy="true">
             Planning your week…
           </p>
-        ) : shownDays.length === 0 ? (
-          <p className="ai-plan__state">{MESSAGES.empty}</p>
+        ) : days.length === 0 ? (
+          failure ? null : (
+            <p className="ai-plan__state">{MESSAGES.empty}</p>
+          )
         ) : (
           <>
-            <RecipeFallbackNotice fallback={shownPlan?.fallback} />
-            <div className="ai-plan__week" aria-busy={plan.isFetching || swap.isPending}>
+            <RecipeFallbackNotice fallback={shownWeek?.plan.fallback} />
+            <div className="ai-plan__week" aria-busy={swap.isPending}>
               <WeekTable {...layout} />
               <WeekDayCards {...layout} />
             </div>
@@ -197,14 +238,15 @@ function AiMealPlan() {
       </div>
 
       <CustomizeDialog
-        key={`${meals}-${days}-${customizing}`}
+        key={`${layout.meals}-${days.length}-${customizing}`}
         open={customizing}
         onOpenChange={setCustomizing}
-        meals={meals}
-        days={days}
-        onApply={(nextMeals, nextDays) => {
-          setMeals(nextMeals);
-          setDays(nextDays);
+        meals={layout.meals}
+        days={shownWeek?.days ?? DEFAULT_TABLE.days}
+        onApply={(meals, shown) => {
+          const stored = storedWeek.read();
+          // The meals in the rows and days that remain stay; new rows and days are empty until a new plan.
+          if (stored) storedWeek.write({ ...stored, meals, days: shown });
         }}
       />
       <ReplacePlanDialog {...savePlan.dialog} />
@@ -212,8 +254,10 @@ function AiMealPlan() {
         open={listOpen}
         onOpenChange={setListOpen}
         // One list per generated plan: swaps and fewer days change its items, whose old ticks then go.
-        listId={`ai:${seed}:${meals}`}
+        listId={`ai:${shownWeek?.plan.seed ?? 0}`}
         meals={shownMeals.map(({ id, servingMultiplier }) => ({ id, servingMultiplier }))}
+        units={targets.resolved.units}
+        onUnitsChange={(units) => targets.save({ units })}
       />
     </div>
   );

@@ -1,49 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_MESSAGES } from '@thrive/contract';
-import { planSettingsValues, readExcludedIngredients, readPlanSettingsForm } from './plan-settings-form';
+import { planSettingsValues, readPlanSettingsForm } from './plan-settings-form';
 
-describe('the ingredients to leave out, as typed', () => {
-  it('are split at commas, trimmed, lower-cased and named once', () => {
-    expect(readExcludedIngredients(' Peanuts, , mushrooms,peanuts ,')).toEqual({
-      ok: true,
-      terms: ['peanuts', 'mushrooms'],
-    });
-    expect(readExcludedIngredients('')).toEqual({ ok: true, terms: [] });
-  });
-
-  it('are refused, saying why, past the API limits', () => {
-    const many = Array.from({ length: 21 }, (_, i) => `food ${i}`).join(', ');
-    expect(readExcludedIngredients(many)).toEqual({ ok: false, message: 'Leave out at most 20 ingredients.' });
-    expect(readExcludedIngredients('x'.repeat(61))).toEqual({
-      ok: false,
-      message: 'Name each ingredient in at most 60 characters.',
-    });
-  });
-});
+const before = {
+  calories: 2000,
+  diet: 'Anything' as const,
+  macros: { carbs: 45, fat: 35, protein: 20 },
+  exclusions: { allergens: [], words: [] },
+};
 
 describe('the plan settings form', () => {
-  it('starts from the settings in force, "Anything" standing for no particular diet', () => {
-    expect(planSettingsValues({ calories: 2000, diet: undefined, exclude: [] })).toEqual({
-      calories: '2000',
-      diet: 'Anything',
-      exclude: '',
-    });
-    expect(planSettingsValues({ calories: 2600, diet: 'Vegan', exclude: ['peanuts', 'soy'] }).exclude).toBe(
-      'peanuts, soy',
+  it('starts from the settings in force', () => {
+    expect(
+      planSettingsValues({ ...before, exclusions: { allergens: ['milk'], words: ['peanuts', 'soy beans'] } }),
+    ).toEqual({ calories: '2000', diet: 'Anything', allergens: ['milk'], words: 'peanuts, soy beans' });
+  });
+
+  it('reads calories, diet and what to leave out; a new diet brings its split', () => {
+    const read = readPlanSettingsForm(
+      { calories: '2600', diet: 'Keto', allergens: ['gluten'], words: ' Peanuts, , mushrooms, peanuts' },
+      before,
     );
-  });
-
-  it('gives the preferences when every field is right', () => {
-    expect(readPlanSettingsForm({ calories: '2600', diet: 'Vegan', exclude: 'Peanuts' })).toEqual({
+    expect(read).toEqual({
       ok: true,
-      preferences: { calories: 2600, diet: 'Vegan', exclude: ['peanuts'] },
+      targets: {
+        calories: 2600,
+        diet: 'Keto',
+        macros: { carbs: 5, fat: 70, protein: 25 },
+        exclusions: { allergens: ['gluten'], words: ['peanuts', 'mushrooms'] },
+      },
     });
+    const sameDiet = readPlanSettingsForm({ calories: '1800', diet: 'Anything', allergens: [], words: '' }, before);
+    expect(sameDiet.ok ? sameDiet.targets : null).not.toHaveProperty('macros');
   });
 
-  it('names each field that is wrong, with the spec words for calories', () => {
-    expect(readPlanSettingsForm({ calories: '12000', diet: 'Keto', exclude: 'x'.repeat(61) })).toEqual({
+  it('refuses calories outside 500–5000 and words it cannot keep, with a message for each', () => {
+    const read = readPlanSettingsForm(
+      { calories: '8780', diet: 'Anything', allergens: [], words: 'x'.repeat(61) },
+      before,
+    );
+    expect(read).toEqual({
       ok: false,
-      errors: { calories: PLAN_MESSAGES.calories, exclude: 'Name each ingredient in at most 60 characters.' },
+      errors: { calories: PLAN_MESSAGES.calories, words: 'Name each ingredient in at most 60 characters.' },
     });
   });
 });

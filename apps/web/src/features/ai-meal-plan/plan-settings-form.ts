@@ -1,47 +1,49 @@
-import { ExcludedIngredientsSchema, PLAN_MESSAGES } from '@thrive/contract';
-import type { Diet } from '@thrive/nutrition';
-import type { MealPreferences } from '../../lib/meal-preferences';
+import { DIET_MACRO_SPLITS, type Diet } from '@thrive/nutrition';
+import { PLAN_MESSAGES, type Allergen, type Targets } from '@thrive/contract';
 import { readPlanCalories, type PlanSettings } from '../../lib/plan-generator/plan-settings';
+import { readWords, wordsText } from '../../components/meal-plans/exclusions-field';
 
 /** The settings form as typed. */
 export interface PlanSettingsValues {
   calories: string;
   diet: Diet;
-  /** Ingredients separated by commas. */
-  exclude: string;
+  allergens: Allergen[];
+  /** Words separated by commas. */
+  words: string;
 }
 
-export type PlanSettingsErrors = Partial<Record<'calories' | 'exclude', string>>;
+export type PlanSettingsErrors = Partial<Record<'calories' | 'words', string>>;
 
-export function planSettingsValues({ calories, diet, exclude }: PlanSettings): PlanSettingsValues {
-  return { calories: String(calories), diet: diet ?? 'Anything', exclude: exclude.join(', ') };
+export function planSettingsValues({ calories, diet, exclusions }: PlanSettings): PlanSettingsValues {
+  return { calories: String(calories), diet, allergens: [...exclusions.allergens], words: wordsText(exclusions.words) };
 }
 
-/** "Peanuts, , mushrooms, peanuts" → ["peanuts", "mushrooms"], or why the list cannot be used. */
-export function readExcludedIngredients(text: string): { ok: true; terms: string[] } | { ok: false; message: string } {
-  const terms = text
-    .split(',')
-    .map((term) => term.trim().toLowerCase())
-    .filter(Boolean);
-  const parsed = ExcludedIngredientsSchema.safeParse([...new Set(terms)]);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Check the ingredients.' };
-  return { ok: true, terms: parsed.data };
-}
-
-/** The preferences the form holds, or a message for each field that is not right. */
+/**
+ * The targets the form sets, or a message for each field that is not right. A diet chosen here brings its
+ * own macro split, as a new diet starts from its split.
+ */
 export function readPlanSettingsForm(
   values: PlanSettingsValues,
-): { ok: true; preferences: Required<MealPreferences> } | { ok: false; errors: PlanSettingsErrors } {
+  before: PlanSettings,
+): { ok: true; targets: Targets } | { ok: false; errors: PlanSettingsErrors } {
   const calories = readPlanCalories(values.calories);
-  const exclude = readExcludedIngredients(values.exclude);
-  if (calories === null || !exclude.ok) {
+  const words = readWords(values.words);
+  if (calories === null || 'error' in words) {
     return {
       ok: false,
       errors: {
         ...(calories === null ? { calories: PLAN_MESSAGES.calories } : {}),
-        ...(exclude.ok ? {} : { exclude: exclude.message }),
+        ...('error' in words ? { words: words.error } : {}),
       },
     };
   }
-  return { ok: true, preferences: { calories: Math.round(calories), diet: values.diet, exclude: exclude.terms } };
+  return {
+    ok: true,
+    targets: {
+      calories,
+      diet: values.diet,
+      ...(values.diet === before.diet ? {} : { macros: DIET_MACRO_SPLITS[values.diet] }),
+      exclusions: { allergens: values.allergens, words: words.words },
+    },
+  };
 }

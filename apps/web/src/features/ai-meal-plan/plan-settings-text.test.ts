@@ -1,20 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { planSettingsText } from './plan-settings-text';
 
-describe('the settings line above the AI plan', () => {
-  it('says the spec defaults for a visitor who has chosen nothing', () => {
-    expect(planSettingsText({ calories: 2000, diet: undefined, exclude: [] })).toBe('2,000 kcal a day · healthy');
+const split = { carbs: 45, fat: 35, protein: 20 };
+
+describe('the line above the plan', () => {
+  it('names the calories and the diet', () => {
+    expect(
+      planSettingsText({ calories: 2000, diet: 'Anything', macros: split, exclusions: { allergens: [], words: [] } }),
+    ).toBe('2,000 kcal a day · a healthy mix');
   });
 
-  it('says the visitor own target, diet and what is left out', () => {
-    expect(planSettingsText({ calories: 2600, diet: 'Vegan', exclude: ['peanuts'] })).toBe(
-      '2,600 kcal a day · Vegan · without peanuts',
-    );
-  });
-
-  it('lists several left-out ingredients as a sentence would', () => {
-    expect(planSettingsText({ calories: 1800, diet: 'Keto', exclude: ['peanuts', 'mushrooms', 'olives'] })).toBe(
-      '1,800 kcal a day · Keto · without peanuts, mushrooms or olives',
-    );
+  it('names exactly what is left out: allergens by name, then the person’s words', () => {
+    expect(
+      planSettingsText({
+        calories: 2600,
+        diet: 'Vegan',
+        macros: split,
+        exclusions: { allergens: ['gluten', 'tree-nuts'], words: ['mushrooms'] },
+      }),
+    ).toBe('2,600 kcal a day · Vegan · without gluten, tree nuts or mushrooms');
   });
 });

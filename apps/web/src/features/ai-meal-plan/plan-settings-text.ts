@@ -1,12 +1,11 @@
 import { kcal } from '../../lib/nutrition-text';
-import { once } from '../../lib/once';
 import type { PlanSettings } from '../../lib/plan-generator/plan-settings';
+import { withoutText } from '../../lib/targets/targets-text';
 
-const either = once(() => new Intl.ListFormat('en-GB', { type: 'disjunction' }));
-
-/** The settings above the plan, e.g. "2,600 kcal a day · Vegan · without peanuts or mushrooms". */
-export function planSettingsText({ calories, diet, exclude }: PlanSettings): string {
-  const parts = [`${kcal(calories)} a day`, diet ?? 'healthy'];
-  if (exclude.length > 0) parts.push(`without ${either().format(exclude)}`);
-  return parts.join(' · ');
+/** The settings above the plan, e.g. "2,600 kcal a day · Vegan · without gluten, milk or mushrooms". */
+export function planSettingsText({ calories, diet, exclusions }: PlanSettings): string {
+  const without = withoutText(exclusions);
+  return [`${kcal(calories)} a day`, diet === 'Anything' ? 'a healthy mix' : diet, ...(without ? [without] : [])].join(
+    ' · ',
+  );
 }

@@ -1,28 +1,34 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Flame, Scale, TrendingDown, TrendingUp, type LucideIcon } from 'lucide-react';
+import { PLAN_MESSAGES, type Goal, type Targets, type UnitSystem } from '@thrive/contract';
 import {
   CALCULATOR_BOUNDS,
   CALCULATOR_DEFAULTS,
   CM_PER_INCH,
+  DEFAULT_WEEKLY_RATE,
   KG_PER_POUND,
   calorieTargets,
+  isPlannableCalories,
   type CalculatorInput,
   type CalorieTargets,
   type Sex,
 } from '@thrive/nutrition';
-import { saveCalorieTarget } from '../../lib/meal-preferences';
+import { useTargets, type TargetsState } from '../../lib/targets/use-targets';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { RangeField } from './components/range-field';
 import { SegmentedChoice } from './components/segmented-choice';
 import './calorie-calculator-page.css';
 
-type Units = 'metric' | 'imperial';
-
-const RESULTS: { key: keyof CalorieTargets; title: string; note: string; icon: LucideIcon }[] = [
-  { key: 'gain', title: 'To Gain Weight', note: 'About 300 kcal above maintenance', icon: TrendingUp },
+const RESULTS: { key: keyof CalorieTargets & Goal; title: string; note: string; icon: LucideIcon }[] = [
+  { key: 'gain', title: 'To Gain Weight', note: '300 kcal above maintenance: about 0.3 kg a week', icon: TrendingUp },
   { key: 'maintain', title: 'To Maintain', note: 'What your body uses in a day', icon: Scale },
-  { key: 'lose', title: 'To Lose Weight', note: 'About 500 kcal below, never under 1200', icon: TrendingDown },
+  {
+    key: 'lose',
+    title: 'To Lose Weight',
+    note: '500 kcal below, never under 1200: about 0.5 kg a week',
+    icon: TrendingDown,
+  },
 ];
 
 const inches = (cm: number) => Math.round(cm / CM_PER_INCH);
@@ -34,18 +40,72 @@ function feetAndInches(cm: number): string {
   return `${Math.floor(total / 12)} ft ${total % 12} in`;
 }
 
+/** How long a slider rests before its value is kept: a drag is one change, not fifty. */
+const KEEP_AFTER_MS = 500;
+
+/** The person's facts as the calculator reads them: their own, else the calculator's starting values. */
+function calculatorInput(targets: Targets): CalculatorInput {
+  const { sex, age, height, weight, activity } = { ...CALCULATOR_DEFAULTS, ...targets };
+  return { sex, age, height, weight, activity };
+}
+
+/**
+ * The person's facts, filled in from their targets and kept as them a moment after each change, so the
+ * result is the same after a reload and on their other devices.
+ */
+function useCalculatorInput(targets: TargetsState) {
+  const [input, setInput] = useState(() => calculatorInput(targets.targets));
+  const pending = useRef<CalculatorInput | null>(null);
+  const save = useRef(targets.save);
+  useEffect(() => {
+    save.current = targets.save;
+  });
+  useEffect(() => {
+    const changed = pending.current;
+    if (!changed) return;
+    const timer = setTimeout(() => {
+      pending.current = null;
+      save.current(changed);
+    }, KEEP_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [input]);
+  // Leaving the page keeps the last change too.
+  useEffect(
+    () => () => {
+      if (pending.current) save.current(pending.current);
+    },
+    [],
+  );
+  const update = (patch: Partial<CalculatorInput>) =>
+    setInput((current) => {
+      const next = { ...current, ...patch };
+      pending.current = next;
+      return next;
+    });
+  return { input, update };
+}
+
 export function CalorieCalculatorPage() {
   useDocumentTitle('Calorie Calculator');
-  const [input, setInput] = useState<CalculatorInput>(CALCULATOR_DEFAULTS);
-  const [units, setUnits] = useState<Units>('metric');
-  const [chosen, setChosen] = useState<number | null>(null);
-  const targets = calorieTargets(input);
-  const update = (patch: Partial<CalculatorInput>) => setInput((current) => ({ ...current, ...patch }));
-  const { age, height, weight, activity } = CALCULATOR_BOUNDS;
+  const targets = useTargets();
+  // The form starts from the targets once they are known.
+  return <Calculator key={targets.ready ? 'ready' : 'pending'} targets={targets} />;
+}
 
-  function chooseTarget(calories: number) {
-    saveCalorieTarget(calories);
-    setChosen(calories);
+function Calculator({ targets }: { targets: TargetsState }) {
+  const { input, update } = useCalculatorInput(targets);
+  const units: UnitSystem = targets.resolved.units;
+  const results = calorieTargets(input);
+  const { age, height, weight, activity } = CALCULATOR_BOUNDS;
+  const chosen = targets.targets.calories;
+
+  function chooseTarget(goal: Goal, calories: number) {
+    targets.save({
+      ...input,
+      goal,
+      calories,
+      ...(goal === 'maintain' ? {} : { weeklyRate: DEFAULT_WEEKLY_RATE[goal] }),
+    });
   }
 
   return (
@@ -77,15 +137,15 @@ export function CalorieCalculatorPage() {
                 ]}
                 onChange={(sex) => update({ sex })}
               />
-              <SegmentedChoice<Units>
+              <SegmentedChoice<UnitSystem>
                 legend="Units"
                 name="units"
                 value={units}
                 options={[
                   { value: 'metric', label: 'Metric' },
-                  { value: 'imperial', label: 'Imperial' },
+                  { value: 'us', label: 'US' },
                 ]}
-                onChange={setUnits}
+                onChange={(chosenUnits) => targets.save({ units: chosenUnits })}
               />
             </div>
             <RangeField
@@ -155,14 +215,22 @@ export function CalorieCalculatorPage() {
                   </span>
                   <h3>{title}</h3>
                   <p className="calculator__kcal" aria-live="polite">
-                    <strong data-testid={`target-${key}`}>{targets[key].toLocaleString('en-US')}</strong> kcal/day
+                    <strong data-testid={`target-${key}`}>{results[key].toLocaleString('en-US')}</strong> kcal/day
                   </p>
                   <p className="calculator__note">{note}</p>
+                  {/* A figure no plan can be made for is shown, never used or cut down silently. */}
+                  {isPlannableCalories(results[key]) ? null : (
+                    <p id={`calculator-${key}-out`} className="form-message" data-tone="error">
+                      {PLAN_MESSAGES.calories}
+                    </p>
+                  )}
                   <button
                     type="button"
                     className="btn btn-secondary"
-                    aria-label={`Use ${targets[key]} kcal (${title.toLowerCase()}) as my target`}
-                    onClick={() => chooseTarget(targets[key])}
+                    aria-label={`Use ${results[key]} kcal (${title.toLowerCase()}) as my target`}
+                    aria-describedby={isPlannableCalories(results[key]) ? undefined : `calculator-${key}-out`}
+                    disabled={!isPlannableCalories(results[key])}
+                    onClick={() => chooseTarget(key, results[key])}
                   >
                     <Flame size={16} aria-hidden="true" /> Use this target
                   </button>
@@ -172,9 +240,9 @@ export function CalorieCalculatorPage() {
             <p className="calculator__chosen" role="status">
               {chosen ? (
                 <>
-                  {chosen.toLocaleString('en-US')} kcal a day is now your target: it fills the calorie box on the{' '}
+                  {chosen.toLocaleString('en-US')} kcal a day is your target: it fills the calorie box on the{' '}
                   <Link to="/">home page</Link>, the target in the <Link to="/mealplanner">meal planner</Link> and your{' '}
-                  <Link to="/aimeal">AI meal plan</Link>.
+                  <Link to="/aimeal">AI meal plan</Link>. See all of <Link to="/profile/targets">your targets</Link>.
                 </>
               ) : null}
             </p>
@@ -186,8 +254,9 @@ export function CalorieCalculatorPage() {
           <p>
             We estimate the energy your body burns at rest with the Mifflin-St Jeor equation, multiply it by 1.2 for a
             day of light movement, and add your exercise at a moderate effort (3.5 MET) spread over the week. Gaining
-            adds 300 kcal; losing takes 500 kcal away. No target goes under 1,200 kcal a day. These are estimates: if
-            you are pregnant, an athlete or managing a health condition, ask a professional.
+            adds 300 kcal; losing takes 500 kcal away, as a kilogram of body weight holds about 7,000 kcal. No target
+            goes under 1,200 kcal a day, and a plan can be made for 500 to 5,000 kcal. These are estimates: if you are
+            pregnant, an athlete or managing a health condition, ask a professional.
           </p>
         </section>
       </div>

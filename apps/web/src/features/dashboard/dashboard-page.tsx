@@ -2,14 +2,9 @@ import { useState } from 'react';
 import { localIsoDate } from '../../lib/local-date';
 import { Link } from 'react-router';
 import { Dumbbell, Flower2, LogIn } from 'lucide-react';
-import {
-  DEFAULT_CALORIE_TARGET,
-  MEAL_PLAN_MESSAGES,
-  type FavouriteExercise,
-  type MealPlanType,
-} from '@thrive/contract';
+import { MEAL_PLAN_MESSAGES, type FavouriteExercise, type MealPlanType } from '@thrive/contract';
 import { useAuth } from '../../lib/session';
-import { readCalorieTarget } from '../../lib/meal-preferences';
+import { useTargets } from '../../lib/targets/use-targets';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMealPlanDates } from '../../lib/saved-plans/get-meal-plan-dates';
 import { useSavedPlan } from '../../lib/saved-plans/get-plans-on-date';
@@ -88,7 +83,7 @@ function SignedInDashboard() {
   const [date, setDate] = useState(today);
   const [month, setMonth] = useState<CalendarMonth>(() => monthOf(today));
   const [editing, setEditing] = useState<MealPlanType | null>(null);
-  const [calorieTarget] = useState(readCalorieTarget);
+  const { resolved } = useTargets();
   const poses = useFavourites('poses').map((pose) => ({ id: String(pose.id), name: pose.english_name }));
   const favouriteExercises = useFavourites('exercises');
   const exercises = favouriteExercises.map(({ id, name }) => ({ id, name }));
@@ -165,8 +160,8 @@ function SignedInDashboard() {
         <div className="dashboard__charts">
           <CaloriesCard
             plan={charted}
-            target={calorieTarget ?? DEFAULT_CALORIE_TARGET}
-            ownTarget={calorieTarget !== null}
+            target={resolved.calories}
+            ownTarget={resolved.caloriesChosen}
             loading={custom.isPending || (!custom.data && ai.isPending)}
           />
           <TrainingCard

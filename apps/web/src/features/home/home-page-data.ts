@@ -1,9 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { readMealPreferences } from '../../lib/meal-preferences';
+import { resolveTargets } from '@thrive/nutrition';
+import { deviceTargets } from '../../lib/targets/device-targets';
 import { sampleDietsOf, sampleMealsQueryOptions } from './api/search-sample-meals';
 
-/** The sample meals of the diet the visitor chose last (Anything until they choose). */
+/**
+ * The sample meals of the diet kept in this browser (Anything until one is chosen). A signed-in person's
+ * targets come with the session, later: their samples follow then.
+ */
 export function loadPageData(client: QueryClient) {
-  const diets = sampleDietsOf(readMealPreferences().diet ?? 'Anything');
-  return Promise.all(diets.map((diet) => client.ensureQueryData(sampleMealsQueryOptions(diet))));
+  const { diet, exclusions } = resolveTargets(deviceTargets.read().targets);
+  return Promise.all(
+    sampleDietsOf(diet).map((name) => client.ensureQueryData(sampleMealsQueryOptions(name, exclusions))),
+  );
 }

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { ArrowRight, CalendarCheck, PiggyBank, ShoppingBasket, Target } from 'lucide-react';
-import type { Diet } from '@thrive/nutrition';
+import { DIET_MACRO_SPLITS } from '@thrive/nutrition';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { saveMealPreferences, useMealPreferences } from '../../lib/meal-preferences';
+import { useTargets } from '../../lib/targets/use-targets';
 import { IconCards, type IconCard } from '../../components/ui/icon-cards';
 import { HeroCarousel } from './components/hero-carousel';
 import { DietChooser } from './components/diet-chooser';
@@ -33,10 +33,16 @@ const REASONS: IconCard[] = [
   },
 ];
 
+/** What the plan form starts from: a change of any of it starts the form afresh. */
+const planKey = ({ calories, meals, macros, diet }: ReturnType<typeof useTargets>['resolved']) =>
+  JSON.stringify([calories, meals, macros, diet]);
+
 export function HomePage() {
   useDocumentTitle('');
-  // The chooser shows Anything until a diet is chosen; a choice is remembered, and the AI page plans with it.
-  const diet: Diet = useMealPreferences().diet ?? 'Anything';
+  // The chooser shows the person's diet (Anything until they choose); a choice is one of their targets, with
+  // the diet's own macro split.
+  const targets = useTargets();
+  const { diet, exclusions } = targets.resolved;
   return (
     <div className="home">
       <section className="home-hero">
@@ -67,10 +73,14 @@ export function HomePage() {
         <p className="home-section__lead">
           Pick a diet, set your calories and let Thrive balance a day of real recipes for you.
         </p>
-        <DietChooser value={diet} onChange={(chosen) => saveMealPreferences({ diet: chosen })} />
+        <DietChooser
+          value={diet}
+          onChange={(chosen) => targets.save({ diet: chosen, macros: DIET_MACRO_SPLITS[chosen] })}
+        />
         <h3 className="home-subheading">Sample {diet === 'Anything' ? '' : `${diet} `}meals</h3>
-        <SampleMeals diet={diet} />
-        <PlanGenerator diet={diet} />
+        <SampleMeals diet={diet} exclusions={exclusions} />
+        {/* The form starts from the targets once they are known, and again when they change elsewhere. */}
+        <PlanGenerator key={targets.ready ? planKey(targets.resolved) : 'pending'} targets={targets} />
       </section>
 
       <section className="home-why" aria-labelledby="home-why-heading">

@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { localIsoDate } from '../../lib/local-date';
 import { Link } from 'react-router';
 import { Save, Settings2, Sparkles } from 'lucide-react';
-import { DEFAULT_CALORIE_TARGET, MEAL_PLAN_MESSAGES } from '@thrive/contract';
+import { MEAL_PLAN_MESSAGES } from '@thrive/contract';
 import { Field } from '../../components/ui/field';
 import { ShoppingListButton } from '../../components/meal-plans/shopping-list-button';
 import { ApiRequestError } from '../../lib/api-error';
 import { useAuth } from '../../lib/session';
 import { formatLongDate, isIsoDate } from '../../lib/calendar';
-import { readCalorieTarget } from '../../lib/meal-preferences';
+import { useTargets } from '../../lib/targets/use-targets';
 import { useSaveAskingBeforeReplace } from '../../lib/saved-plans/save-asking-before-replace';
 import { ReplacePlanDialog } from '../../components/meal-plans/replace-plan-dialog';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -60,8 +60,8 @@ export function MealPlannerPage() {
   const [initial] = useState(readDraft);
   const [table, setTable] = useState<PlanTable>(() => initial?.table ?? createTable());
   const [date, setDate] = useState(() => initial?.date ?? localIsoDate());
-  const [ownTarget] = useState(readCalorieTarget);
-  const target = ownTarget ?? DEFAULT_CALORIE_TARGET;
+  const { resolved } = useTargets();
+  const target = resolved.calories;
 
   const [adding, setAdding] = useState<Slot | null>(null);
   const [viewing, setViewing] = useState<(Slot & { itemId: string }) | null>(null);
@@ -212,10 +212,10 @@ export function MealPlannerPage() {
 
         <p className="planner__target">
           Totals compare with a daily target of <strong>{kcal(target)}</strong>
-          {ownTarget !== null ? (
+          {resolved.caloriesChosen ? (
             <>
               {' '}
-              from your <Link to="/calorie-calculator">calorie calculator</Link> result.
+              from <Link to="/profile/targets">your targets</Link>.
             </>
           ) : (
             <>
@@ -234,6 +234,7 @@ export function MealPlannerPage() {
         open={adding !== null}
         onOpenChange={(open) => (open ? undefined : closeAdding())}
         slot={slotName(adding)}
+        exclusions={resolved.exclusions}
         onAdd={add}
       />
       <ItemDetailsDialog

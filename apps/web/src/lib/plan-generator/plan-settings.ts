@@ -1,43 +1,62 @@
-import { DEFAULT_CALORIE_TARGET, PLAN_CALORIES } from '@thrive/contract';
-import type { Diet } from '@thrive/nutrition';
-import type { MealPreferences } from '../meal-preferences';
+import { z } from 'zod';
+import { DIETS, ExclusionsSchema, MacroSplitSchema, PLAN_CALORIES, type Exclusions } from '@thrive/contract';
+import type { ResolvedTargets } from '@thrive/nutrition';
 
-/** A diet that narrows the recipes; "Anything" does not, so it is no diet here. */
-export type PlanDiet = Exclude<Diet, 'Anything'>;
+/** What a generated plan aims at; a plan keeps the settings it was made with. */
+export const PlanSettingsSchema = z.object({
+  /** kcal a day. */
+  calories: z.number().int().min(PLAN_CALORIES.min).max(PLAN_CALORIES.max),
+  diet: z.enum(DIETS),
+  macros: MacroSplitSchema,
+  exclusions: ExclusionsSchema,
+});
+export type PlanSettings = z.infer<typeof PlanSettingsSchema>;
 
-/** What a generated plan aims at. */
-export interface PlanSettings {
-  /** kcal a day, within what the plan API accepts. */
-  calories: number;
-  /** Undefined for no particular diet: the AI page's "healthy" plan (spec §7, §9). */
-  diet: PlanDiet | undefined;
-  /** Ingredients to leave out, lower case. */
-  exclude: readonly string[];
+/** The settings of a plan made now: the person's targets. */
+export function planSettings({ calories, diet, macros, exclusions }: ResolvedTargets): PlanSettings {
+  return { calories, diet, macros, exclusions };
 }
 
-/** The visitor's own choices where they made them, else the AI page's defaults (spec §9: 2000 kcal, healthy). */
-export function planSettings({ calories, diet, exclude }: MealPreferences): PlanSettings {
+const sorted = (list: readonly string[]) => [...list].sort().join(',');
+const sameExclusions = (a: Exclusions, b: Exclusions) =>
+  sorted(a.allergens) === sorted(b.allergens) && sorted(a.words) === sorted(b.words);
+
+/** Whether a plan made with `a` is what `b` would make. */
+export function sameSettings(a: PlanSettings, b: PlanSettings): boolean {
+  return (
+    a.calories === b.calories &&
+    a.diet === b.diet &&
+    a.macros.carbs === b.macros.carbs &&
+    a.macros.fat === b.macros.fat &&
+    a.macros.protein === b.macros.protein &&
+    sameExclusions(a.exclusions, b.exclusions)
+  );
+}
+
+/** The plan API's parameters for the settings (the day's calories apart). */
+export function settingsParams({ diet, macros, exclusions }: PlanSettings): Record<string, string> {
   return {
-    // The calculator can suggest more than a plan can hold (a heavy, very active person): the nearest limit.
-    calories:
-      calories === undefined
-        ? DEFAULT_CALORIE_TARGET
-        : Math.min(PLAN_CALORIES.max, Math.max(PLAN_CALORIES.min, Math.round(calories))),
-    diet: diet === 'Anything' ? undefined : diet,
-    exclude: exclude ?? [],
+    diet: diet.toLowerCase(),
+    carbs: String(macros.carbs),
+    fat: String(macros.fat),
+    protein: String(macros.protein),
+    ...exclusionParams(exclusions),
   };
 }
 
-/** The diet as the plan API names it. */
-export function dietParam(diet: PlanDiet): string {
-  return diet.toLowerCase();
+/** What a search or plan leaves out, as the recipe API's parameters. */
+export function exclusionParams({ allergens, words }: Exclusions): Record<string, string> {
+  return {
+    ...(allergens.length > 0 ? { intolerances: allergens.join(',') } : {}),
+    ...(words.length > 0 ? { exclude: words.join(',') } : {}),
+  };
 }
 
-/** Calories as typed, when a plan can be made for them (spec §5: 500 to 5000); null for anything else. */
+/** Calories as typed, when a plan can be made for them (500 to 5,000); null for anything else. */
 export function readPlanCalories(text: string): number | null {
   const calories = Number(text);
   return text.trim() !== '' &&
-    Number.isFinite(calories) &&
+    Number.isInteger(calories) &&
     calories >= PLAN_CALORIES.min &&
     calories <= PLAN_CALORIES.max
     ? calories

@@ -1,18 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 import { PlanDaySchema, type SwapMealRequest } from '@thrive/contract';
 import { apiRequest } from '../api-client';
-import { dietParam, type PlanSettings } from './plan-settings';
+import type { PlanSettings } from './plan-settings';
 
 /** Which meal of which day to replace; the targets come from the plan's settings. */
-export type SwapChoice = Omit<SwapMealRequest, 'targetCalories' | 'diet' | 'exclude'>;
+export type SwapChoice = Omit<SwapMealRequest, 'targetCalories' | 'diet' | 'macros' | 'allergens' | 'exclude'>;
 
-/** A day with one meal replaced, aimed at the same calories, diet and exclusions as the plan it belongs to. */
+/** A day with one meal replaced, aimed at the same settings as the plan it belongs to. */
 export function swapMeal(settings: PlanSettings, choice: SwapChoice) {
   const body: SwapMealRequest = {
     ...choice,
     targetCalories: settings.calories,
-    ...(settings.diet ? { diet: dietParam(settings.diet) } : {}),
-    exclude: [...settings.exclude],
+    diet: settings.diet.toLowerCase(),
+    macros: settings.macros,
+    allergens: [...settings.exclusions.allergens],
+    exclude: [...settings.exclusions.words],
   };
   return apiRequest('/api/mealplanner/swap', { method: 'POST', body, schema: PlanDaySchema });
 }

@@ -1,20 +1,23 @@
 import { useId, useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
-import type { MealPreferences } from '../../../lib/meal-preferences';
+import type { Targets } from '@thrive/contract';
 import type { PlanSettings } from '../../../lib/plan-generator/plan-settings';
 import { planSettingsText } from '../plan-settings-text';
 import { PlanSettingsDialog } from './plan-settings-dialog';
 
 interface PlanSettingsBarProps {
+  /** What the plan shown was made for. */
   settings: PlanSettings;
-  onApply: (preferences: Required<MealPreferences>) => void;
+  /** The targets in force, which the form starts from. */
+  current: PlanSettings;
+  onApply: (targets: Targets) => void;
 }
 
 /** What the plan aims at, in one line, and the Change control that opens the settings form. */
-export function PlanSettingsBar({ settings, onApply }: PlanSettingsBarProps) {
+export function PlanSettingsBar({ settings, current, onApply }: PlanSettingsBarProps) {
   const textId = useId();
   const [open, setOpen] = useState(false);
-  // Each opening starts a fresh form from the settings in force. Only opening renews it: a dialog renewed
+  // Each opening starts a fresh form from the targets in force. Only opening renews it: a dialog renewed
   // as it closes could no longer hand focus back to Change.
   const [openings, setOpenings] = useState(0);
   return (
@@ -34,7 +37,7 @@ export function PlanSettingsBar({ settings, onApply }: PlanSettingsBarProps) {
       >
         Change
       </button>
-      <PlanSettingsDialog key={openings} open={open} onOpenChange={setOpen} settings={settings} onApply={onApply} />
+      <PlanSettingsDialog key={openings} open={open} onOpenChange={setOpen} settings={current} onApply={onApply} />
     </div>
   );
 }

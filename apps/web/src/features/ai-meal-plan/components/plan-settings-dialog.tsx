@@ -1,10 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { PLAN_CALORIES, PLAN_EXCLUDE } from '@thrive/contract';
+import { Link } from 'react-router';
+import { PLAN_CALORIES, type Targets } from '@thrive/contract';
 import { DIETS } from '@thrive/nutrition';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { CaloriesField } from '../../../components/meal-plans/calories-field';
-import type { MealPreferences } from '../../../lib/meal-preferences';
+import { ExclusionsField } from '../../../components/meal-plans/exclusions-field';
 import type { PlanSettings } from '../../../lib/plan-generator/plan-settings';
 import {
   planSettingsValues,
@@ -16,40 +17,42 @@ import {
 interface PlanSettingsDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The targets in force, which the form starts from. */
   settings: PlanSettings;
-  onApply: (preferences: Required<MealPreferences>) => void;
+  onApply: (targets: Targets) => void;
 }
 
-/** Calories a day, diet and ingredients to leave out; nothing leaves the form until all three are right. */
+/** Calories a day, diet and what to leave out, kept as the person's targets; nothing leaves until all are right. */
 export function PlanSettingsDialog({ open, onOpenChange, settings, onApply }: PlanSettingsDialogProps) {
   const [values, setValues] = useState(() => planSettingsValues(settings));
   const [errors, setErrors] = useState<PlanSettingsErrors>({});
   const caloriesRef = useRef<HTMLInputElement>(null);
-  const excludeRef = useRef<HTMLInputElement>(null);
+  const wordsId = 'plan-settings-words';
   function change(patch: Partial<PlanSettingsValues>) {
     setValues((current) => ({ ...current, ...patch }));
     // A message about a value goes once the value is being changed; Apply checks it again.
-    setErrors(({ calories, exclude }) => ({
+    setErrors(({ calories, words }) => ({
       calories: 'calories' in patch ? undefined : calories,
-      exclude: 'exclude' in patch ? undefined : exclude,
+      words: 'words' in patch ? undefined : words,
     }));
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const read = readPlanSettingsForm(values);
+    const read = readPlanSettingsForm(values, settings);
     if (!read.ok) {
       setErrors(read.errors);
-      (read.errors.calories ? caloriesRef : excludeRef).current?.focus();
+      if (read.errors.calories) caloriesRef.current?.focus();
+      else document.getElementById(wordsId)?.focus();
       return;
     }
     setErrors({});
-    onApply(read.preferences);
+    onApply(read.targets);
     onOpenChange(false);
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Your plan settings" size="small">
+    <Dialog open={open} onOpenChange={onOpenChange} title="Your plan settings">
       <form className="plan-settings-form" onSubmit={handleSubmit} noValidate>
         <CaloriesField
           value={values.calories}
@@ -74,23 +77,17 @@ export function PlanSettingsDialog({ open, onOpenChange, settings, onApply }: Pl
             </select>
           )}
         </Field>
-        <Field
-          label="Leave out"
-          hint={`Ingredients separated by commas, e.g. peanuts, mushrooms (up to ${PLAN_EXCLUDE.terms}).`}
-          error={errors.exclude}
-        >
-          {(control) => (
-            <input
-              ref={excludeRef}
-              className="input"
-              type="text"
-              autoComplete="off"
-              value={values.exclude}
-              {...control}
-              onChange={(event) => change({ exclude: event.target.value })}
-            />
-          )}
-        </Field>
+        <ExclusionsField
+          allergens={values.allergens}
+          onAllergensChange={(allergens) => change({ allergens })}
+          wordsText={values.words}
+          onWordsTextChange={(words) => change({ words })}
+          wordsError={errors.words}
+          wordsInputId={wordsId}
+        />
+        <p className="plan-settings-form__more">
+          Your macro split, meals a day and more are in <Link to="/profile/targets">My targets</Link>.
+        </p>
         <button type="submit" className="btn btn-primary">
           Apply
         </button>

@@ -1,5 +1,10 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { ComplexSearchResponseSchema, type ComplexSearchResponse, type RecipeSummary } from '@thrive/contract';
+import {
+  ComplexSearchResponseSchema,
+  type ComplexSearchResponse,
+  type Exclusions,
+  type RecipeSummary,
+} from '@thrive/contract';
 import type { Diet } from '@thrive/nutrition';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -18,15 +23,22 @@ export function sampleDietsOf(diet: Diet): readonly string[] {
   return diet === 'Anything' ? ANYTHING_SAMPLE_DIETS : [diet.toLowerCase()];
 }
 
-export function searchSampleMeals(diet: string, signal?: AbortSignal) {
-  const query = new URLSearchParams({ diet, type: 'dinner', number: String(SAMPLE_MEALS), addRecipeNutrition: 'true' });
+export function searchSampleMeals(diet: string, { allergens, words }: Exclusions, signal?: AbortSignal) {
+  const query = new URLSearchParams({
+    diet,
+    type: 'dinner',
+    number: String(SAMPLE_MEALS),
+    addRecipeNutrition: 'true',
+    ...(allergens.length > 0 ? { intolerances: allergens.join(',') } : {}),
+    ...(words.length > 0 ? { excludeIngredients: words.join(',') } : {}),
+  });
   return apiRequest(`/api/recipes/complexSearch?${query}`, { schema: ComplexSearchResponseSchema, signal });
 }
 
-export function sampleMealsQueryOptions(diet: string) {
+export function sampleMealsQueryOptions(diet: string, exclusions: Exclusions) {
   return queryOptions({
-    queryKey: ['recipes', 'samples', diet],
-    queryFn: ({ signal }) => searchSampleMeals(diet, signal),
+    queryKey: ['recipes', 'samples', diet, exclusions],
+    queryFn: ({ signal }) => searchSampleMeals(diet, exclusions, signal),
     staleTime: 60 * 60 * 1000,
   });
 }
@@ -50,10 +62,10 @@ export interface SampleMeals {
   fallback: true | undefined;
 }
 
-/** The chosen diet's samples: loading, then the recipes or the first search's error. */
-export function useSampleMeals(diet: Diet) {
+/** The chosen diet's samples without what is left out: loading, then the recipes or the first search's error. */
+export function useSampleMeals(diet: Diet, exclusions: Exclusions) {
   return useQueries({
-    queries: sampleDietsOf(diet).map((name) => sampleMealsQueryOptions(name)),
+    queries: sampleDietsOf(diet).map((name) => sampleMealsQueryOptions(name, exclusions)),
     combine: (searches) => {
       const error = searches.find((search) => search.error)?.error ?? null;
       const answers = searches.flatMap((search): ComplexSearchResponse[] => (search.data ? [search.data] : []));

@@ -1,49 +1,80 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Sparkles } from 'lucide-react';
-import { PLAN_CALORIES, PLAN_MESSAGES, type GeneratedDay } from '@thrive/contract';
-import { DIET_MACRO_SPLITS, type Diet } from '@thrive/nutrition';
+import { useMutation } from '@tanstack/react-query';
+import { MACRO_MESSAGES, MacroSplitSchema, PLAN_MESSAGES, type GeneratedDay } from '@thrive/contract';
+import type { Diet } from '@thrive/nutrition';
 import { ApiRequestError } from '../../../lib/api-error';
-import { readCalorieTarget } from '../../../lib/meal-preferences';
 import { RecipeImage } from '../../../components/recipes/recipe-image';
 import { Field } from '../../../components/ui/field';
 import { CaloriesField } from '../../../components/meal-plans/calories-field';
-import { useGenerateDayPlan } from '../../../lib/plan-generator/generate-plan';
-import { readPlanCalories } from '../../../lib/plan-generator/plan-settings';
+import { MacroSplitFields, macroSplitText, readMacroSplit } from '../../../components/meal-plans/macro-split-fields';
+import { generateDayPlan, newSeed, type PlanRequest } from '../../../lib/plan-generator/generate-plan';
+import { planSettings, readPlanCalories } from '../../../lib/plan-generator/plan-settings';
+import { leftOutList } from '../../../lib/targets/targets-text';
+import type { TargetsState } from '../../../lib/targets/use-targets';
 import { RecipeFallbackNotice } from '../../../components/recipes/recipe-fallback-notice';
+import { storedDayPlan } from '../stored-day-plan';
 import { RecipeFetchError } from './recipe-fetch-error';
 
+/** Meals a day on the home page: two to five. */
 const MEAL_CHOICES = [2, 3, 4, 5] as const;
 const SLOT_NAMES: Record<string, string> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner', snack: 'Snack' };
 
-function initialCalories(): string {
-  const target = readCalorieTarget();
-  return String(target && target >= PLAN_CALORIES.min && target <= PLAN_CALORIES.max ? target : PLAN_CALORIES.default);
-}
-
-/** Calories, meals a day and the diet's macro split, then a generated day of meals (idle → generating → result or error). */
-export function PlanGenerator({ diet }: { diet: Diet }) {
-  const [calories, setCalories] = useState(initialCalories);
-  const [meals, setMeals] = useState(3);
-  const [inputError, setInputError] = useState<string | null>(null);
-  const plan = useGenerateDayPlan();
-  const split = DIET_MACRO_SPLITS[diet];
+/**
+ * Calories, meals a day and the macro split, from the person's targets and kept as them, then a generated
+ * day of meals (idle → generating → result or error). The day stays until the next Generate Plan.
+ */
+export function PlanGenerator({ targets }: { targets: TargetsState }) {
+  const { resolved } = targets;
+  const [calories, setCalories] = useState(String(resolved.calories));
+  const [meals, setMeals] = useState(Math.max(2, resolved.meals));
+  const [split, setSplit] = useState(macroSplitText(resolved.macros));
+  const [errors, setErrors] = useState<{ calories?: string; macros?: string }>({});
+  const stored = storedDayPlan.use();
+  const plan = useMutation({
+    mutationFn: (request: PlanRequest) => generateDayPlan(request),
+    onSuccess: (day, request) => storedDayPlan.write({ settings: request.settings, day }),
+  });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const target = readPlanCalories(calories);
-    if (target === null) {
-      setInputError(PLAN_MESSAGES.calories);
-      return;
-    }
-    setInputError(null);
-    plan.mutate({ targetCalories: target, meals, diet: diet.toLowerCase() });
+    const macros = MacroSplitSchema.safeParse(readMacroSplit(split));
+    const found = {
+      ...(target === null ? { calories: PLAN_MESSAGES.calories } : {}),
+      ...(macros.success ? {} : { macros: MACRO_MESSAGES.sum }),
+    };
+    setErrors(found);
+    if (target === null || !macros.success) return;
+    // What was changed here becomes the person's target; a meal count the home page cannot show (one a
+    // day) stays as it was unless another is chosen.
+    const { carbs, fat, protein } = resolved.macros;
+    const sameSplit = macros.data.carbs === carbs && macros.data.fat === fat && macros.data.protein === protein;
+    targets.save({
+      ...(target === resolved.calories ? {} : { calories: target }),
+      ...(meals === Math.max(2, resolved.meals) ? {} : { meals }),
+      ...(sameSplit ? {} : { macros: macros.data }),
+    });
+    plan.mutate({
+      settings: { ...planSettings(resolved), calories: target, macros: macros.data },
+      meals,
+      seed: newSeed(),
+    });
   }
 
+  const leftOut = resolved.exclusions.allergens.length + resolved.exclusions.words.length > 0;
   return (
     <div className="plan-generator">
       <form className="card plan-generator__form" onSubmit={handleSubmit} noValidate aria-label="Generate a meal plan">
-        <CaloriesField value={calories} onChange={setCalories} error={inputError} />
+        <CaloriesField
+          value={calories}
+          onChange={(value) => {
+            setCalories(value);
+            setErrors((current) => ({ ...current, calories: undefined }));
+          }}
+          error={errors.calories}
+        />
         <Field label="Meals a day">
           {(control) => (
             <select
@@ -60,20 +91,19 @@ export function PlanGenerator({ diet }: { diet: Diet }) {
             </select>
           )}
         </Field>
-        <dl className="plan-generator__macros" aria-label={`${diet} macro split`}>
-          <div>
-            <dt>Carbs</dt>
-            <dd>{split.carbs}%</dd>
-          </div>
-          <div>
-            <dt>Fats</dt>
-            <dd>{split.fat}%</dd>
-          </div>
-          <div>
-            <dt>Protein</dt>
-            <dd>{split.protein}%</dd>
-          </div>
-        </dl>
+        <MacroSplitFields
+          legend={`${resolved.diet} macro split`}
+          value={split}
+          onChange={(value) => {
+            setSplit(value);
+            setErrors((current) => ({ ...current, macros: undefined }));
+          }}
+          error={errors.macros}
+        />
+        <p className="plan-generator__left-out">
+          {leftOut ? `Leaving out ${leftOutList(resolved.exclusions)}. ` : 'Nothing left out. '}
+          <Link to="/profile/targets">Change in My targets</Link>
+        </p>
         <button type="submit" className="btn btn-primary" disabled={plan.isPending}>
           <Sparkles size={18} aria-hidden="true" />
           {plan.isPending ? 'Generating…' : 'Generate Plan'}
@@ -82,14 +112,11 @@ export function PlanGenerator({ diet }: { diet: Diet }) {
 
       <div className="plan-generator__result" aria-live="polite">
         {plan.isPending ? <p className="plan-generator__state">Balancing your day…</p> : null}
-        {plan.isError ? (
-          <RecipeFetchError
-            status={plan.error instanceof ApiRequestError ? plan.error.status : 0}
-            className="plan-generator__state"
-          />
+        {plan.isError ? <PlanError error={plan.error} /> : null}
+        {!plan.isPending && !plan.isError && stored ? (
+          <PlanResult day={stored.day} target={stored.settings.calories} diet={stored.settings.diet} />
         ) : null}
-        {plan.isSuccess ? <PlanResult day={plan.data} target={plan.variables.targetCalories} /> : null}
-        {plan.isIdle ? (
+        {!plan.isPending && !plan.isError && !stored ? (
           <p className="plan-generator__state">Your day of meals appears here, balanced to your calories and diet.</p>
         ) : null}
       </div>
@@ -97,11 +124,25 @@ export function PlanGenerator({ diet }: { diet: Diet }) {
   );
 }
 
-function PlanResult({ day, target }: { day: GeneratedDay; target: number }) {
+/** Too few recipes for the diet and what is left out is said in its own words; any other failure as a search's. */
+function PlanError({ error }: { error: Error }) {
+  if (error instanceof ApiRequestError && error.status === 400) {
+    return (
+      <p className="plan-generator__state form-message" data-tone="error" role="alert">
+        {error.message}
+      </p>
+    );
+  }
+  return (
+    <RecipeFetchError status={error instanceof ApiRequestError ? error.status : 0} className="plan-generator__state" />
+  );
+}
+
+function PlanResult({ day, target, diet }: { day: GeneratedDay; target: number; diet: Diet }) {
   const { calories, protein, carbohydrates, fat } = day.nutrients;
   return (
     <section aria-labelledby="plan-result-heading">
-      <h3 id="plan-result-heading">Your day</h3>
+      <h3 id="plan-result-heading">Your day{diet === 'Anything' ? '' : ` · ${diet}`}</h3>
       <RecipeFallbackNotice fallback={day.fallback} />
       <ul className="plan-meals">
         {day.meals.map((meal) => (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { Exclusions } from '@thrive/contract';
 import type { Diet } from '@thrive/nutrition';
 import { ApiRequestError } from '../../../lib/api-error';
 import { RecipeImage } from '../../../components/recipes/recipe-image';
@@ -6,9 +7,9 @@ import { useSampleMeals } from '../api/search-sample-meals';
 import { RecipeFallbackNotice } from '../../../components/recipes/recipe-fallback-notice';
 import { RecipeFetchError } from './recipe-fetch-error';
 
-/** Up to three recipes of the chosen diet, each linking to its recipe page. */
-export function SampleMeals({ diet }: { diet: Diet }) {
-  const samples = useSampleMeals(diet);
+/** Up to three recipes of the chosen diet, without what the person leaves out, each linking to its recipe page. */
+export function SampleMeals({ diet, exclusions }: { diet: Diet; exclusions: Exclusions }) {
+  const samples = useSampleMeals(diet, exclusions);
   if (samples.error) {
     const status = samples.error instanceof ApiRequestError ? samples.error.status : 0;
     return <RecipeFetchError status={status} className="sample-meals__state" />;

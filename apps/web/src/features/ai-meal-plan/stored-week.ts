@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { GeneratedWeekSchema, PlanDaySchema, WEEK_DAYS, type PlanDay } from '@thrive/contract';
+import { sumNutrition } from '@thrive/nutrition';
+import { deviceStore } from '../../lib/device-store';
+import { PlanSettingsSchema } from '../../lib/plan-generator/plan-settings';
+
+/**
+ * The AI page's week, kept in this browser so that a reload, Back from a recipe or a closed tab finds it
+ * as it was, swaps and table size included; only "Generate New Plan" replaces it (docs/product.md,
+ * "AI meal plan").
+ */
+export const AI_WEEK_KEY = 'thrive:ai-week';
+
+/** The product's first table: 3 meals by 7 days. */
+export const DEFAULT_TABLE = { meals: 3, days: 7 } as const;
+
+const StoredWeekSchema = z.object({
+  /** What the week was made for. */
+  settings: PlanSettingsSchema,
+  plan: GeneratedWeekSchema,
+  /** The table's size: rows beyond the plan's meals and days beyond its week show as empty. */
+  meals: z.number().int().min(1).max(5),
+  days: z.number().int().min(1).max(7),
+  /** Days with a meal swapped, by their index in the week. */
+  swapped: z.record(z.string(), PlanDaySchema),
+});
+export type StoredWeek = z.infer<typeof StoredWeekSchema>;
+
+export const storedWeek = deviceStore<StoredWeek | null>({
+  key: AI_WEEK_KEY,
+  schema: StoredWeekSchema.nullable(),
+  empty: null,
+});
+
+/** A day with only its first `meals` meals, and the totals of those. */
+function firstMeals(day: PlanDay, meals: number): PlanDay {
+  if (day.meals.length <= meals) return day;
+  const kept = day.meals.slice(0, meals);
+  const sum = sumNutrition(kept.map(({ nutrition }) => ({ ...nutrition, carbs: nutrition.carbohydrates })));
+  return {
+    meals: kept,
+    nutrients: { calories: sum.calories, protein: sum.protein, fat: sum.fat, carbohydrates: sum.carbs },
+  };
+}
+
+/** The days the table shows: the week's first `days`, swaps applied, each cut to the table's rows. */
+export function shownDays({ plan, meals, days, swapped }: StoredWeek): PlanDay[] {
+  return WEEK_DAYS.slice(0, days).map((name, index) => firstMeals(swapped[index] ?? plan.week[name], meals));
+}

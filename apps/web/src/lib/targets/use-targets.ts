@@ -1,0 +1,102 @@
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { mergeTargets, type Targets, type TargetsRecord } from '@thrive/contract';
+import { resolveTargets, type ResolvedTargets } from '@thrive/nutrition';
+import { useAuth } from '../session';
+import { saveAccountTargets, targetsQueryOptions } from './account-targets';
+import { deviceTargets } from './device-targets';
+
+export interface TargetsState {
+  /** The fields the person chose. */
+  targets: Targets;
+  /** What plans aim at: the person's choices, the defaults elsewhere. */
+  resolved: ResolvedTargets;
+  /** Where they are kept: with the account, or in this browser for a visitor. */
+  keptWith: 'account' | 'device';
+  /** False until it is known whose targets to show (the session, then the account's targets). */
+  ready: boolean;
+  /** Sets the given fields now; the others stay. */
+  save: (change: Targets) => void;
+  /** Why the last change could not be kept with the account (it is undone), if it could not. */
+  saveError: Error | null;
+}
+
+const now = () => new Date().toISOString();
+
+/**
+ * The person's targets, one set for every screen (docs/product.md, "My targets"): the account's when
+ * signed in, this browser's for a visitor. A change shows at once and is sent in the background; if the
+ * account refuses it, the screens go back to what the account holds.
+ */
+export function useTargets(): TargetsState {
+  const { user, isPending } = useAuth();
+  const device = deviceTargets.use();
+  const queryClient = useQueryClient();
+  const options = targetsQueryOptions(user?.id ?? '');
+  const account = useQuery({ ...options, enabled: Boolean(user) });
+  const mutation = useMutation({
+    mutationFn: saveAccountTargets,
+    onMutate: async (request) => {
+      await queryClient.cancelQueries({ queryKey: options.queryKey });
+      const before = queryClient.getQueryData(options.queryKey);
+      if (before) queryClient.setQueryData(options.queryKey, mergeTargets(before, request));
+      return { before };
+    },
+    onError: (_error, _request, context) => {
+      if (context?.before) queryClient.setQueryData(options.queryKey, context.before);
+      void queryClient.invalidateQueries({ queryKey: options.queryKey });
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(options.queryKey, saved);
+      // The profile shows the same age, height, weight and goal.
+      void queryClient.invalidateQueries({ queryKey: ['profile', user?.id] });
+    },
+  });
+
+  if (!user) {
+    return {
+      targets: device.targets,
+      resolved: resolveTargets(device.targets),
+      keptWith: 'device',
+      ready: !isPending,
+      save: (change) => deviceTargets.write(mergeTargets(deviceTargets.read(), { targets: change, changedAt: now() })),
+      saveError: null,
+    };
+  }
+  const targets = account.data?.targets ?? {};
+  return {
+    targets,
+    resolved: resolveTargets(targets),
+    keptWith: 'account',
+    ready: account.data !== undefined,
+    save: (change) => mutation.mutate({ targets: change, changedAt: now() }),
+    saveError: mutation.error,
+  };
+}
+
+/**
+ * At sign-in, a visitor's targets join the account's (newer fields win, older ones fill gaps) and leave
+ * this browser, which then starts afresh after signing out. Mounted once, where the pages with data are.
+ */
+export function useMergeDeviceTargets(): void {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const userId = user?.id;
+  useEffect(() => {
+    const kept: TargetsRecord = deviceTargets.read();
+    if (!userId || kept.changedAt === null) return;
+    const { queryKey } = targetsQueryOptions(userId);
+    let cancelled = false;
+    saveAccountTargets({ targets: kept.targets, changedAt: kept.changedAt })
+      .then((merged) => {
+        if (cancelled) return;
+        queryClient.setQueryData(queryKey, merged);
+        deviceTargets.clear();
+      })
+      // Kept in the browser: the merge is tried again on the next page with data.
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [userId, queryClient]);
+}
