@@ -13,14 +13,19 @@ describe('the home page', () => {
     const page = await journey.newPage();
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Generate a meal plan' });
-    expect(await form.getByLabel('Calories a day').inputValue()).toBe('1800');
+    // A visitor who has chosen nothing plans for 2,000 kcal, on every screen.
+    expect(await form.getByLabel('Calories a day').inputValue()).toBe('2000');
 
     const anything = page.getByRole('list', { name: 'Sample Anything meals' }).getByRole('link');
     await anything.first().waitFor();
     const anythingIds = await recipeIds(anything);
 
     await page.getByRole('radio', { name: 'Keto' }).check();
-    expect(await form.locator('.plan-generator__macros').textContent()).toBe('Carbs5%Fats70%Protein25%');
+    // A diet brings its own split, which the person may change.
+    const split = form.getByRole('group', { name: 'Keto macro split' });
+    await expect.poll(() => split.getByRole('spinbutton', { name: 'Carbs' }).inputValue()).toBe('5');
+    expect(await split.getByRole('spinbutton', { name: 'Fats' }).inputValue()).toBe('70');
+    expect(await split.getByRole('spinbutton', { name: 'Protein' }).inputValue()).toBe('25');
     const keto = page.getByRole('list', { name: 'Sample Keto meals' }).getByRole('link');
     await keto.first().waitFor();
     // Every sample is a keto recipe by the recipe's own labels, and Anything's samples are not simply Keto's.
@@ -35,14 +40,14 @@ describe('the home page', () => {
     await form.getByRole('button', { name: 'Generate Plan' }).click();
     expect(await form.getByText('Please enter a calorie value between 500 and 5000.').isVisible()).toBe(true);
 
-    await form.getByLabel('Calories a day').fill('2000');
+    await form.getByLabel('Calories a day').fill('2100');
     await form.getByLabel('Meals a day').selectOption('4');
     await form.getByRole('button', { name: 'Generate Plan' }).click();
     const meals = page.locator('.plan-meal');
     await expect.poll(() => meals.count()).toBe(4);
     const totals = await page.locator('.plan-totals').textContent();
-    const planned = Number(/(\d+) kcal of your 2000 kcal target/.exec(totals ?? '')?.[1]);
-    expect(Math.abs(planned - 2000) / 2000).toBeLessThan(0.05);
+    const planned = Number(/(\d+) kcal of your 2100 kcal target/.exec(totals ?? '')?.[1]);
+    expect(Math.abs(planned - 2100) / 2100).toBeLessThan(0.05);
     // The day is planned for the chosen diet too.
     for (const id of await recipeIds(meals.getByRole('link'))) {
       expect((await recipeFacts(page, id)).diets, `recipe ${id}`).toContain('keto');
@@ -57,14 +62,15 @@ describe('the home page', () => {
       0,
     );
 
-    // The choice is remembered: the home page shows it again, and the AI page plans with it.
+    // The choices are the visitor's targets: the home page shows them again, and the AI page plans with them.
     await page.goto('/');
     expect(await page.getByRole('radio', { name: 'Keto' }).isChecked()).toBe(true);
+    expect(await form.getByLabel('Calories a day').inputValue()).toBe('2100');
     const weekRequest = page.waitForRequest((request) => request.url().includes('/api/mealplanner/generate'));
     await page.goto('/aimeal');
     expect(new URL((await weekRequest).url()).searchParams.get('diet')).toBe('keto');
     await page.getByRole('table').getByRole('link').first().waitFor();
-    expect(await page.locator('.ai-plan__settings-text').textContent()).toBe('2,000 kcal a day · Keto');
+    expect(await page.locator('.ai-plan__settings-text').textContent()).toBe('2,100 kcal a day · Keto');
     expect(journey.errors).toEqual([]);
   });
 

@@ -14,7 +14,7 @@ import {
   type CalorieTargets,
   type Sex,
 } from '@thrive/nutrition';
-import { useTargets, type TargetsState } from '../../lib/targets/use-targets';
+import { targetsFormKey, useTargets, type TargetsState } from '../../lib/targets/use-targets';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { RangeField } from './components/range-field';
 import { SegmentedChoice } from './components/segmented-choice';
@@ -89,7 +89,7 @@ export function CalorieCalculatorPage() {
   useDocumentTitle('Calorie Calculator');
   const targets = useTargets();
   // The form starts from the targets once they are known.
-  return <Calculator key={targets.ready ? 'ready' : 'pending'} targets={targets} />;
+  return <Calculator key={targetsFormKey(targets)} targets={targets} />;
 }
 
 function Calculator({ targets }: { targets: TargetsState }) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRight, CalendarCheck, PiggyBank, ShoppingBasket, Target } from 'lucide-react';
 import { DIET_MACRO_SPLITS } from '@thrive/nutrition';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useTargets } from '../../lib/targets/use-targets';
+import { targetsFormKey, useTargets } from '../../lib/targets/use-targets';
 import { IconCards, type IconCard } from '../../components/ui/icon-cards';
 import { HeroCarousel } from './components/hero-carousel';
 import { DietChooser } from './components/diet-chooser';
@@ -32,10 +32,6 @@ const REASONS: IconCard[] = [
     icon: PiggyBank,
   },
 ];
-
-/** What the plan form starts from: a change of any of it starts the form afresh. */
-const planKey = ({ calories, meals, macros, diet }: ReturnType<typeof useTargets>['resolved']) =>
-  JSON.stringify([calories, meals, macros, diet]);
 
 export function HomePage() {
   useDocumentTitle('');
@@ -79,8 +75,8 @@ export function HomePage() {
         />
         <h3 className="home-subheading">Sample {diet === 'Anything' ? '' : `${diet} `}meals</h3>
         <SampleMeals diet={diet} exclusions={exclusions} />
-        {/* The form starts from the targets once they are known, and again when they change elsewhere. */}
-        <PlanGenerator key={targets.ready ? planKey(targets.resolved) : 'pending'} targets={targets} />
+        {/* The form starts from the targets once whose they are is known, and from a new diet's split. */}
+        <PlanGenerator key={`${targetsFormKey(targets)}:${diet}`} targets={targets} />
       </section>
 
       <section className="home-why" aria-labelledby="home-why-heading">

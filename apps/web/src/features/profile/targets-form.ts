@@ -89,11 +89,13 @@ function numberField(
 }
 
 /**
- * The targets the form sets, or a message for each field that is not right. A person's fact left blank
- * stays as it was; every other field is always set, so the form keeps what it shows.
+ * The targets the form changes, or a message for each field that is not right. Only what differs from
+ * what the form started with is set: a default shown but left alone stays a default, so it never outranks
+ * a choice made on another device (docs/product.md, "My targets"). A fact left blank stays as it was.
  */
 export function readTargetsForm(
   values: TargetsFormValues,
+  initial: TargetsFormValues,
 ): { ok: true; targets: Targets } | { ok: false; errors: TargetsErrors } {
   const errors: TargetsErrors = {};
   const person = {
@@ -131,7 +133,25 @@ export function readTargetsForm(
     meals: Number(values.meals),
     units: values.units,
   };
-  return { ok: true, targets };
+  const changed = (field: keyof TargetsFormValues) => JSON.stringify(values[field]) !== JSON.stringify(initial[field]);
+  // The fields of the form each target comes from.
+  const sources: Record<keyof Targets, (keyof TargetsFormValues)[]> = {
+    sex: ['sex'],
+    age: ['age'],
+    height: ['height'],
+    weight: ['weight'],
+    activity: ['activity'],
+    goal: ['goal'],
+    weeklyRate: ['goal', 'weeklyRate'],
+    calories: ['calories'],
+    macros: ['macros'],
+    diet: ['diet'],
+    exclusions: ['allergens', 'words'],
+    meals: ['meals'],
+    units: ['units'],
+  };
+  const kept = Object.entries(targets).filter(([field]) => sources[field as keyof Targets].some(changed));
+  return { ok: true, targets: Object.fromEntries(kept) as Targets };
 }
 
 /**

@@ -75,6 +75,14 @@ export function useTargets(): TargetsState {
 }
 
 /**
+ * What a form filled from the targets is keyed by, so it starts again once whose targets they are is known:
+ * a visitor's are in this browser from the start, an account's once they have come.
+ */
+export function targetsFormKey({ keptWith, ready }: TargetsState): string {
+  return keptWith === 'device' ? 'device' : ready ? 'account' : 'pending';
+}
+
+/**
  * At sign-in, a visitor's targets join the account's (newer fields win, older ones fill gaps) and leave
  * this browser, which then starts afresh after signing out. Mounted once, where the pages with data are.
  */

@@ -41,7 +41,8 @@ const focusFirst = (errors: TargetsErrors) => {
 
 /** Every target in one form, kept as one change when it is saved (docs/product.md, "My targets"). */
 export function TargetsForm({ targets }: { targets: TargetsState }) {
-  const [values, setValues] = useState(() => targetsFormValues(targets.targets, targets.resolved));
+  const [initial] = useState(() => targetsFormValues(targets.targets, targets.resolved));
+  const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<TargetsErrors>({});
   const [status, setStatus] = useState<string | null>(null);
   const suggestion = suggestedCalories(values);
@@ -58,7 +59,7 @@ export function TargetsForm({ targets }: { targets: TargetsState }) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const read = readTargetsForm(values);
+    const read = readTargetsForm(values, initial);
     if (!read.ok) {
       flushSync(() => setErrors(read.errors));
       focusFirst(read.errors);
