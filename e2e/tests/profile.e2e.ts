@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PROFILE_MESSAGES, type Profile } from '@thrive/contract';
-import { signIn } from '../src/accounts';
 import { Journey, seriousAxeViolations } from '../src/journey';
 
 const profileForm = (page: Page) => page.getByRole('form', { name: 'Edit Profile' });
@@ -238,11 +237,12 @@ describe('the profile page, signed in', () => {
       .toBe('Your targets are saved with your account, for every device.');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    // Another browser, a phone, signed in to the same account, plans with the same targets.
+    // Another browser, a phone, signed in to the same account, plans with the same targets. (It takes this
+    // browser's sign-in: every journey shares one client address, whose sign-ins are limited.)
+    const signedIn = await page.context().cookies();
     const other = await journey.newContext({ viewport: { width: 390, height: 844 } });
     const phone = await other.newPage();
-    await phone.goto('/');
-    await signIn(phone, { email, password: newPassword });
+    await other.addCookies(signedIn);
     await phone.goto('/profile/targets');
     await expect.poll(() => targetsForm(phone).getByLabel('Calories a day').inputValue()).toBe('2200');
     expect(await targetsForm(phone).getByLabel('Diet', { exact: true }).inputValue()).toBe('Aegean');
@@ -261,7 +261,7 @@ describe('the profile page, signed in', () => {
     await expect
       .poll(() => targetsForm(fresh).getByRole('status').textContent())
       .toBe('Your targets are kept in this browser. Sign in to keep them with your account.');
-    await signIn(fresh, { email, password: newPassword });
+    await visitor.addCookies(signedIn);
     await fresh.goto('/profile/targets');
     await expect.poll(() => targetsForm(fresh).getByLabel('Meals a day').inputValue()).toBe('4');
     expect(await targetsForm(fresh).getByLabel('Calories a day').inputValue()).toBe('2200');

@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { queryClient } from '../lib/query-client';
-import { useMergeDeviceTargets } from '../lib/targets/use-targets';
 
 /**
  * The pages that read or send data, with the query cache they share. React Router loads this with the first
@@ -10,14 +9,7 @@ import { useMergeDeviceTargets } from '../lib/targets/use-targets';
 export function Component() {
   return (
     <QueryClientProvider client={queryClient}>
-      <TargetsMerge />
       <Outlet />
     </QueryClientProvider>
   );
-}
-
-/** A visitor's targets join the account's once they sign in (docs/product.md, "My targets"). */
-function TargetsMerge() {
-  useMergeDeviceTargets();
-  return null;
 }

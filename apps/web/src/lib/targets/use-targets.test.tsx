@@ -29,9 +29,8 @@ function server(user: AuthUser | null, account: TargetsRecord) {
 /** Each test starts from fresh copies of the session and device stores, which live as long as the page. */
 async function renderTargets() {
   vi.resetModules();
-  const { useTargets, useMergeDeviceTargets } = await import('./use-targets');
+  const { useTargets } = await import('./use-targets');
   function Show() {
-    useMergeDeviceTargets();
     const targets = useTargets();
     return (
       <>

@@ -13,7 +13,10 @@ export interface TargetsState {
   resolved: ResolvedTargets;
   /** Where they are kept: with the account, or in this browser for a visitor. */
   keptWith: 'account' | 'device';
-  /** False until it is known whose targets to show (the session, then the account's targets). */
+  /**
+   * False until it is known whose targets to show: the session, then the account's targets with a visitor's
+   * from this browser merged in.
+   */
   ready: boolean;
   /** Sets the given fields now; the others stay. */
   save: (change: Targets) => void;
@@ -30,6 +33,7 @@ const now = () => new Date().toISOString();
  */
 export function useTargets(): TargetsState {
   const { user, isPending } = useAuth();
+  useMergeDeviceTargets(user?.id);
   const device = deviceTargets.use();
   const queryClient = useQueryClient();
   const options = targetsQueryOptions(user?.id ?? '');
@@ -64,11 +68,13 @@ export function useTargets(): TargetsState {
     };
   }
   const targets = account.data?.targets ?? {};
+  // A visitor's targets still in this browser are on their way into the account.
+  const merged = device.changedAt === null || failedMerge === user.id;
   return {
     targets,
     resolved: resolveTargets(targets),
     keptWith: 'account',
-    ready: account.data !== undefined,
+    ready: account.data !== undefined && merged,
     save: (change) => mutation.mutate({ targets: change, changedAt: now() }),
     saveError: mutation.error,
   };
@@ -82,29 +88,37 @@ export function targetsFormKey({ keptWith, ready }: TargetsState): string {
   return keptWith === 'device' ? 'device' : ready ? 'account' : 'pending';
 }
 
+/** The merge under way, so the screens that read targets at once ask for it once. */
+let merging: Promise<void> | null = null;
+/** The user whose merge could not be sent: their screens go on with the account's targets meanwhile. */
+let failedMerge: string | null = null;
+
 /**
  * At sign-in, a visitor's targets join the account's (newer fields win, older ones fill gaps) and leave
- * this browser, which then starts afresh after signing out. Mounted once, where the pages with data are.
+ * this browser, which then starts afresh after signing out. The first screen that reads targets once the
+ * person is signed in does it, so pages that never plan load none of this.
  */
-export function useMergeDeviceTargets(): void {
-  const { user } = useAuth();
+function useMergeDeviceTargets(userId: string | undefined): void {
   const queryClient = useQueryClient();
-  const userId = user?.id;
   useEffect(() => {
     const kept: TargetsRecord = deviceTargets.read();
-    if (!userId || kept.changedAt === null) return;
-    const { queryKey } = targetsQueryOptions(userId);
-    let cancelled = false;
-    saveAccountTargets({ targets: kept.targets, changedAt: kept.changedAt })
-      .then((merged) => {
-        if (cancelled) return;
-        queryClient.setQueryData(queryKey, merged);
+    if (!userId || kept.changedAt === null || merging) return;
+    merging = saveAccountTargets({ targets: kept.targets, changedAt: kept.changedAt })
+      .then(async (merged) => {
+        failedMerge = null;
+        queryClient.setQueryData(targetsQueryOptions(userId).queryKey, merged);
+        // The profile shows the same age, height, weight and goal: it is read again before the screens go on.
+        await queryClient.refetchQueries({ queryKey: ['profile', userId] });
         deviceTargets.clear();
       })
-      // Kept in the browser: the merge is tried again on the next page with data.
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
+      // Kept in the browser: the merge is tried again by the next screen that reads targets.
+      .catch(() => {
+        failedMerge = userId;
+        // Written again unchanged, so the screens waiting for the merge read that it failed.
+        deviceTargets.write(deviceTargets.read());
+      })
+      .finally(() => {
+        merging = null;
+      });
   }, [userId, queryClient]);
 }

@@ -1,11 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PLAN_CALORIES, type Targets } from '@thrive/contract';
-import { DIETS } from '@thrive/nutrition';
 import { Dialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
 import { CaloriesField } from '../../../components/meal-plans/calories-field';
 import { ExclusionsField } from '../../../components/meal-plans/exclusions-field';
+import { DietField } from '../../../components/meal-plans/diet-field';
 import type { PlanSettings } from '../../../lib/plan-generator/plan-settings';
 import {
   planSettingsValues,
@@ -61,22 +60,7 @@ export function PlanSettingsDialog({ open, onOpenChange, settings, onApply }: Pl
           error={errors.calories}
           inputRef={caloriesRef}
         />
-        <Field label="Diet">
-          {(control) => (
-            <select
-              className="input"
-              value={values.diet}
-              {...control}
-              onChange={(event) => change({ diet: DIETS.find((diet) => diet === event.target.value) ?? 'Anything' })}
-            >
-              {DIETS.map((diet) => (
-                <option key={diet} value={diet}>
-                  {diet === 'Anything' ? 'Anything (a healthy mix)' : diet}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <DietField value={values.diet} onChange={(diet) => change({ diet })} />
         <ExclusionsField
           allergens={values.allergens}
           onAllergensChange={(allergens) => change({ allergens })}

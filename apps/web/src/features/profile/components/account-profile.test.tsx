@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PROFILE_MESSAGES, type Profile, type TargetsRecord } from '@thrive/contract';
@@ -59,6 +59,7 @@ function serveAccount(start: Profile, answer?: (call: Call) => Response | undefi
         return json(200, { user: { id: USER_ID, name: profile.name, email: profile.email, image: profile.image } });
       }
       if (key === 'GET /api/profile') return json(200, profile);
+      if (key === 'GET /api/profile/targets') return json(200, { targets: {}, changedAt: null });
       if (key === 'PUT /api/profile') {
         const { name, ...details } = call.body as Profile['details'] & { name: string };
         profile = { ...profile, name, details };
@@ -160,7 +161,13 @@ describe('AccountProfile', () => {
       weight: 60,
       goal: 'lose',
     });
-    expect(client.getQueryState(['targets', USER_ID])?.isInvalidated).toBe(true);
+    // The targets hold the same weight: they are read again after the save.
+    const saved = calls.findIndex((call) => call.method === 'PUT' && call.path === '/api/profile');
+    await waitFor(() =>
+      expect(calls.slice(saved).some((call) => call.method === 'GET' && call.path === '/api/profile/targets')).toBe(
+        true,
+      ),
+    );
   });
 
   it('starts from empty fields when the profile has never been saved', async () => {

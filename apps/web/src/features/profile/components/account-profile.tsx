@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, PROFILE_MESSAGES, type Profile } from '@thrive/contract';
 import { ApiRequestError } from '../../../lib/api-error';
 import { ownPhoto, refreshSession } from '../../../lib/session';
+import { useTargets } from '../../../lib/targets/use-targets';
 import { useProfile } from '../api/get-profile';
 import { useProfilePhoto } from '../api/profile-photo';
 import { useUpdateProfile } from '../api/update-profile';
@@ -38,6 +39,8 @@ function requestProblem(error: unknown): string | undefined {
 /** The signed-in user's profile, kept with the account on the server. */
 export function AccountProfile({ userId, onDeleted }: { userId: string; onDeleted: () => void }) {
   const query = useProfile(userId);
+  // Age, height, weight and goal are the targets: a visitor's kept in this browser join the account first.
+  const targets = useTargets();
   const update = useUpdateProfile(userId);
   const photo = useProfilePhoto(userId);
 
@@ -67,7 +70,7 @@ export function AccountProfile({ userId, onDeleted }: { userId: string; onDelete
   }
 
   // A failed background refresh keeps the form: what is loaded stays usable.
-  if (query.data) {
+  if (query.data && targets.ready) {
     const { hasPassword, email } = query.data;
     return (
       <>

@@ -2,9 +2,10 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Save } from 'lucide-react';
 import { PLAN_MEALS, PLAN_MESSAGES, type Goal, type Sex, type UnitSystem } from '@thrive/contract';
-import { DIETS, DIET_MACRO_SPLITS, isPlannableCalories } from '@thrive/nutrition';
+import { DIET_MACRO_SPLITS, isPlannableCalories } from '@thrive/nutrition';
 import { Field } from '../../../components/ui/field';
 import { ExclusionsField } from '../../../components/meal-plans/exclusions-field';
+import { DietField } from '../../../components/meal-plans/diet-field';
 import { MacroSplitFields, macroSplitText } from '../../../components/meal-plans/macro-split-fields';
 import type { TargetsState } from '../../../lib/targets/use-targets';
 import { ChoiceGroup } from './choice-group';
@@ -205,26 +206,11 @@ export function TargetsForm({ targets }: { targets: TargetsState }) {
           Diet and macros
         </h2>
         <div className="profile__grid">
-          <Field label="Diet">
-            {(control) => (
-              <select
-                className="input"
-                value={values.diet}
-                {...control}
-                // A new diet starts from its own split.
-                onChange={(event) => {
-                  const diet = DIETS.find((each) => each === event.target.value) ?? 'Anything';
-                  change({ diet, macros: macroSplitText(DIET_MACRO_SPLITS[diet]) });
-                }}
-              >
-                {DIETS.map((diet) => (
-                  <option key={diet} value={diet}>
-                    {diet === 'Anything' ? 'Anything (a healthy mix)' : diet}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <DietField
+            value={values.diet}
+            // A new diet starts from its own split.
+            onChange={(diet) => change({ diet, macros: macroSplitText(DIET_MACRO_SPLITS[diet]) })}
+          />
           <Field label="Meals a day">
             {(control) => (
               <select
