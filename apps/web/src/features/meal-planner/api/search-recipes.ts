@@ -2,7 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { ComplexSearchResponseSchema, inAllergenOrder, NO_EXCLUSIONS, type Exclusions } from '@thrive/contract';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Spec §9: 5 search results at a time; spec §5: a search term of at least 2 characters. */
+/** 5 search results at a time, for a term of at least 2 characters (docs/product.md, "Custom meal planner"). */
 export const SEARCH_RESULTS = 5;
 export const MIN_SEARCH_LENGTH = 2;
 

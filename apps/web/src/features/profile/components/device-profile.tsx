@@ -22,7 +22,7 @@ function formValues(stored: LocalProfile, targets: Targets): ProfileFormValues {
 }
 
 /**
- * An anonymous visitor's profile (spec §2: local only), kept in this browser without a password. Age,
+ * A visitor's profile (docs/product.md, "Profile": kept in this browser), without a password. Age,
  * height, weight and goal are the visitor's targets, so they are read from and kept with them.
  */
 export function DeviceProfile() {
