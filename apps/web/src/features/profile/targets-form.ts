@@ -1,9 +1,9 @@
 import {
   ActivitySchema,
   AgeSchema,
-  CalorieTargetSchema,
   HeightSchema,
   MACRO_MESSAGES,
+  PLAN_MESSAGES,
   MacroSplitSchema,
   WEEKLY_RATE,
   WeightSchema,
@@ -17,6 +17,7 @@ import {
 import { DEFAULT_WEEKLY_RATE, goalCalories, type ResolvedTargets } from '@thrive/nutrition';
 import { readMacroSplit, type MacroSplitText } from '../../components/meal-plans/macro-split-fields';
 import { readWords, wordsText } from '../../components/meal-plans/exclusions-field';
+import { readPlanCalories } from '../../lib/plan-generator/plan-settings';
 
 /** The form as typed: numbers as text, so a field being cleared stays blank. */
 export interface TargetsFormValues {
@@ -105,13 +106,13 @@ export function readTargetsForm(
     activity: numberField(values.activity, ActivitySchema),
   };
   for (const [field, read] of Object.entries(person)) if ('error' in read) errors[field as TargetsField] = read.error;
-  const calories = CalorieTargetSchema.safeParse(values.calories.trim() === '' ? Number.NaN : Number(values.calories));
-  if (!calories.success) errors.calories = calories.error.issues[0]!.message;
+  const calories = readPlanCalories(values.calories);
+  if (calories === null) errors.calories = PLAN_MESSAGES.calories;
   const macros = MacroSplitSchema.safeParse(readMacroSplit(values.macros));
   if (!macros.success) errors.macros = MACRO_MESSAGES.sum;
   const words = readWords(values.words);
   if ('error' in words) errors.words = words.error;
-  if (Object.keys(errors).length > 0 || !calories.success || !macros.success || 'error' in words) {
+  if (Object.keys(errors).length > 0 || calories === null || !macros.success || 'error' in words) {
     return { ok: false, errors };
   }
   const rate = Number(values.weeklyRate);
@@ -126,7 +127,7 @@ export function readTargetsForm(
     ...(values.goal && values.goal !== 'maintain' && rate >= WEEKLY_RATE.min && rate <= WEEKLY_RATE.max
       ? { weeklyRate: rate }
       : {}),
-    calories: calories.data,
+    calories,
     macros: macros.data,
     diet: values.diet,
     exclusions: { allergens: values.allergens, words: words.words },

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { DIETS, ExclusionsSchema, MacroSplitSchema, PLAN_CALORIES, type Exclusions } from '@thrive/contract';
+import { CalorieTargetSchema, DIETS, ExclusionsSchema, MacroSplitSchema, type Exclusions } from '@thrive/contract';
 import type { ResolvedTargets } from '@thrive/nutrition';
 
 /** What a generated plan aims at; a plan keeps the settings it was made with. */
 export const PlanSettingsSchema = z.object({
   /** kcal a day. */
-  calories: z.number().int().min(PLAN_CALORIES.min).max(PLAN_CALORIES.max),
+  calories: CalorieTargetSchema,
   diet: z.enum(DIETS),
   macros: MacroSplitSchema,
   exclusions: ExclusionsSchema,
@@ -40,25 +40,27 @@ export function settingsParams({ diet, macros, exclusions }: PlanSettings): Reco
     carbs: String(macros.carbs),
     fat: String(macros.fat),
     protein: String(macros.protein),
-    ...exclusionParams(exclusions),
+    ...exclusionParams(exclusions, 'exclude'),
   };
 }
 
-/** What a search or plan leaves out, as the recipe API's parameters. */
-export function exclusionParams({ allergens, words }: Exclusions): Record<string, string> {
+/**
+ * What a plan or search leaves out, as the recipe API's parameters: allergens as `intolerances` (our
+ * names are among those it accepts), words as `exclude` for plans and `excludeIngredients` for searches,
+ * as Spoonacular names them.
+ */
+export function exclusionParams(
+  { allergens, words }: Exclusions,
+  wordsParam: 'exclude' | 'excludeIngredients',
+): Record<string, string> {
   return {
     ...(allergens.length > 0 ? { intolerances: allergens.join(',') } : {}),
-    ...(words.length > 0 ? { exclude: words.join(',') } : {}),
+    ...(words.length > 0 ? { [wordsParam]: words.join(',') } : {}),
   };
 }
 
 /** Calories as typed, when a plan can be made for them (500 to 5,000); null for anything else. */
 export function readPlanCalories(text: string): number | null {
-  const calories = Number(text);
-  return text.trim() !== '' &&
-    Number.isInteger(calories) &&
-    calories >= PLAN_CALORIES.min &&
-    calories <= PLAN_CALORIES.max
-    ? calories
-    : null;
+  const read = CalorieTargetSchema.safeParse(text.trim() === '' ? Number.NaN : Number(text));
+  return read.success ? read.data : null;
 }

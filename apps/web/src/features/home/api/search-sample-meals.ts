@@ -7,6 +7,7 @@ import {
 } from '@thrive/contract';
 import type { Diet } from '@thrive/nutrition';
 import { apiRequest } from '../../../lib/api-client';
+import { exclusionParams } from '../../../lib/plan-generator/plan-settings';
 
 /** Up to three recipes of a diet to show as samples (spec §9: 3 sample meals). */
 export const SAMPLE_MEALS = 3;
@@ -23,14 +24,13 @@ export function sampleDietsOf(diet: Diet): readonly string[] {
   return diet === 'Anything' ? ANYTHING_SAMPLE_DIETS : [diet.toLowerCase()];
 }
 
-export function searchSampleMeals(diet: string, { allergens, words }: Exclusions, signal?: AbortSignal) {
+export function searchSampleMeals(diet: string, exclusions: Exclusions, signal?: AbortSignal) {
   const query = new URLSearchParams({
     diet,
     type: 'dinner',
     number: String(SAMPLE_MEALS),
     addRecipeNutrition: 'true',
-    ...(allergens.length > 0 ? { intolerances: allergens.join(',') } : {}),
-    ...(words.length > 0 ? { excludeIngredients: words.join(',') } : {}),
+    ...exclusionParams(exclusions, 'excludeIngredients'),
   });
   return apiRequest(`/api/recipes/complexSearch?${query}`, { schema: ComplexSearchResponseSchema, signal });
 }

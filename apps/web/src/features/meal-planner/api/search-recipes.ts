@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { ComplexSearchResponseSchema, inAllergenOrder, NO_EXCLUSIONS, type Exclusions } from '@thrive/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { exclusionParams } from '../../../lib/plan-generator/plan-settings';
 
 /** 5 search results at a time, for a term of at least 2 characters (docs/product.md, "Custom meal planner"). */
 export const SEARCH_RESULTS = 5;
@@ -21,14 +22,6 @@ function sameOrder({ allergens, words }: Exclusions): Exclusions {
   return { allergens: inAllergenOrder(allergens), words: [...new Set(words)].sort() };
 }
 
-/** The recipe API's names for what is left out; our allergen names are among those it accepts. */
-export function exclusionParams({ allergens, words }: Exclusions): Record<string, string> {
-  return {
-    ...(allergens.length > 0 ? { intolerances: allergens.join(',') } : {}),
-    ...(words.length > 0 ? { excludeIngredients: words.join(',') } : {}),
-  };
-}
-
 export function searchRecipes({ query, exclusions, offset }: RecipeSearch, signal?: AbortSignal) {
   const params = new URLSearchParams({
     query,
@@ -36,7 +29,7 @@ export function searchRecipes({ query, exclusions, offset }: RecipeSearch, signa
     // The API's default, so the first page asks just what it asked before pages came.
     ...(offset > 0 ? { offset: String(offset) } : {}),
     addRecipeNutrition: 'true',
-    ...exclusionParams(exclusions),
+    ...exclusionParams(exclusions, 'excludeIngredients'),
   });
   return apiRequest(`/api/recipes/complexSearch?${params}`, { schema: ComplexSearchResponseSchema, signal });
 }

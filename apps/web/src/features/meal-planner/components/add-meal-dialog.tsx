@@ -2,8 +2,6 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { InfiniteData } from '@tanstack/react-query';
 import { ChevronDown, Plus, RotateCw, Search } from 'lucide-react';
 import {
-  ALLERGEN_NAMES,
-  inAllergenOrder,
   MEAL_PLAN_LIMITS,
   NO_EXCLUSIONS,
   RECIPE_SEARCH_ERRORS,
@@ -18,7 +16,7 @@ import { RecipeImage } from '../../../components/recipes/recipe-image';
 import { ApiRequestError } from '../../../lib/api-error';
 import { MIN_SEARCH_LENGTH, useRecipeSearch } from '../api/search-recipes';
 import { kcal } from '../../../lib/nutrition-text';
-import { once } from '../../../lib/once';
+import { leftOutList, leftOutNames } from '../../../lib/targets/targets-text';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ownItem, recipeItem, type TableItem } from '../plan-table';
 import './add-meal-dialog.css';
@@ -36,12 +34,9 @@ interface AddMealDialogProps {
   exclusions?: Exclusions;
 }
 
-const andList = once(() => new Intl.ListFormat('en-GB', { type: 'conjunction' }));
-
 /** "Leaving out: gluten, milk and mushrooms", or null when nothing is left out. */
-function leavingOutText({ allergens, words }: Exclusions): string | null {
-  const names = [...inAllergenOrder(allergens).map((allergen) => ALLERGEN_NAMES[allergen]), ...words];
-  return names.length > 0 ? `Leaving out: ${andList().format(names)}` : null;
+function leavingOutText(exclusions: Exclusions): string | null {
+  return leftOutNames(exclusions).length > 0 ? `Leaving out: ${leftOutList(exclusions)}` : null;
 }
 
 /**
