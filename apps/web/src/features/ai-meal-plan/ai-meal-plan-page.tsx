@@ -78,8 +78,11 @@ function AiMealPlan() {
   const [customizing, setCustomizing] = useState(false);
   const [listOpen, setListOpen] = useState(false);
   const current = planSettings(targets.resolved);
-  // A week keeps the settings it was made with, which its swaps aim at too.
-  const settings = week?.settings ?? current;
+  // The week is a large table: once it comes, it is drawn in the background, in slices, so the page keeps
+  // answering while it works. Everything about the week shown reads this one value.
+  const shownWeek = useDeferredValue(week);
+  // A week keeps the settings it was made with, which its line and its swaps follow.
+  const settings = shownWeek?.settings ?? current;
   const generation = useMutation({
     mutationFn: (request: PlanRequest) => generateWeekPlan(request),
     onSuccess: (plan, request) =>
@@ -108,9 +111,6 @@ function AiMealPlan() {
     generate(targets.resolved.meals);
   });
 
-  // The week is a large table: once it comes, it is drawn in the background, in slices, so the page keeps
-  // answering while it works.
-  const shownWeek = useDeferredValue(week);
   const days = shownWeek ? shownDays(shownWeek) : [];
   const shownMeals = days.flatMap((day) => day.meals);
   const planning = generation.isPending || (!week && !generation.isError);
