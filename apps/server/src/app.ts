@@ -39,6 +39,7 @@ import type { MailProvider } from './providers/mail/mail-provider';
 import { logMail } from './providers/mail/log-mail';
 import { smtpMail } from './providers/mail/smtp-mail';
 import { registerInputGuard } from './plugins/input-guard';
+import { guardUndeclaredRoutes } from './lib/api-routes';
 import { catalogRecipeProvider } from './providers/recipes/catalog-recipe-provider';
 import { yogaRoutes } from './features/yoga/yoga.routes';
 import { videoRoutes } from './features/videos/videos.routes';
@@ -114,6 +115,7 @@ export async function buildApp(options: AppOptions) {
     logController: new ShortRequestLog(),
     trustProxy: proxyTrust(options.trustProxy ?? false),
   });
+  guardUndeclaredRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer);
   app.decorate('database', options.database);

@@ -19,3 +19,5 @@ export * from './blog';
 export * from './workouts';
 export * from './macro-split';
 export * from './targets';
+export * from './identity';
+export * from './routes';

@@ -1,14 +1,29 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { toNodeHandler } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AuthProvidersSchema, DisplayNameSchema, type AuthProviders } from '@thrive/contract';
+import {
+  authProvidersRoute,
+  getSessionRoute,
+  identityRestGetRoute,
+  identityRestPostRoute,
+  requestPasswordResetRoute,
+  resetPasswordRoute,
+  signInEmailRoute,
+  signInSocialRoute,
+  signOutRoute,
+  signUpEmailRoute,
+  updateUserRoute,
+  UpdateUserSchema,
+  type ApiRoute,
+  type AuthProviders,
+} from '@thrive/contract';
+import { endpoint } from '../lib/api-routes';
 import { BadRequestError } from '../lib/http-errors';
 import { RATE_LIMITS } from '../plugins/rate-limit';
 import { AccountLock } from './account-lock';
 
 /** The fields of better-auth's bodies that we bound as every other route does: a name of at most 80. */
-const AccountBodySchema = z.object({ name: DisplayNameSchema.optional() });
+const AccountBodySchema = UpdateUserSchema;
 
 /** Refuses an account body whose name is missing a value, too long or not text, naming the field. */
 function checkAccountBody(request: FastifyRequest) {
@@ -92,27 +107,30 @@ async function betterAuthRoutes(app: FastifyInstance) {
     else if (status === 200) await accountLock.clear(email);
   };
 
-  const hidden = { schema: { hide: true } };
+  /**
+   * An identity endpoint of the route table, answered by better-auth: the table's schemas document it,
+   * better-auth checks the body (a session is checked by better-auth too, so no session hook either).
+   */
+  const identity = (route: ApiRoute, options: Partial<RouteOptions> = {}) => {
+    const { method, url, schema } = endpoint(app, { ...route, access: 'public' });
+    app.route({ method, url, schema, validatorCompiler: () => (value) => ({ value }), handler: forward, ...options });
+  };
   const named = { preHandler: async (request: FastifyRequest) => checkAccountBody(request) };
-  app.post('/api/auth/sign-in/email', { ...hidden, config: { rateLimit: RATE_LIMITS.signIn } }, signIn);
-  app.post('/api/auth/sign-up/email', { ...hidden, ...named, config: { rateLimit: RATE_LIMITS.signUp } }, forward);
-  app.post('/api/auth/update-user', { ...hidden, ...named }, forward);
-  app.post(
-    '/api/auth/request-password-reset',
-    { ...hidden, config: { rateLimit: RATE_LIMITS.passwordResetRequest } },
-    forward,
-  );
-  app.post('/api/auth/reset-password', { ...hidden, config: { rateLimit: RATE_LIMITS.passwordReset } }, forward);
-  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', ...hidden, handler: forward });
+  identity(signInEmailRoute, { config: { rateLimit: RATE_LIMITS.signIn }, handler: signIn });
+  identity(signUpEmailRoute, { ...named, config: { rateLimit: RATE_LIMITS.signUp } });
+  identity(updateUserRoute, named);
+  identity(requestPasswordResetRoute, { config: { rateLimit: RATE_LIMITS.passwordResetRequest } });
+  identity(resetPasswordRoute, { config: { rateLimit: RATE_LIMITS.passwordReset } });
+  identity(signInSocialRoute);
+  identity(signOutRoute);
+  identity(getSessionRoute);
+  identity(identityRestGetRoute);
+  identity(identityRestPostRoute);
 }
 
 /** Which social sign-ins this server is configured for, so the login panel can disable the others. */
 const authProviderRoutes: FastifyPluginAsyncZod<{ providers: AuthProviders }> = async (app, options) => {
-  app.get(
-    '/api/auth-providers',
-    { schema: { tags: ['auth'], response: { 200: AuthProvidersSchema } } },
-    async () => options.providers,
-  );
+  app.route({ ...endpoint(app, authProvidersRoute), handler: async () => options.providers });
 };
 
 export async function registerAuthRoutes(app: FastifyInstance, providers: AuthProviders): Promise<void> {

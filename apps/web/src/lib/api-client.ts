@@ -1,35 +1,35 @@
 import type { z } from 'zod';
-import { ApiErrorSchema } from '@thrive/contract';
+import { ApiErrorSchema, routeUrl, type ApiRoute, type RouteInput, type SuccessSchema } from '@thrive/contract';
 import { ApiRequestError } from './api-error';
 
-interface RequestOptions<S extends z.ZodType> {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  /** Every answer is parsed with its contract schema before the UI sees it. */
-  schema: S;
+interface CallOptions {
   timeoutMs?: number;
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 
-export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>> {
-  return (await apiResponse(path, options)).data;
-}
+/** What a route responds with on success, as its schema parses it. */
+export type ApiResult<R extends ApiRoute> = z.output<SuccessSchema<R>>;
 
-/** The same call, keeping the response headers for a caller that reads one (e.g. a version). */
-export async function apiResponse<S extends z.ZodType>(
-  path: string,
-  options: RequestOptions<S>,
-): Promise<{ data: z.output<S>; headers: Headers }> {
+/**
+ * Calls an endpoint of the route table (`api` in @thrive/contract): the path, method and body come from
+ * the table, and the response is parsed with the route's schema before the UI sees it.
+ */
+export async function callApi<R extends ApiRoute>(
+  route: R,
+  input: RouteInput<R>,
+  options: CallOptions = {},
+): Promise<ApiResult<R>> {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const { body } = input as { body?: unknown };
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: options.method ?? 'GET',
-      headers: options.body === undefined ? {} : { 'Content-Type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    response = await fetch(routeUrl(route, input), {
+      method: route.method,
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
     });
@@ -51,5 +51,6 @@ export async function apiResponse<S extends z.ZodType>(
     }
     throw new ApiRequestError(`Request failed with status ${response.status}.`, response.status, 'http');
   }
-  return { data: options.schema.parse(payload), headers: response.headers };
+  const schema = route.responses[route.successStatus] as z.ZodType;
+  return schema.parse(payload) as ApiResult<R>;
 }

@@ -1,8 +1,8 @@
-import { SessionSchema, type AuthUser } from '@thrive/contract';
-import { apiRequest } from './api-client';
+import { getSessionRoute, type AuthUser } from '@thrive/contract';
+import { callApi } from './api-client';
 
-/** GET /api/auth/get-session: the signed-in user, or null. */
+/** The signed-in user, or null. */
 export async function getSessionUser(signal?: AbortSignal): Promise<AuthUser | null> {
-  const session = await apiRequest('/api/auth/get-session', { schema: SessionSchema, signal });
+  const session = await callApi(getSessionRoute, {}, { signal });
   return session?.user ?? null;
 }

@@ -1,38 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadArticles } from '@thrive/catalog';
-import {
-  HealthTopicListQuerySchema,
-  HealthTopicListSchema,
-  HealthTopicSearchQuerySchema,
-  HealthTopicSearchSchema,
-} from '@thrive/contract';
+import { healthTopicRoute, healthTopicsRoute } from '@thrive/contract';
+import { endpoint } from '../../lib/api-routes';
 import { atomFeed } from './atom-feed';
-
-const tags = ['blog'];
 
 /** The health-topics service's two calls (spec §7) under /api/health-topics, and the blog's Atom feed. */
 export const healthTopicRoutes: FastifyPluginAsyncZod<{
   /** The app's own address (PUBLIC_URL, or the local one): feed links never come from a request's Host. */
   origin: string;
 }> = async (app, { origin }) => {
-  app.get(
-    '/api/health-topics/itemlist.json',
-    { schema: { tags, querystring: HealthTopicListQuerySchema, response: { 200: HealthTopicListSchema } } },
-    async () => {
+  app.route({
+    ...endpoint(app, healthTopicsRoute),
+    handler: async () => {
       const items = await app.healthTopics.list();
-      return { Result: { Error: 'False', Total: items.length, Items: { Item: [...items] } } };
+      return { Result: { Error: 'False' as const, Total: items.length, Items: { Item: [...items] } } };
     },
-  );
+  });
 
-  app.get(
-    '/api/health-topics/topicsearch.json',
-    { schema: { tags, querystring: HealthTopicSearchQuerySchema, response: { 200: HealthTopicSearchSchema } } },
-    async (request) => {
+  app.route({
+    ...endpoint(app, healthTopicRoute),
+    handler: async (request) => {
       // As the service does, a topic it does not have is an empty list, not an error.
       const topic = await app.healthTopics.topic(request.query.TopicId);
-      return { Result: { Error: 'False', Total: topic ? 1 : 0, Resources: { Resource: topic ? [topic] : [] } } };
+      return {
+        Result: { Error: 'False' as const, Total: topic ? 1 : 0, Resources: { Resource: topic ? [topic] : [] } },
+      };
     },
-  );
+  });
 
   // Our own articles, whichever service the blog reads: the feed promises the team's writing.
   app.get('/blog/feed.xml', { schema: { hide: true } }, async (_request, reply) => {

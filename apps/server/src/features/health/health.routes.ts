@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HealthResponseSchema } from '@thrive/contract';
+import { healthRoute } from '@thrive/contract';
+import { endpoint } from '../../lib/api-routes';
 import { ping } from '../../db/database';
 
 /** How long one database check answers for: a load balancer may ask many times a second. */
@@ -17,9 +18,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     return lastPing.done;
   };
 
-  app.get('/api/health', { schema: { tags: ['health'], response: { 200: HealthResponseSchema } } }, async () => {
-    await databaseAnswers();
-    const redis = app.sharedStore.redisState;
-    return { status: 'ok' as const, database: app.database.kind, ...(redis ? { redis } : {}) };
+  app.route({
+    ...endpoint(app, healthRoute),
+    handler: async () => {
+      await databaseAnswers();
+      const redis = app.sharedStore.redisState;
+      return { status: 'ok' as const, database: app.database.kind, ...(redis ? { redis } : {}) };
+    },
   });
 };

@@ -1,23 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NEWSLETTER_MESSAGES, NewsletterRequestSchema, NewsletterResponseSchema } from '@thrive/contract';
+import { NEWSLETTER_MESSAGES, subscribeNewsletterRoute } from '@thrive/contract';
+import { endpoint } from '../../lib/api-routes';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { subscribe } from './newsletter.repository';
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   // The spec names this path /api/contact; the footer's newsletter form posts { email } to it.
-  app.post(
-    '/api/contact',
-    {
-      config: { rateLimit: RATE_LIMITS.newsletter },
-      schema: {
-        tags: ['newsletter'],
-        body: NewsletterRequestSchema,
-        response: { 200: NewsletterResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(app, subscribeNewsletterRoute),
+    config: { rateLimit: RATE_LIMITS.newsletter },
+    handler: async (request) => {
       await subscribe(request.body.email, app.database.db);
       return { message: NEWSLETTER_MESSAGES.success };
     },
-  );
+  });
 };

@@ -1,15 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  joinExclusions,
-  GeneratePlanQuerySchema,
-  GeneratePlanResponseSchema,
-  PlanDaySchema,
-  ShoppingListRequestSchema,
-  ShoppingListSchema,
-  SwapMealRequestSchema,
-} from '@thrive/contract';
+import { joinExclusions, generatePlanRoute, shoppingListRoute, swapMealRoute } from '@thrive/contract';
 import { sessionUser } from '../../auth/require-user';
+import { endpoint } from '../../lib/api-routes';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { shoppingList } from './shopping-list';
 import { PlanWorkers, type PlanWorkerLimits } from './plan-workers';
@@ -28,17 +21,10 @@ export const planGeneratorRoutes: FastifyPluginAsyncZod<{ workers?: PlanWorkerLi
     },
   };
 
-  app.get(
-    '/api/mealplanner/generate',
-    {
-      config: solving,
-      schema: {
-        tags: ['meal planner'],
-        querystring: GeneratePlanQuerySchema,
-        response: { 200: GeneratePlanResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(app, generatePlanRoute),
+    config: solving,
+    handler: async (request) => {
       const { diet, intolerances, exclude } = request.query;
       const pool = await app.recipes.plannerPool(
         diet ?? [],
@@ -46,24 +32,20 @@ export const planGeneratorRoutes: FastifyPluginAsyncZod<{ workers?: PlanWorkerLi
       );
       return workers.generate({ ...request.query, seed: request.query.seed ?? randomInt(2 ** 31) }, pool);
     },
-  );
+  });
 
-  app.post(
-    '/api/mealplanner/swap',
-    {
-      config: solving,
-      schema: { tags: ['meal planner'], body: SwapMealRequestSchema, response: { 200: PlanDaySchema } },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(app, swapMealRoute),
+    config: solving,
+    handler: async (request) => {
       const { diet, allergens, exclude } = request.body;
       const pool = await app.recipes.plannerPool(diet ?? [], { allergens: allergens ?? [], words: exclude ?? [] });
       return workers.swap(request.body, pool);
     },
-  );
+  });
 
-  app.post(
-    '/api/mealplanner/shopping-list',
-    { schema: { tags: ['meal planner'], body: ShoppingListRequestSchema, response: { 200: ShoppingListSchema } } },
-    async (request) => shoppingList(request.body, app.recipes),
-  );
+  app.route({
+    ...endpoint(app, shoppingListRoute),
+    handler: async (request) => shoppingList(request.body, app.recipes),
+  });
 };

@@ -4,17 +4,18 @@ import { fromNodeHeaders } from 'better-auth/node';
 import {
   MAX_PHOTO_BYTES,
   PROFILE_MESSAGES,
-  ChangeEmailRequestSchema,
-  ChangePasswordRequestSchema,
-  ChangePasswordResponseSchema,
-  DeleteAccountRequestSchema,
-  DeleteAccountResponseSchema,
-  ProfilePhotoSchema,
-  ProfileSchema,
-  UpdateProfileRequestSchema,
   type ProfilePhoto,
+  changeEmailRoute,
+  changePasswordRoute,
+  deleteAccountRoute,
+  deleteProfilePhotoRoute,
+  getProfilePhotoRoute,
+  getProfileRoute,
+  saveProfilePhotoRoute,
+  updateProfileRoute,
 } from '@thrive/contract';
-import { currentUser, requireUser } from '../../auth/require-user';
+import { currentUser } from '../../auth/require-user';
+import { endpoint } from '../../lib/api-routes';
 import { verifyPassword } from '../../auth/password-hashing';
 import { BadRequestError, NotFoundError } from '../../lib/http-errors';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
@@ -33,7 +34,7 @@ import { emailChangedNotice } from './email-changed-notice';
 import { photoTypeOf } from './photo-type';
 
 /** Where a user's own picture is served; `?v=` changes with every new picture, so it may be cached. */
-export const PHOTO_PATH = '/api/profile/photo';
+export const PHOTO_PATH = getProfilePhotoRoute.path;
 
 function checkedPhoto(photo: ProfilePhoto) {
   const bytes = Buffer.from(photo.data, 'base64');
@@ -44,7 +45,6 @@ function checkedPhoto(photo: ProfilePhoto) {
 }
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signedIn = requireUser(app);
   /** Throws 400 on the password field unless `password` is the one whose hash is given. */
   const checkPassword = (hash: string, password: string) =>
     app.passwordWork.run(async () => {
@@ -58,68 +58,50 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     return profile;
   };
 
-  app.get(
-    '/api/profile',
-    { onRequest: signedIn, schema: { tags: ['profile'], response: { 200: ProfileSchema } } },
-    async (request) => loadProfile(currentUser(request).id),
-  );
+  app.route({
+    ...endpoint(app, getProfileRoute),
+    handler: async (request) => loadProfile(currentUser(request).id),
+  });
 
-  app.put(
-    '/api/profile',
-    {
-      onRequest: signedIn,
-      schema: { tags: ['profile'], body: UpdateProfileRequestSchema, response: { 200: ProfileSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(app, updateProfileRoute),
+    handler: async (request) => {
       const { id } = currentUser(request);
       const { name, ...details } = request.body;
       await saveProfile(id, { name, details }, app.database.db);
       await app.sessions.userChanged(id);
       return loadProfile(id);
     },
-  );
+  });
 
-  /** A photo is kept as soon as it is chosen; its new address becomes the session's picture. */
-  app.put(
-    PHOTO_PATH,
-    {
-      onRequest: signedIn,
-      // The body is a photo of up to 1 MB, base64-encoded.
-      bodyLimit: 2 * MAX_PHOTO_BYTES,
-      schema: { tags: ['profile'], body: ProfilePhotoSchema, response: { 200: ProfileSchema } },
-    },
-    async (request) => {
+  /** A photo is stored as soon as it is chosen; its new address becomes the session's picture. */
+  app.route({
+    ...endpoint(app, saveProfilePhotoRoute),
+    // The body is a photo of up to 1 MB, base64-encoded.
+    bodyLimit: 2 * MAX_PHOTO_BYTES,
+    handler: async (request) => {
       const { id } = currentUser(request);
       const photo = checkedPhoto(request.body);
       await savePhoto(id, { photo, imageUrl: `${PHOTO_PATH}?v=${Date.now()}` }, app.database.db);
       await app.sessions.userChanged(id);
       return loadProfile(id);
     },
-  );
+  });
 
-  app.delete(
-    PHOTO_PATH,
-    { onRequest: signedIn, schema: { tags: ['profile'], response: { 200: ProfileSchema } } },
-    async (request) => {
+  app.route({
+    ...endpoint(app, deleteProfilePhotoRoute),
+    handler: async (request) => {
       const { id } = currentUser(request);
       await savePhoto(id, { photo: null, imageUrl: null }, app.database.db);
       await app.sessions.userChanged(id);
       return loadProfile(id);
     },
-  );
+  });
 
-  app.put(
-    '/api/profile/password',
-    {
-      onRequest: signedIn,
-      config: { rateLimit: RATE_LIMITS.profile },
-      schema: {
-        tags: ['profile'],
-        body: ChangePasswordRequestSchema,
-        response: { 200: ChangePasswordResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(app, changePasswordRoute),
+    config: { rateLimit: RATE_LIMITS.profile },
+    handler: async (request, reply) => {
       const { id } = currentUser(request);
       const { currentPassword, newPassword } = request.body;
       if (!(await findPasswordHash(id, app.database.db))) {
@@ -153,26 +135,25 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (cookies.length > 0) void reply.header('set-cookie', cookies);
       return { changed: true as const };
     },
-  );
-
-  app.get(PHOTO_PATH, { onRequest: signedIn, schema: { hide: true } }, async (request, reply) => {
-    const photo = await findPhoto(currentUser(request).id, app.database.db);
-    if (!photo) throw new NotFoundError('No photo uploaded.');
-    // Private to the signed-in user; the URL changes with every new photo, so it may be cached.
-    return reply
-      .header('content-type', photo.type)
-      .header('cache-control', 'private, max-age=31536000, immutable')
-      .send(Buffer.from(photo.base64, 'base64'));
   });
 
-  app.put(
-    '/api/profile/email',
-    {
-      onRequest: signedIn,
-      config: { rateLimit: RATE_LIMITS.profile },
-      schema: { tags: ['profile'], body: ChangeEmailRequestSchema, response: { 200: ProfileSchema } },
+  app.route({
+    ...endpoint(app, getProfilePhotoRoute),
+    handler: async (request, reply) => {
+      const photo = await findPhoto(currentUser(request).id, app.database.db);
+      if (!photo) throw new NotFoundError('No photo uploaded.');
+      // Private to the signed-in user; the URL changes with every new photo, so it may be cached.
+      return reply
+        .header('content-type', photo.type)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .send(Buffer.from(photo.base64, 'base64'));
     },
-    async (request) => {
+  });
+
+  app.route({
+    ...endpoint(app, changeEmailRoute),
+    config: { rateLimit: RATE_LIMITS.profile },
+    handler: async (request) => {
       const user = currentUser(request);
       const email = request.body.email.trim().toLowerCase();
       if (email === user.email.toLowerCase()) {
@@ -195,16 +176,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return loadProfile(user.id);
     },
-  );
+  });
 
-  app.delete(
-    '/api/profile',
-    {
-      onRequest: signedIn,
-      config: { rateLimit: RATE_LIMITS.profile },
-      schema: { tags: ['profile'], body: DeleteAccountRequestSchema, response: { 200: DeleteAccountResponseSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(app, deleteAccountRoute),
+    config: { rateLimit: RATE_LIMITS.profile },
+    handler: async (request, reply) => {
       const user = currentUser(request);
       const { confirmation } = request.body;
       const hash = await findPasswordHash(user.id, app.database.db);
@@ -226,5 +203,5 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         )
         .send({ deleted: true as const });
     },
-  );
+  });
 };

@@ -1,21 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  CheckMealRequestSchema,
-  DeleteMealPlanResponseSchema,
   MEAL_PLAN_VERSION_HEADER,
-  MealPlanListQuerySchema,
-  MealPlanListSchema,
-  PlanDayEntriesSchema,
-  PlanEmailQuerySchema,
-  PlanKeyQuerySchema,
-  PlanPathParamsSchema,
-  SaveMealPlanRequestSchema,
-  SavedMealPlanSchema,
-  UpdateMealPlanRequestSchema,
   type PlanDayEntry,
   type SavedMealPlan,
+  checkMealRoute,
+  deleteMealPlanRoute,
+  getMealPlanRoute,
+  listMealPlansRoute,
+  saveMealPlanRoute,
+  updateMealPlanRoute,
 } from '@thrive/contract';
-import { currentUser, requireUser, type SessionUser } from '../../auth/require-user';
+import { currentUser, type SessionUser } from '../../auth/require-user';
+import { endpoint } from '../../lib/api-routes';
 import type { mealPlans } from '../../db/schema';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/http-errors';
 import { deletePlan, findPlan, insertPlan, listPlans, replacePlan, type PlanKey } from './saved-plans.repository';
@@ -60,15 +56,12 @@ function dayEntries(row: PlanRow): PlanDayEntry[] {
 }
 
 export const savedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Every route here is private: the session is checked before the input, so a stranger learns nothing.
-  app.addHook('onRequest', requireUser(app));
   const db = () => app.database.db;
   const plans = new PlanReads(app.database, app.changes);
 
-  app.post(
-    '/api/mealplan/save',
-    { schema: { tags: ['meal plans'], body: SaveMealPlanRequestSchema, response: { 200: SavedMealPlanSchema } } },
-    async (request) => {
+  app.route({
+    ...endpoint(app, saveMealPlanRoute),
+    handler: async (request) => {
       const key = planKey(currentUser(request), request.body);
       const days = toStoredDays(request.body.meals);
       const row = await plans.change(key, () =>
@@ -82,19 +75,11 @@ export const savedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return savedPlan(row);
     },
-  );
+  });
 
-  app.get(
-    '/api/mealplan/:type/:date',
-    {
-      schema: {
-        tags: ['meal plans'],
-        params: PlanPathParamsSchema,
-        querystring: PlanEmailQuerySchema,
-        response: { 200: PlanDayEntriesSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(app, getMealPlanRoute),
+    handler: async (request, reply) => {
       const key = planKey(currentUser(request), { ...request.params, email: request.query.email });
       const plan = await plans.find(key);
       if (!plan) throw new NotFoundError(PLAN_NOT_FOUND);
@@ -102,12 +87,11 @@ export const savedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'private, no-store');
       return dayEntries(plan);
     },
-  );
+  });
 
-  app.put(
-    '/api/mealplan/update',
-    { schema: { tags: ['meal plans'], body: UpdateMealPlanRequestSchema, response: { 200: SavedMealPlanSchema } } },
-    async (request) => {
+  app.route({
+    ...endpoint(app, updateMealPlanRoute),
+    handler: async (request) => {
       const key = planKey(currentUser(request), request.body);
       const days = toStoredDays(request.body.meals);
       const totalDays = Math.max(...days.map((day) => day.dayNumber));
@@ -124,28 +108,20 @@ export const savedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return savedPlan(row);
     },
-  );
+  });
 
-  app.delete(
-    '/api/mealplan/delete',
-    {
-      schema: {
-        tags: ['meal plans'],
-        querystring: PlanKeyQuerySchema,
-        response: { 200: DeleteMealPlanResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(app, deleteMealPlanRoute),
+    handler: async (request) => {
       const key = planKey(currentUser(request), request.query);
       if (!(await plans.change(key, () => deletePlan(key, db())))) throw new NotFoundError(PLAN_NOT_FOUND);
       return { deleted: true as const };
     },
-  );
+  });
 
-  app.patch(
-    '/api/mealplan/check',
-    { schema: { tags: ['meal plans'], body: CheckMealRequestSchema, response: { 200: SavedMealPlanSchema } } },
-    async (request) => {
+  app.route({
+    ...endpoint(app, checkMealRoute),
+    handler: async (request) => {
       const key = planKey(currentUser(request), request.body);
       const index = rowIndex(request.body.mealType);
       const row = await plans.change(key, () =>
@@ -163,12 +139,11 @@ export const savedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return savedPlan(row);
     },
-  );
+  });
 
-  app.get(
-    '/api/mealplans',
-    { schema: { tags: ['meal plans'], querystring: MealPlanListQuerySchema, response: { 200: MealPlanListSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(app, listMealPlansRoute),
+    handler: async (request, reply) => {
       const rows = await listPlans({ userId: currentUser(request).id, ...request.query }, db());
       // With meals, each plan is what save, update and check answer.
       const plans = rows.map(({ days, ...row }) =>
@@ -177,5 +152,5 @@ export const savedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'private, no-store');
       return { plans };
     },
-  );
+  });
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { VideoSearchQuerySchema, VideoSearchResponseSchema } from '@thrive/contract';
+import { searchVideosRoute } from '@thrive/contract';
+import { endpoint } from '../../lib/api-routes';
 import { NO_VIDEOS } from '../../providers/videos/video-provider';
 
 /**
@@ -7,12 +8,11 @@ import { NO_VIDEOS } from '../../providers/videos/video-provider';
  * searched, so strangers cannot spend the small daily quota on anything else.
  */
 export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/videos/search',
-    { schema: { tags: ['videos'], querystring: VideoSearchQuerySchema, response: { 200: VideoSearchResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...endpoint(app, searchVideosRoute),
+    handler: async (request) => {
       const pose = await app.poses.byName(request.query.q);
       return pose ? app.videos.searchPoseTutorial(pose.english_name) : NO_VIDEOS;
     },
-  );
+  });
 };

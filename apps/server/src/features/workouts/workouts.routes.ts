@@ -1,19 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  DeleteWorkoutResponseSchema,
-  LogSetRequestSchema,
-  UpdateWorkoutRequestSchema,
   WORKOUT_MESSAGES,
-  WorkoutIdParamsSchema,
-  WorkoutInputSchema,
-  WorkoutListQuerySchema,
-  WorkoutListSchema,
-  WorkoutSchema,
-  WorkoutSetParamsSchema,
   type Exercise,
   type Workout,
+  createWorkoutRoute,
+  deleteWorkoutRoute,
+  getWorkoutRoute,
+  listWorkoutsRoute,
+  logSetRoute,
+  updateWorkoutRoute,
 } from '@thrive/contract';
-import { currentUser, requireUser } from '../../auth/require-user';
+import { currentUser } from '../../auth/require-user';
+import { endpoint } from '../../lib/api-routes';
 import { ConflictError, NotFoundError } from '../../lib/http-errors';
 import {
   deleteWorkout,
@@ -49,15 +47,11 @@ export interface WorkoutRoutesOptions {
 }
 
 export const workoutRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = async (app, { exercisesById }) => {
-  // Every route here is private: the session is checked before the input, so a stranger learns nothing.
-  app.addHook('onRequest', requireUser(app));
   const db = () => app.database.db;
-  const tags = ['workouts'];
 
-  app.post(
-    '/api/workouts',
-    { schema: { tags, body: WorkoutInputSchema, response: { 201: WorkoutSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(app, createWorkoutRoute),
+    handler: async (request, reply) => {
       const { date, name, exercises } = request.body;
       const row = await insertWorkout(
         currentUser(request).id,
@@ -66,40 +60,30 @@ export const workoutRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = async 
       );
       return reply.code(201).send(workout(row));
     },
-  );
+  });
 
-  app.get(
-    '/api/workouts',
-    { schema: { tags, querystring: WorkoutListQuerySchema, response: { 200: WorkoutListSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(app, listWorkoutsRoute),
+    handler: async (request, reply) => {
       const rows = await listWorkouts(currentUser(request).id, request.query, db());
       reply.header('cache-control', 'private, no-store');
       return { workouts: rows.map(workout) };
     },
-  );
+  });
 
-  app.get(
-    '/api/workouts/:id',
-    { schema: { tags, params: WorkoutIdParamsSchema, response: { 200: WorkoutSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(app, getWorkoutRoute),
+    handler: async (request, reply) => {
       const row = await findWorkout(currentUser(request).id, request.params.id, db());
       if (!row) throw new NotFoundError(WORKOUT_MESSAGES.notFound);
       reply.header('cache-control', 'private, no-store');
       return workout(row);
     },
-  );
+  });
 
-  app.put(
-    '/api/workouts/:id',
-    {
-      schema: {
-        tags,
-        params: WorkoutIdParamsSchema,
-        body: UpdateWorkoutRequestSchema,
-        response: { 200: WorkoutSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(app, updateWorkoutRoute),
+    handler: async (request) => {
       const { date, name, exercises, version } = request.body;
       const planned = plannedExercises(exercises, await exercisesById());
       const row = await db().transaction(async (tx) => {
@@ -110,14 +94,11 @@ export const workoutRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = async 
       });
       return workout(row);
     },
-  );
+  });
 
-  app.patch(
-    '/api/workouts/:id/sets/:n',
-    {
-      schema: { tags, params: WorkoutSetParamsSchema, body: LogSetRequestSchema, response: { 200: WorkoutSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(app, logSetRoute),
+    handler: async (request) => {
       const row = await db().transaction(async (tx) => {
         const existing = await findWorkout(currentUser(request).id, request.params.id, tx, true);
         if (!existing) throw new NotFoundError(WORKOUT_MESSAGES.notFound);
@@ -127,16 +108,15 @@ export const workoutRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = async 
       });
       return workout(row);
     },
-  );
+  });
 
-  app.delete(
-    '/api/workouts/:id',
-    { schema: { tags, params: WorkoutIdParamsSchema, response: { 200: DeleteWorkoutResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...endpoint(app, deleteWorkoutRoute),
+    handler: async (request) => {
       if (!(await deleteWorkout(currentUser(request).id, request.params.id, db()))) {
         throw new NotFoundError(WORKOUT_MESSAGES.notFound);
       }
       return { deleted: true as const };
     },
-  );
+  });
 };

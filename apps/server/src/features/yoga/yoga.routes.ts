@@ -1,18 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  PoseIdParamsSchema,
-  PoseSearchQuerySchema,
-  PoseSearchResponseSchema,
-  PosesQuerySchema,
-  PosesResponseSchema,
   YOGA_LEVELS,
-  YogaCategorySchema,
-  YogaPoseSchema,
-  YogaSessionListSchema,
-  YogaSessionParamsSchema,
-  YogaSessionSchema,
+  poseCategoriesRoute,
+  poseRoute,
+  posesRoute,
+  searchPosesRoute,
+  yogaSessionRoute,
+  yogaSessionsRoute,
 } from '@thrive/contract';
-import { z } from 'zod';
+import { endpoint } from '../../lib/api-routes';
 import { NotFoundError } from '../../lib/http-errors';
 import { catalogPoseProvider } from '../../providers/poses/catalog-poses';
 import { poseSearchFor } from './pose-search';
@@ -22,10 +18,9 @@ const POSE_NOT_FOUND = 'pose not found';
 
 /** The yoga poses API's calls (spec §7) under /api/yoga/v1, the landing page's search, and guided sessions. */
 export const yogaRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/yoga/v1/poses',
-    { schema: { tags: ['yoga'], querystring: PosesQuerySchema, response: { 200: PosesResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...endpoint(app, posesRoute),
+    handler: async (request) => {
       const { id, name, level } = request.query;
       // The service's own precedence: level, then id, then name.
       if (level) {
@@ -42,47 +37,39 @@ export const yogaRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return [...(await app.poses.all())];
     },
-  );
+  });
 
-  app.get(
-    '/api/yoga/v1/poses/:id',
-    { schema: { tags: ['yoga'], params: PoseIdParamsSchema, response: { 200: YogaPoseSchema } } },
-    async (request) => {
+  app.route({
+    ...endpoint(app, poseRoute),
+    handler: async (request) => {
       const pose = await app.poses.byId(request.params.id);
       if (!pose) throw new NotFoundError(POSE_NOT_FOUND);
       return pose;
     },
-  );
+  });
 
-  app.get(
-    '/api/yoga/v1/categories',
-    { schema: { tags: ['yoga'], response: { 200: z.array(YogaCategorySchema) } } },
-    async () => [...(await app.poses.categories())],
-  );
+  app.route({
+    ...endpoint(app, poseCategoriesRoute),
+    handler: async () => [...(await app.poses.categories())],
+  });
 
-  app.get(
-    '/api/yoga/search',
-    { schema: { tags: ['yoga'], querystring: PoseSearchQuerySchema, response: { 200: PoseSearchResponseSchema } } },
-    async (request) => ({ results: poseSearchFor(await app.poses.all()).search(request.query.q) }),
-  );
+  app.route({
+    ...endpoint(app, searchPosesRoute),
+    handler: async (request) => ({ results: poseSearchFor(await app.poses.all()).search(request.query.q) }),
+  });
 
   // Sessions teach with our own cues and hold times, so they always use the built-in poses.
   const sessions = buildSessions(new Map(catalogPoseProvider().poses.map((pose) => [pose.id, pose])));
   const sessionList = { sessions: sessions.map(sessionSummary) };
 
-  app.get(
-    '/api/yoga/sessions',
-    { schema: { tags: ['yoga'], response: { 200: YogaSessionListSchema } } },
-    async () => sessionList,
-  );
+  app.route({ ...endpoint(app, yogaSessionsRoute), handler: async () => sessionList });
 
-  app.get(
-    '/api/yoga/sessions/:id',
-    { schema: { tags: ['yoga'], params: YogaSessionParamsSchema, response: { 200: YogaSessionSchema } } },
-    async (request) => {
+  app.route({
+    ...endpoint(app, yogaSessionRoute),
+    handler: async (request) => {
       const session = sessions.find((candidate) => candidate.id === request.params.id);
       if (!session) throw new NotFoundError('No such session.');
       return session;
     },
-  );
+  });
 };

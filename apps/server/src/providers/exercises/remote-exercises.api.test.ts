@@ -9,6 +9,9 @@ import { startFakeService, type FakeMode, type FakeRequest } from '../../test/fa
 import { captureLogs } from '../../test/log-capture';
 import { createTestApp } from '../../test/test-app';
 
+/** Where the fake always responds, a busy machine must not turn a slow response into a fallback. */
+const HAPPY_PATH_TIMEOUT_MS = 10_000;
+
 const API_KEY = 'test-rapidapi-key';
 const HOST = 'exercisedb.p.rapidapi.com';
 
@@ -41,7 +44,7 @@ describe('ExerciseDB (EXERCISEDB_API_KEY), faked by a local server', () => {
       return { status: 200, body: REMOTE.slice(offset, offset + limit) };
     });
     app = await createTestApp({
-      providers: { exercises: { apiKey: API_KEY, apiUrl: fake.origin, host: HOST }, timeoutMs: 300 },
+      providers: { exercises: { apiKey: API_KEY, apiUrl: fake.origin, host: HOST }, timeoutMs: HAPPY_PATH_TIMEOUT_MS },
     });
   });
   afterAll(async () => {

@@ -7,6 +7,9 @@ import { startFakeService, type FakeMode, type FakeRequest } from '../../test/fa
 import { captureLogs } from '../../test/log-capture';
 import { createTestApp } from '../../test/test-app';
 
+/** Where the fake always responds, a busy machine must not turn a slow response into a fallback. */
+const HAPPY_PATH_TIMEOUT_MS = 10_000;
+
 /** The public yoga poses API's own shapes: its list has no level and no categories. */
 function remotePose(facts: (typeof POSE_FACTS)[number], pictures: string) {
   return {
@@ -68,7 +71,7 @@ describe('remote yoga poses service (YOGA_API_URL), faked by a local server', ()
       return { status: 200, body: poses };
     });
     app = await createTestApp({
-      providers: { yoga: { apiUrl: `${fake.origin}/v1`, imagesOrigin: fake.origin }, timeoutMs: 300 },
+      providers: { yoga: { apiUrl: `${fake.origin}/v1`, imagesOrigin: fake.origin }, timeoutMs: HAPPY_PATH_TIMEOUT_MS },
       logger: logs.logger,
     });
   });

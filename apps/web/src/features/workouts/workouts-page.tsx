@@ -83,7 +83,7 @@ export function WorkoutsPage() {
       exercises: exerciseInputs(draft.exercises),
     };
     save.mutate(
-      { id: draft.saved?.id ?? null, body: draft.saved ? { ...body, version: draft.saved.version } : body },
+      { body, saved: draft.saved ?? null },
       {
         onSuccess: (workout) => {
           writeWorkoutDraft({ ...draft, saved: { id: workout.id, version: workout.version } });

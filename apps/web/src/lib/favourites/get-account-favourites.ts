@@ -1,8 +1,9 @@
-import { FAVOURITES_SCHEMAS, type FavouriteItem, type FavouriteKind } from '@thrive/contract';
-import { apiRequest } from '../api-client';
+import { favouriteExercisesRoute, favouritePosesRoute, type FavouriteItem, type FavouriteKind } from '@thrive/contract';
+import { callApi } from '../api-client';
+
+const ROUTES = { poses: favouritePosesRoute, exercises: favouriteExercisesRoute } as const;
 
 export async function getAccountFavourites<K extends FavouriteKind>(kind: K): Promise<FavouriteItem<K>[]> {
-  const schema = FAVOURITES_SCHEMAS[kind] as (typeof FAVOURITES_SCHEMAS)['poses' | 'exercises'];
-  const { items } = await apiRequest(`/api/favourites/${kind}`, { schema });
+  const { items } = await callApi(ROUTES[kind] as (typeof ROUTES)[FavouriteKind], {});
   return items as FavouriteItem<K>[];
 }

@@ -1,8 +1,6 @@
-import { GeneratedDaySchema, GeneratedWeekSchema } from '@thrive/contract';
-import { apiRequest } from '../api-client';
+import { GeneratedDaySchema, GeneratedWeekSchema, generatePlanRoute } from '@thrive/contract';
+import { callApi } from '../api-client';
 import { settingsParams, type PlanSettings } from './plan-settings';
-
-const GENERATE_PATH = '/api/mealplanner/generate';
 
 export interface PlanRequest {
   settings: PlanSettings;
@@ -12,24 +10,18 @@ export interface PlanRequest {
 }
 
 function generate(timeFrame: 'day' | 'week', { settings, meals, seed }: PlanRequest) {
-  const query = new URLSearchParams({
-    timeFrame,
-    targetCalories: String(settings.calories),
-    meals: String(meals),
-    seed: String(seed),
-    ...settingsParams(settings),
-  });
-  return `${GENERATE_PATH}?${query}`;
+  const query = { timeFrame, targetCalories: settings.calories, meals, seed, ...settingsParams(settings) };
+  return callApi(generatePlanRoute, { query });
 }
 
 /** A week aimed at the settings: the AI page's plan. */
-export function generateWeekPlan(request: PlanRequest) {
-  return apiRequest(generate('week', request), { schema: GeneratedWeekSchema });
+export async function generateWeekPlan(request: PlanRequest) {
+  return GeneratedWeekSchema.parse(await generate('week', request));
 }
 
 /** A day aimed at the settings: the home page's plan. */
-export function generateDayPlan(request: PlanRequest) {
-  return apiRequest(generate('day', request), { schema: GeneratedDaySchema });
+export async function generateDayPlan(request: PlanRequest) {
+  return GeneratedDaySchema.parse(await generate('day', request));
 }
 
 /** A plan is drawn from a seed; a new seed, a new plan. */

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ShoppingListSchema, type ShoppingListRequest } from '@thrive/contract';
-import { apiRequest } from '../api-client';
+import { shoppingListRoute, type ShoppingListRequest } from '@thrive/contract';
+import { callApi } from '../api-client';
 
 export function getShoppingList(request: ShoppingListRequest) {
-  return apiRequest('/api/mealplanner/shopping-list', { method: 'POST', body: request, schema: ShoppingListSchema });
+  return callApi(shoppingListRoute, { body: request });
 }
 
 export function shoppingListQueryOptions(request: ShoppingListRequest) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { PlanDaySchema, type SwapMealRequest } from '@thrive/contract';
-import { apiRequest } from '../api-client';
+import { swapMealRoute, type SwapMealRequest } from '@thrive/contract';
+import { callApi } from '../api-client';
 import type { PlanSettings } from './plan-settings';
 
 /** Which meal of which day to replace; the targets come from the plan's settings. */
@@ -16,7 +16,7 @@ export function swapMeal(settings: PlanSettings, choice: SwapChoice) {
     allergens: [...settings.exclusions.allergens],
     exclude: [...settings.exclusions.words],
   };
-  return apiRequest('/api/mealplanner/swap', { method: 'POST', body, schema: PlanDaySchema });
+  return callApi(swapMealRoute, { body });
 }
 
 export function useSwapMeal(settings: PlanSettings) {

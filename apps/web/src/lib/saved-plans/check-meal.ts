@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SavedMealPlanSchema, THREE_MEALS, type CheckMealRequest, type SavedMealPlan } from '@thrive/contract';
-import { apiRequest } from '../api-client';
+import { checkMealRoute, THREE_MEALS, type CheckMealRequest, type SavedMealPlan } from '@thrive/contract';
+import { callApi } from '../api-client';
 import { cachedPlan, datesShowing, setSavedPlan } from './get-plans-on-date';
 
 /** PATCH /api/mealplan/check: toggles whether one meal of one day was eaten. */
 export function checkMeal(body: CheckMealRequest) {
-  return apiRequest('/api/mealplan/check', { method: 'PATCH', body, schema: SavedMealPlanSchema });
+  return callApi(checkMealRoute, { body });
 }
 
 /** Ticks in flight share this key, so an answer knows whether another tick is still on its way. */

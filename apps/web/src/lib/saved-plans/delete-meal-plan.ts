@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DeleteMealPlanResponseSchema } from '@thrive/contract';
-import { apiRequest } from '../api-client';
+import { deleteMealPlanRoute } from '@thrive/contract';
+import { callApi } from '../api-client';
 import { setSavedPlan, type PlanKey } from './get-plans-on-date';
 import { savedPlanKeys } from './query-keys';
 
 /** DELETE /api/mealplan/delete: removes the signed-in user's plan for a date and type. */
 export function deleteMealPlan({ date, type }: PlanKey) {
-  const query = new URLSearchParams({ date, type });
-  return apiRequest(`/api/mealplan/delete?${query}`, { method: 'DELETE', schema: DeleteMealPlanResponseSchema });
+  return callApi(deleteMealPlanRoute, { query: { date, type } });
 }
 
 export function useDeleteMealPlan() {

@@ -1,16 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { MealPlanListSchema } from '@thrive/contract';
-import { apiRequest } from '../api-client';
+import { listMealPlansRoute } from '@thrive/contract';
+import { callApi } from '../api-client';
 import { PLAN_FETCH_TIMEOUT_MS } from './fetch-policy';
 import { savedPlanKeys } from './query-keys';
 
-/** GET /api/mealplans: which dates in a range hold a saved plan, and of which type. */
+/** Which dates in a range hold a saved plan, and of which type. */
 export function getMealPlanDates(from: string, to: string, signal?: AbortSignal) {
-  return apiRequest(`/api/mealplans?${new URLSearchParams({ from, to })}`, {
-    schema: MealPlanListSchema,
-    timeoutMs: PLAN_FETCH_TIMEOUT_MS,
-    signal,
-  });
+  return callApi(listMealPlansRoute, { query: { from, to } }, { timeoutMs: PLAN_FETCH_TIMEOUT_MS, signal });
 }
 
 export function mealPlanDatesQueryOptions(from: string, to: string) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient, type QueryFilters } from '@tanstack/react-query';
-import { MealPlanListSchema, type MealPlanType, type SavedMealPlan } from '@thrive/contract';
-import { apiRequest } from '../api-client';
+import { listMealPlansRoute, type MealPlanType, type SavedMealPlan } from '@thrive/contract';
+import { callApi } from '../api-client';
 import { PLAN_FETCH_TIMEOUT_MS, PLAN_RETRY_DELAY_MS, shouldRetryPlanFetch } from './fetch-policy';
 import { coveringPlan } from './plan-coverage';
 import { savedPlanKeys } from './query-keys';
@@ -16,12 +16,8 @@ export type PlansOnDate = Record<MealPlanType, SavedMealPlan | null>;
 
 /** GET /api/mealplans?include=meals for one date: the plans covering it, with their days, in one request. */
 export async function getPlansOnDate(date: string, signal?: AbortSignal): Promise<PlansOnDate> {
-  const query = new URLSearchParams({ from: date, to: date, include: 'meals' });
-  const { plans } = await apiRequest(`/api/mealplans?${query}`, {
-    schema: MealPlanListSchema,
-    timeoutMs: PLAN_FETCH_TIMEOUT_MS,
-    signal,
-  });
+  const query = { from: date, to: date, include: 'meals' } as const;
+  const { plans } = await callApi(listMealPlansRoute, { query }, { timeoutMs: PLAN_FETCH_TIMEOUT_MS, signal });
   const withMeals = plans.flatMap((plan) => (plan.meals ? [{ ...plan, meals: plan.meals }] : []));
   return { custom: coveringPlan(withMeals, 'custom', date), ai: coveringPlan(withMeals, 'ai', date) };
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SavedMealPlanSchema, type SaveMealPlanRequest } from '@thrive/contract';
-import { apiRequest } from '../api-client';
+import { saveMealPlanRoute, type SaveMealPlanRequest } from '@thrive/contract';
+import { callApi } from '../api-client';
 import { savedPlanKeys } from './query-keys';
 
 /** POST /api/mealplan/save: stores (or replaces) the signed-in user's plan for a date and type. */
 export function saveMealPlan(body: SaveMealPlanRequest) {
-  return apiRequest('/api/mealplan/save', { method: 'POST', body, schema: SavedMealPlanSchema });
+  return callApi(saveMealPlanRoute, { body });
 }
 
 export function useSaveMealPlan() {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SavedMealPlanSchema, type UpdateMealPlanRequest } from '@thrive/contract';
-import { apiRequest } from '../api-client';
+import { updateMealPlanRoute, type UpdateMealPlanRequest } from '@thrive/contract';
+import { callApi } from '../api-client';
 import { ApiRequestError } from '../api-error';
 import { cachedPlan, datesShowing, setSavedPlan } from './get-plans-on-date';
 import { savedPlanKeys } from './query-keys';
 
 /** PUT /api/mealplan/update: replaces a plan's meals; 409 when `updatedAt` is older than the stored plan. */
 export function updateMealPlan(body: UpdateMealPlanRequest) {
-  return apiRequest('/api/mealplan/update', { method: 'PUT', body, schema: SavedMealPlanSchema });
+  return callApi(updateMealPlanRoute, { body });
 }
 
 export function useUpdateMealPlan() {

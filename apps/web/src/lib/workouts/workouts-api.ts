@@ -1,14 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  DeleteWorkoutResponseSchema,
-  WorkoutListSchema,
-  WorkoutSchema,
+  createWorkoutRoute,
+  deleteWorkoutRoute,
+  getWorkoutRoute,
+  listWorkoutsRoute,
+  logSetRoute,
+  updateWorkoutRoute,
   type LogSetRequest,
-  type UpdateWorkoutRequest,
   type Workout,
   type WorkoutInput,
 } from '@thrive/contract';
-import { apiRequest } from '../api-client';
+import { callApi } from '../api-client';
 
 export const workoutKeys = {
   all: ['workouts'] as const,
@@ -20,9 +22,7 @@ export function workoutsInRangeQueryOptions(from: string, to: string) {
   return queryOptions({
     queryKey: workoutKeys.range(from, to),
     queryFn: ({ signal }) =>
-      apiRequest(`/api/workouts?from=${from}&to=${to}`, { schema: WorkoutListSchema, signal }).then(
-        (list) => list.workouts,
-      ),
+      callApi(listWorkoutsRoute, { query: { from, to } }, { signal }).then((list) => list.workouts),
   });
 }
 
@@ -33,7 +33,7 @@ export function useWorkoutsInRange(from: string, to: string, enabled = true) {
 export function workoutQueryOptions(id: string) {
   return queryOptions({
     queryKey: workoutKeys.one(id),
-    queryFn: ({ signal }) => apiRequest(`/api/workouts/${encodeURIComponent(id)}`, { schema: WorkoutSchema, signal }),
+    queryFn: ({ signal }) => callApi(getWorkoutRoute, { params: { id } }, { signal }),
   });
 }
 
@@ -50,10 +50,11 @@ function remember(client: QueryClient, workout: Workout) {
 export function useSaveWorkout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string | null; body: WorkoutInput | UpdateWorkoutRequest }) =>
-      id
-        ? apiRequest(`/api/workouts/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: WorkoutSchema })
-        : apiRequest('/api/workouts', { method: 'POST', body, schema: WorkoutSchema }),
+    /** A workout saved before is replaced from the version it was read at; a new one is created. */
+    mutationFn: ({ body, saved }: { body: WorkoutInput; saved: { id: string; version: number } | null }) =>
+      saved
+        ? callApi(updateWorkoutRoute, { params: { id: saved.id }, body: { ...body, version: saved.version } })
+        : callApi(createWorkoutRoute, { body }),
     onSuccess: (workout) => remember(client, workout),
   });
 }
@@ -62,11 +63,7 @@ export function useLogSet(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ n, change }: { n: number; change: LogSetRequest }) =>
-      apiRequest(`/api/workouts/${encodeURIComponent(id)}/sets/${n}`, {
-        method: 'PATCH',
-        body: change,
-        schema: WorkoutSchema,
-      }),
+      callApi(logSetRoute, { params: { id, n }, body: change }),
     onSuccess: (workout) => remember(client, workout),
   });
 }
@@ -74,8 +71,7 @@ export function useLogSet(id: string) {
 export function useDeleteWorkout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest(`/api/workouts/${encodeURIComponent(id)}`, { method: 'DELETE', schema: DeleteWorkoutResponseSchema }),
+    mutationFn: (id: string) => callApi(deleteWorkoutRoute, { params: { id } }),
     onSuccess: (_, id) => {
       client.removeQueries({ queryKey: workoutKeys.one(id) });
       void client.invalidateQueries({ queryKey: [...workoutKeys.all, 'range'] });

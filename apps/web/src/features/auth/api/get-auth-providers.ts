@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AuthProvidersSchema } from '@thrive/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { authProvidersRoute } from '@thrive/contract';
+import { callApi } from '../../../lib/api-client';
 
 export function getAuthProviders() {
-  return apiRequest('/api/auth-providers', { schema: AuthProvidersSchema });
+  return callApi(authProvidersRoute, {});
 }
 
 export const authProvidersQueryOptions = queryOptions({

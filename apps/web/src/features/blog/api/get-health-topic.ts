@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HealthTopicSearchSchema } from '@thrive/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { healthTopicRoute } from '@thrive/contract';
+import { callApi } from '../../../lib/api-client';
 
 /** Spec §7: one topic by id; a topic the service does not have comes back as an empty list. */
 export async function getHealthTopic(id: string, signal?: AbortSignal) {
-  const answer = await apiRequest(`/api/health-topics/topicsearch.json?TopicId=${encodeURIComponent(id)}&Lang=en`, {
-    schema: HealthTopicSearchSchema,
-    signal,
-  });
-  return answer.Result.Resources.Resource[0] ?? null;
+  const response = await callApi(healthTopicRoute, { query: { TopicId: id, Lang: 'en' } }, { signal });
+  return response.Result.Resources.Resource[0] ?? null;
 }
 
 export function healthTopicQueryOptions(id: string) {

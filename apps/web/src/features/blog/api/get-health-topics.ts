@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BLOG_CACHE_MS, BLOG_MESSAGES, HealthTopicListSchema } from '@thrive/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { BLOG_CACHE_MS, BLOG_MESSAGES, healthTopicsRoute } from '@thrive/contract';
+import { callApi } from '../../../lib/api-client';
 import { ApiRequestError } from '../../../lib/api-error';
 import { readCachedTopics, writeCachedTopics } from '../blog-topics-cache';
 
@@ -12,10 +12,7 @@ const BACKOFF_BASE_MS = 1000;
 export async function getHealthTopics(signal?: AbortSignal) {
   let list;
   try {
-    list = await apiRequest('/api/health-topics/itemlist.json?Type=topic&Lang=en', {
-      schema: HealthTopicListSchema,
-      signal,
-    });
+    list = await callApi(healthTopicsRoute, { query: { Type: 'topic', Lang: 'en' } }, { signal });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 429) {
       throw new ApiRequestError(BLOG_MESSAGES.tooManyRequests, 429, 'too_many_requests');

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { ContactMessageResponseSchema, type ContactMessageRequest } from '@thrive/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { sendContactMessageRoute, type ContactMessageRequest } from '@thrive/contract';
+import { callApi } from '../../../lib/api-client';
 
 export function sendContactMessage(message: ContactMessageRequest) {
-  return apiRequest('/api/contact/messages', { method: 'POST', body: message, schema: ContactMessageResponseSchema });
+  return callApi(sendContactMessageRoute, { body: message });
 }
 
 export function useSendContactMessage() {

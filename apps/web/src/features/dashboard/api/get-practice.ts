@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PracticeSummarySchema } from '@thrive/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { listPracticeRoute } from '@thrive/contract';
+import { callApi } from '../../../lib/api-client';
 
-/** GET /api/practice: the finished guided sessions of a date range and their minutes. */
+/** The finished guided sessions of a date range and their minutes. */
 export function getPractice(from: string, to: string, signal?: AbortSignal) {
-  return apiRequest(`/api/practice?${new URLSearchParams({ from, to })}`, { schema: PracticeSummarySchema, signal });
+  return callApi(listPracticeRoute, { query: { from, to } }, { signal });
 }
 
 export function practiceQueryOptions(from: string, to: string) {

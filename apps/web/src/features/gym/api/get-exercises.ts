@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ExerciseListSchema } from '@thrive/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { exercisesRoute } from '@thrive/contract';
+import { callApi } from '../../../lib/api-client';
 
 /** Spec §7: GET /exercises, the whole list; paging happens on the page. */
 export function getExercises(signal?: AbortSignal) {
-  return apiRequest('/api/exercises', { schema: ExerciseListSchema, signal });
+  return callApi(exercisesRoute, { query: {} }, { signal });
 }
 
 export const exercisesQueryOptions = queryOptions({

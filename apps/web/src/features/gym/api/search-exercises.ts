@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ExerciseListSchema } from '@thrive/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { exercisesByNameRoute } from '@thrive/contract';
+import { callApi } from '../../../lib/api-client';
 
 /** ExerciseDB's `/name/{name}`: exercises whose name matches every word, allowing for typos, best first. */
 export function searchExercises(name: string, signal?: AbortSignal) {
-  return apiRequest(`/api/exercises/name/${encodeURIComponent(name)}`, { schema: ExerciseListSchema, signal });
+  return callApi(exercisesByNameRoute, { params: { name }, query: {} }, { signal });
 }
 
 export function exerciseSearchQueryOptions(name: string) {

@@ -1,12 +1,7 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import {
-  ComplexSearchResponseSchema,
-  type ComplexSearchResponse,
-  type Exclusions,
-  type RecipeSummary,
-} from '@thrive/contract';
+import { searchRecipesRoute, type ComplexSearchResponse, type Exclusions, type RecipeSummary } from '@thrive/contract';
 import type { Diet } from '@thrive/nutrition';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { exclusionParams } from '../../../lib/plan-generator/plan-settings';
 
 /** Up to three recipes of a diet to show as samples (spec §9: 3 sample meals). */
@@ -25,14 +20,14 @@ export function sampleDietsOf(diet: Diet): readonly string[] {
 }
 
 export function searchSampleMeals(diet: string, exclusions: Exclusions, signal?: AbortSignal) {
-  const query = new URLSearchParams({
+  const query = {
     diet,
     type: 'dinner',
-    number: String(SAMPLE_MEALS),
-    addRecipeNutrition: 'true',
+    number: SAMPLE_MEALS,
+    addRecipeNutrition: 'true' as const,
     ...exclusionParams(exclusions, 'excludeIngredients'),
-  });
-  return apiRequest(`/api/recipes/complexSearch?${query}`, { schema: ComplexSearchResponseSchema, signal });
+  };
+  return callApi(searchRecipesRoute, { query }, { signal });
 }
 
 export function sampleMealsQueryOptions(diet: string, exclusions: Exclusions) {

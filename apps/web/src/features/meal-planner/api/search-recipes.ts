@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { ComplexSearchResponseSchema, inAllergenOrder, NO_EXCLUSIONS, type Exclusions } from '@thrive/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { inAllergenOrder, NO_EXCLUSIONS, searchRecipesRoute, type Exclusions } from '@thrive/contract';
+import { callApi } from '../../../lib/api-client';
 import { exclusionParams } from '../../../lib/plan-generator/plan-settings';
 
 /** 5 search results at a time, for a term of at least 2 characters (docs/product.md, "Custom meal planner"). */
@@ -23,15 +23,15 @@ function sameOrder({ allergens, words }: Exclusions): Exclusions {
 }
 
 export function searchRecipes({ query, exclusions, offset }: RecipeSearch, signal?: AbortSignal) {
-  const params = new URLSearchParams({
+  const params = {
     query,
-    number: String(SEARCH_RESULTS),
-    // The API's default, so the first page asks just what it asked before pages came.
-    ...(offset > 0 ? { offset: String(offset) } : {}),
-    addRecipeNutrition: 'true',
+    number: SEARCH_RESULTS,
+    // The API's default, so the first page requests just what it requested before pages came.
+    ...(offset > 0 ? { offset } : {}),
+    addRecipeNutrition: 'true' as const,
     ...exclusionParams(exclusions, 'excludeIngredients'),
-  });
-  return apiRequest(`/api/recipes/complexSearch?${params}`, { schema: ComplexSearchResponseSchema, signal });
+  };
+  return callApi(searchRecipesRoute, { query: params }, { signal });
 }
 
 export function recipeSearchQueryOptions(query: string, exclusions: Exclusions = NO_EXCLUSIONS) {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ProfileSchema, type ChangeEmailRequest } from '@thrive/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { changeEmailRoute, type ChangeEmailRequest } from '@thrive/contract';
+import { callApi } from '../../../lib/api-client';
 import { refreshSession } from '../../../lib/session';
 import { profileQueryOptions } from './get-profile';
 
 /** PUT /api/profile/email: the account's new sign-in email, confirmed with its password. */
 export function changeEmail(request: ChangeEmailRequest) {
-  return apiRequest('/api/profile/email', { method: 'PUT', body: request, schema: ProfileSchema });
+  return callApi(changeEmailRoute, { body: request });
 }
 
 export function useChangeEmail(userId: string) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ChangePasswordResponseSchema, type ChangePasswordRequest } from '@thrive/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { changePasswordRoute, type ChangePasswordRequest } from '@thrive/contract';
+import { callApi } from '../../../lib/api-client';
 import { profileQueryOptions } from './get-profile';
 
 /**
@@ -8,11 +8,7 @@ import { profileQueryOptions } from './get-profile';
  * Other devices are signed out; this one stays signed in.
  */
 export function changePassword(request: ChangePasswordRequest) {
-  return apiRequest('/api/profile/password', {
-    method: 'PUT',
-    body: request,
-    schema: ChangePasswordResponseSchema,
-  });
+  return callApi(changePasswordRoute, { body: request });
 }
 
 export function useChangePassword(userId: string) {

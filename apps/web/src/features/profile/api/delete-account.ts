@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DeleteAccountResponseSchema, type DeleteAccountRequest } from '@thrive/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { deleteAccountRoute, type DeleteAccountRequest } from '@thrive/contract';
+import { callApi } from '../../../lib/api-client';
 import { forgetSession } from '../../../lib/session';
 
 /** DELETE /api/profile: the account and everything kept for it; the server ends every session. */
 export function deleteAccount(request: DeleteAccountRequest) {
-  return apiRequest('/api/profile', { method: 'DELETE', body: request, schema: DeleteAccountResponseSchema });
+  return callApi(deleteAccountRoute, { body: request });
 }
 
 /** `onDeleted` runs before the page learns nobody is signed in, which takes the account's screens away. */

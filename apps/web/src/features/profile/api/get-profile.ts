@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ProfileSchema } from '@thrive/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { getProfileRoute } from '@thrive/contract';
+import { callApi } from '../../../lib/api-client';
 
 export function getProfile(signal?: AbortSignal) {
-  return apiRequest('/api/profile', { schema: ProfileSchema, signal });
+  return callApi(getProfileRoute, {}, { signal });
 }
 
 /** Keyed by the user, so another account signing in on this tab never sees the previous one's details. */

@@ -1,22 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ProfileSchema, type Profile, type ProfilePhoto } from '@thrive/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { deleteProfilePhotoRoute, saveProfilePhotoRoute, type Profile, type ProfilePhoto } from '@thrive/contract';
+import { callApi } from '../../../lib/api-client';
 import { refreshSession } from '../../../lib/session';
 import { profileQueryOptions } from './get-profile';
-
-const PHOTO_PATH = '/api/profile/photo';
 
 /** A photo of up to 1 MB goes up, so a slow connection gets longer than the default. */
 const UPLOAD_TIMEOUT_MS = 30_000;
 
-/** PUT /api/profile/photo: kept at once; the answer's `image` is the new picture's address. */
+/** Stored at once; the response's `image` is the new picture's address. */
 export function saveProfilePhoto(photo: ProfilePhoto) {
-  return apiRequest(PHOTO_PATH, { method: 'PUT', body: photo, schema: ProfileSchema, timeoutMs: UPLOAD_TIMEOUT_MS });
+  return callApi(saveProfilePhotoRoute, { body: photo }, { timeoutMs: UPLOAD_TIMEOUT_MS });
 }
 
-/** DELETE /api/profile/photo: back to the default avatar. */
+/** Back to the default avatar. */
 export function removeProfilePhoto() {
-  return apiRequest(PHOTO_PATH, { method: 'DELETE', schema: ProfileSchema });
+  return callApi(deleteProfilePhotoRoute, {});
 }
 
 /** Saves a new photo, or removes it when given null. */

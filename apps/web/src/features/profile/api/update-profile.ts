@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ProfileSchema, type UpdateProfileRequest } from '@thrive/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { updateProfileRoute, type UpdateProfileRequest } from '@thrive/contract';
+import { callApi } from '../../../lib/api-client';
 import { targetsQueryOptions } from '../../../lib/targets/account-targets';
 import { profileQueryOptions } from './get-profile';
 
 export function updateProfile(request: UpdateProfileRequest) {
-  return apiRequest('/api/profile', { method: 'PUT', body: request, schema: ProfileSchema });
+  return callApi(updateProfileRoute, { body: request });
 }
 
 export function useUpdateProfile(userId: string) {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { RecipeInformationSchema } from '@thrive/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { recipeInformationRoute } from '@thrive/contract';
+import { callApi } from '../../../lib/api-client';
 
 export function getRecipeInformation(id: string, signal?: AbortSignal) {
-  return apiRequest(`/api/recipes/${encodeURIComponent(id)}/information`, { schema: RecipeInformationSchema, signal });
+  return callApi(recipeInformationRoute, { params: { id } }, { signal });
 }
 
 export function recipeInformationQueryOptions(id: string) {

@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { NutritionWidgetSchema } from '@thrive/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { recipeNutritionRoute } from '@thrive/contract';
+import { callApi } from '../../../lib/api-client';
 
 export function getRecipeNutrition(id: string, signal?: AbortSignal) {
-  return apiRequest(`/api/recipes/${encodeURIComponent(id)}/nutritionWidget.json`, {
-    schema: NutritionWidgetSchema,
-    signal,
-  });
+  return callApi(recipeNutritionRoute, { params: { id } }, { signal });
 }
 
 export function recipeNutritionQueryOptions(id: string) {

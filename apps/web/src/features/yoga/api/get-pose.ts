@@ -1,11 +1,11 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { YogaPoseSchema, type YogaPose } from '@thrive/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { poseRoute, type YogaPose } from '@thrive/contract';
+import { callApi } from '../../../lib/api-client';
 import { posesQueryOptions } from './get-poses';
 
 /** Spec §7: GET /v1/poses/{id}. */
 export function getPose(id: number, signal?: AbortSignal) {
-  return apiRequest(`/api/yoga/v1/poses/${id}`, { schema: YogaPoseSchema, signal });
+  return callApi(poseRoute, { params: { id } }, { signal });
 }
 
 export function poseQueryOptions(id: number, fromList?: YogaPose) {

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { YOGA_MESSAGES, YogaPoseSchema } from '@thrive/contract';
+import { posesRoute, YOGA_MESSAGES, YogaPoseSchema } from '@thrive/contract';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { ApiRequestError } from '../../../lib/api-error';
 
 /** Spec §7: GET /v1/poses, all poses. A failure reads as the spec's own message (spec §8). */
 export async function getPoses(signal?: AbortSignal) {
   try {
-    return await apiRequest('/api/yoga/v1/poses', { schema: z.array(YogaPoseSchema), signal });
+    // Without a filter the service responds with every pose.
+    return z.array(YogaPoseSchema).parse(await callApi(posesRoute, { query: {} }, { signal }));
   } catch (error) {
     const status = error instanceof ApiRequestError ? error.status : 0;
     throw new ApiRequestError(YOGA_MESSAGES.posesFailed, status, 'poses_failed');

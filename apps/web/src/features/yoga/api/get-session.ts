@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { YogaSessionSchema } from '@thrive/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { yogaSessionRoute } from '@thrive/contract';
+import { callApi } from '../../../lib/api-client';
 
 export function getSession(id: string, signal?: AbortSignal) {
-  return apiRequest(`/api/yoga/sessions/${encodeURIComponent(id)}`, { schema: YogaSessionSchema, signal });
+  return callApi(yogaSessionRoute, { params: { id } }, { signal });
 }
 
 export function sessionQueryOptions(id: string) {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { YogaSessionListSchema } from '@thrive/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { yogaSessionsRoute } from '@thrive/contract';
+import { callApi } from '../../../lib/api-client';
 
 export function getSessions(signal?: AbortSignal) {
-  return apiRequest('/api/yoga/sessions', { schema: YogaSessionListSchema, signal });
+  return callApi(yogaSessionsRoute, {}, { signal });
 }
 
 export const sessionsQueryOptions = queryOptions({

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PracticeEntrySchema, type RecordPracticeRequest } from '@thrive/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { recordPracticeRoute, type RecordPracticeRequest } from '@thrive/contract';
+import { callApi } from '../../../lib/api-client';
 
 /** Records a finished session on the account, for the dashboard's minutes of practice. */
 export function recordPractice(practice: RecordPracticeRequest) {
-  return apiRequest('/api/practice', { method: 'POST', body: practice, schema: PracticeEntrySchema });
+  return callApi(recordPracticeRoute, { body: practice });
 }
 
 export function useRecordPractice() {

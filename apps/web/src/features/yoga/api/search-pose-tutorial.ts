@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { VideoSearchResponseSchema } from '@thrive/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { searchVideosRoute } from '@thrive/contract';
+import { callApi } from '../../../lib/api-client';
 
 /** Spec §7: the video search for a pose's tutorial; the server adds the rest of the query and holds the key. */
 export async function searchPoseTutorial(poseName: string, signal?: AbortSignal) {
-  const answer = await apiRequest(`/api/videos/search?${new URLSearchParams({ q: poseName })}`, {
-    schema: VideoSearchResponseSchema,
-    signal,
-  });
-  return answer.items[0] ?? null;
+  const response = await callApi(searchVideosRoute, { query: { q: poseName } }, { signal });
+  return response.items[0] ?? null;
 }
 
 export function poseTutorialQueryOptions(poseName: string) {

@@ -1,12 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PoseSearchResponseSchema } from '@thrive/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { searchPosesRoute } from '@thrive/contract';
+import { callApi } from '../../../lib/api-client';
 
 export function searchPoses(query: string, signal?: AbortSignal) {
-  return apiRequest(`/api/yoga/search?${new URLSearchParams({ q: query })}`, {
-    schema: PoseSearchResponseSchema,
-    signal,
-  });
+  return callApi(searchPosesRoute, { query: { q: query } }, { signal });
 }
 
 export function poseSearchQueryOptions(query: string) {

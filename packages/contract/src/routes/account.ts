@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { AuthProvidersSchema, SessionSchema } from '../auth';
+import {
+  ChangeEmailRequestSchema,
+  ChangePasswordRequestSchema,
+  ChangePasswordResponseSchema,
+  DeleteAccountRequestSchema,
+  DeleteAccountResponseSchema,
+  ProfilePhotoSchema,
+  ProfileSchema,
+  UpdateProfileRequestSchema,
+} from '../profile';
+import { SaveTargetsRequestSchema, TargetsRecordSchema } from '../targets';
+import {
+  IdentityResultSchema,
+  RequestPasswordResetSchema,
+  ResetPasswordSchema,
+  SignInEmailSchema,
+  SignInSocialSchema,
+  SignUpEmailSchema,
+  StatusResultSchema,
+  UpdateUserSchema,
+} from '../identity';
+import { defineRoute } from './define-route';
+
+const identity = { tag: 'identity', identity: true } as const;
+
+/** better-auth's endpoints the app uses, under /api/auth: documented here, served and checked by better-auth. */
+export const signInEmailRoute = /*#__PURE__*/ defineRoute({
+  ...identity,
+  method: 'POST',
+  path: '/api/auth/sign-in/email',
+  summary: 'Sign in with email and password',
+  access: 'public',
+  body: SignInEmailSchema,
+  responses: { 200: IdentityResultSchema },
+  errors: [401, 403, 429],
+});
+
+export const signUpEmailRoute = /*#__PURE__*/ defineRoute({
+  ...identity,
+  method: 'POST',
+  path: '/api/auth/sign-up/email',
+  summary: 'Create an account with email and password',
+  access: 'public',
+  body: SignUpEmailSchema,
+  responses: { 200: IdentityResultSchema },
+  errors: [422, 429],
+});
+
+export const signInSocialRoute = /*#__PURE__*/ defineRoute({
+  ...identity,
+  method: 'POST',
+  path: '/api/auth/sign-in/social',
+  summary: 'Start signing in with Google or Facebook',
+  access: 'public',
+  body: SignInSocialSchema,
+  responses: { 200: z.object({ url: z.string(), redirect: z.boolean() }) },
+});
+
+export const signOutRoute = /*#__PURE__*/ defineRoute({
+  ...identity,
+  method: 'POST',
+  path: '/api/auth/sign-out',
+  summary: 'End this session',
+  access: 'public',
+  responses: { 200: z.object({ success: z.boolean() }) },
+});
+
+export const getSessionRoute = /*#__PURE__*/ defineRoute({
+  ...identity,
+  method: 'GET',
+  path: '/api/auth/get-session',
+  summary: 'Who is signed in: the session’s user, or null',
+  access: 'public',
+  responses: { 200: SessionSchema },
+});
+
+export const updateUserRoute = /*#__PURE__*/ defineRoute({
+  ...identity,
+  method: 'POST',
+  path: '/api/auth/update-user',
+  summary: 'Change the signed-in user’s name',
+  access: 'signed-in',
+  body: UpdateUserSchema,
+  responses: { 200: StatusResultSchema },
+});
+
+export const requestPasswordResetRoute = /*#__PURE__*/ defineRoute({
+  ...identity,
+  method: 'POST',
+  path: '/api/auth/request-password-reset',
+  summary: 'Email a link to choose a new password',
+  access: 'public',
+  body: RequestPasswordResetSchema,
+  responses: { 200: StatusResultSchema },
+  errors: [429],
+});
+
+export const resetPasswordRoute = /*#__PURE__*/ defineRoute({
+  ...identity,
+  method: 'POST',
+  path: '/api/auth/reset-password',
+  summary: 'Choose a new password with the emailed link’s token',
+  access: 'public',
+  body: ResetPasswordSchema,
+  responses: { 200: StatusResultSchema },
+  errors: [429],
+});
+
+/** Provider callbacks and the rest of better-auth's endpoints, which the browser reaches by redirect. */
+export const identityRestGetRoute = /*#__PURE__*/ defineRoute({
+  ...identity,
+  method: 'GET',
+  path: '/api/auth/*',
+  summary: 'Sign-in callbacks from Google and Facebook, and better-auth’s other endpoints',
+  access: 'public',
+  responses: { 200: z.unknown() },
+});
+
+export const identityRestPostRoute = /*#__PURE__*/ defineRoute({
+  ...identity,
+  method: 'POST',
+  path: '/api/auth/*',
+  summary: 'better-auth’s other endpoints',
+  access: 'public',
+  responses: { 200: z.unknown() },
+});
+
+export const authProvidersRoute = /*#__PURE__*/ defineRoute({
+  method: 'GET',
+  path: '/api/auth-providers',
+  tag: 'identity',
+  summary: 'Which social sign-ins this server is configured for',
+  access: 'public',
+  responses: { 200: AuthProvidersSchema },
+});
+
+const profile = { tag: 'profile', access: 'signed-in' } as const;
+
+export const getProfileRoute = /*#__PURE__*/ defineRoute({
+  ...profile,
+  method: 'GET',
+  path: '/api/profile',
+  summary: 'The signed-in user’s profile',
+  responses: { 200: ProfileSchema },
+  errors: [404],
+});
+
+export const updateProfileRoute = /*#__PURE__*/ defineRoute({
+  ...profile,
+  method: 'PUT',
+  path: '/api/profile',
+  summary: 'Change the name and details',
+  body: UpdateProfileRequestSchema,
+  responses: { 200: ProfileSchema },
+  errors: [404],
+});
+
+export const deleteAccountRoute = /*#__PURE__*/ defineRoute({
+  ...profile,
+  method: 'DELETE',
+  path: '/api/profile',
+  summary: 'Delete the account, confirmed by its password (or email for a social account)',
+  body: DeleteAccountRequestSchema,
+  responses: { 200: DeleteAccountResponseSchema },
+  errors: [429],
+});
+
+export const getProfilePhotoRoute = /*#__PURE__*/ defineRoute({
+  ...profile,
+  method: 'GET',
+  path: '/api/profile/photo',
+  summary: 'The signed-in user’s photo (JPEG, PNG or WebP)',
+  responses: { 200: z.string().describe('the picture’s bytes') },
+  errors: [404],
+});
+
+export const saveProfilePhotoRoute = /*#__PURE__*/ defineRoute({
+  ...profile,
+  method: 'PUT',
+  path: '/api/profile/photo',
+  summary: 'Replace the photo',
+  body: ProfilePhotoSchema,
+  responses: { 200: ProfileSchema },
+  errors: [404],
+});
+
+export const deleteProfilePhotoRoute = /*#__PURE__*/ defineRoute({
+  ...profile,
+  method: 'DELETE',
+  path: '/api/profile/photo',
+  summary: 'Remove the photo',
+  responses: { 200: ProfileSchema },
+  errors: [404],
+});
+
+export const changePasswordRoute = /*#__PURE__*/ defineRoute({
+  ...profile,
+  method: 'PUT',
+  path: '/api/profile/password',
+  summary: 'Change the password (or choose a first one), ending other sessions',
+  body: ChangePasswordRequestSchema,
+  responses: { 200: ChangePasswordResponseSchema },
+  errors: [429],
+});
+
+export const changeEmailRoute = /*#__PURE__*/ defineRoute({
+  ...profile,
+  method: 'PUT',
+  path: '/api/profile/email',
+  summary: 'Change the email, confirmed by the password',
+  body: ChangeEmailRequestSchema,
+  responses: { 200: ProfileSchema },
+  errors: [404, 429],
+});
+
+export const getTargetsRoute = /*#__PURE__*/ defineRoute({
+  ...profile,
+  method: 'GET',
+  path: '/api/profile/targets',
+  summary: 'The signed-in user’s targets',
+  responses: { 200: TargetsRecordSchema },
+});
+
+export const saveTargetsRoute = /*#__PURE__*/ defineRoute({
+  ...profile,
+  method: 'PUT',
+  path: '/api/profile/targets',
+  summary: 'Replace the targets; the latest change wins',
+  body: SaveTargetsRequestSchema,
+  responses: { 200: TargetsRecordSchema },
+});

@@ -1,0 +1,21 @@
+import * as account from './account';
+import * as meals from './meals';
+import * as fitness from './fitness';
+import * as site from './site';
+import type { ApiRoute } from './define-route';
+
+export * from './define-route';
+export * from './account';
+export * from './meals';
+export * from './fitness';
+export * from './site';
+
+/**
+ * Every endpoint under /api, one export each (`getProfileRoute`, `generatePlanRoute`…): the server
+ * registers its routes from them, the web app calls them through them, and the OpenAPI document at
+ * /api/docs is made from them (docs/decisions/0026). One export per route lets a page's bundle carry
+ * only the routes, and schemas, it calls.
+ */
+export const API_ROUTES: readonly ApiRoute[] = /*#__PURE__*/ [account, meals, fitness, site].flatMap((routes) =>
+  Object.values(routes),
+);
