@@ -1,7 +1,9 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { storageSubscription } from './storage-subscription';
+import { z } from 'zod';
+import { DEVICE_KEYS } from './device-keys';
+import { deviceStore } from './device-store';
 
-const MUTED_KEY = 'thrive:chime-muted';
+/** Whether the chime is muted, remembered on this device. Without storage the choice lasts as long as the page. */
+const muted = deviceStore<boolean>({ key: DEVICE_KEYS.chimeMuted, schema: z.boolean(), empty: false });
 let context: AudioContext | undefined;
 
 /**
@@ -19,7 +21,7 @@ export function primeChime(): void {
 
 /** A soft two-note bell, made on the spot (no sound file to download). */
 export function playChime(): void {
-  if (isChimeMuted()) return;
+  if (muted.read()) return;
   try {
     context ??= new AudioContext();
     const start = context.currentTime + 0.02;
@@ -41,26 +43,7 @@ export function playChime(): void {
   }
 }
 
-function isChimeMuted(): boolean {
-  try {
-    return localStorage.getItem(MUTED_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
-
-const mutedStore = storageSubscription();
-
-/** Whether the chime is muted, remembered on this device, and a way to change it. */
+/** Whether the chime is muted, and a way to change it. */
 export function useChimeMuted(): [boolean, (muted: boolean) => void] {
-  const muted = useSyncExternalStore(mutedStore.subscribe, isChimeMuted, () => false);
-  const setMuted = useCallback((next: boolean) => {
-    try {
-      localStorage.setItem(MUTED_KEY, String(next));
-    } catch {
-      // Without storage the choice cannot be kept; the chime stays as it was.
-    }
-    mutedStore.notify();
-  }, []);
-  return [muted, setMuted];
+  return [muted.use(), muted.write];
 }

@@ -1,26 +1,20 @@
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { z } from 'zod';
-import { storageSubscription } from './storage-subscription';
+import { DEVICE_KEYS } from './device-keys';
+import { deviceStore } from './device-store';
 
 /**
  * Items ticked off shopping lists, kept on this device. Each list is named by the page showing it
  * (`planner`, `saved:custom:2026-11-25`, `ai:…`); the most recently ticked list comes first and only the
  * last few are kept, so lists of plans long gone do not pile up.
  */
-export const SHOPPING_TICKS_KEY = 'thrive:shopping-ticks';
 export const MAX_TICKED_LISTS = 20;
 
 const TickedListSchema = z.object({ list: z.string(), ticked: z.array(z.string()) });
 type TickedList = z.infer<typeof TickedListSchema>;
 
 /** The lists in a stored value; storage is shared with other versions of the app, so bad entries are skipped. */
-export function parseTickedLists(raw: string | null): TickedList[] {
-  let value: unknown;
-  try {
-    value = JSON.parse(raw ?? '[]');
-  } catch {
-    return [];
-  }
+export function parseTickedLists(value: unknown): TickedList[] {
   if (!Array.isArray(value)) return [];
   const seen = new Set<string>();
   return value.flatMap((entry) => {
@@ -31,43 +25,23 @@ export function parseTickedLists(raw: string | null): TickedList[] {
   });
 }
 
-const store = storageSubscription();
-// useSyncExternalStore compares snapshots by identity, so each raw value is parsed once; when storage
-// refuses a write, the cache holds the change for this page under the value storage still has.
-let cache: { raw: string | null; lists: readonly TickedList[] } | null = null;
+const NO_LISTS: readonly TickedList[] = [];
 
-function readRaw(): string | null {
-  try {
-    return localStorage.getItem(SHOPPING_TICKS_KEY);
-  } catch {
-    // Storage disabled (some private modes): ticks last as long as the page.
-    return null;
-  }
-}
-
-function readTickedLists(): readonly TickedList[] {
-  const raw = readRaw();
-  if (cache?.raw !== raw) cache = { raw, lists: parseTickedLists(raw) };
-  return cache.lists;
-}
+const store = deviceStore<readonly TickedList[]>({
+  key: DEVICE_KEYS.shoppingTicks,
+  schema: z.array(TickedListSchema),
+  empty: NO_LISTS,
+  parse: parseTickedLists,
+});
 
 /** Replaces one list's ticks, moving it to the front; a list with none is forgotten. */
 function writeTicks(list: string, ticked: readonly string[]): void {
-  const others = readTickedLists().filter((entry) => entry.list !== list);
-  const lists = (ticked.length > 0 ? [{ list, ticked: [...ticked] }, ...others] : others).slice(0, MAX_TICKED_LISTS);
-  const raw = JSON.stringify(lists);
-  try {
-    localStorage.setItem(SHOPPING_TICKS_KEY, raw);
-    cache = { raw, lists };
-  } catch {
-    // Storage full or disabled: the ticks still change on this page.
-    cache = { raw: readRaw(), lists };
-  }
-  store.notify();
+  const others = store.read().filter((entry) => entry.list !== list);
+  store.write((ticked.length > 0 ? [{ list, ticked: [...ticked] }, ...others] : others).slice(0, MAX_TICKED_LISTS));
 }
 
 export function readTicks(list: string): readonly string[] {
-  return readTickedLists().find((entry) => entry.list === list)?.ticked ?? [];
+  return store.read().find((entry) => entry.list === list)?.ticked ?? [];
 }
 
 export function setTicked(list: string, item: string, ticked: boolean): void {
@@ -86,14 +60,12 @@ export function keepTicksOf(list: string, items: readonly string[]): void {
   if (kept.length < current.length) writeTicks(list, kept);
 }
 
-const NO_LISTS: readonly TickedList[] = [];
-
 /**
  * One list's ticks, updated when this page or another tab changes them. Given the list's items once it
  * has them, ticks of items no longer on it are dropped.
  */
 export function useShoppingTicks(list: string, items: readonly string[] | undefined) {
-  const lists = useSyncExternalStore(store.subscribe, readTickedLists, () => NO_LISTS);
+  const lists = store.use();
   const ticked = useMemo(
     () => new Set(lists.find((entry) => entry.list === list)?.ticked ?? []) as ReadonlySet<string>,
     [lists, list],

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { WorkoutInputSchema } from '@thrive/contract';
+import { DEVICE_KEYS } from './device-keys';
 import {
   addToWorkoutDraft,
   draftExerciseOf,
@@ -7,7 +8,6 @@ import {
   followSavedVersion,
   parseDraft,
   readWorkoutDraft,
-  WORKOUT_DRAFT_KEY,
   writeWorkoutDraft,
 } from './workout-draft';
 
@@ -23,7 +23,7 @@ describe('the workout draft', () => {
       ['Goblet Squat', 'reps', 10],
       ['Plank', 'seconds', 30],
     ]);
-    expect(parseDraft(localStorage.getItem(WORKOUT_DRAFT_KEY))).toEqual(draft);
+    expect(parseDraft(JSON.parse(localStorage.getItem(DEVICE_KEYS.workoutDraft)!))).toEqual(draft);
   });
 
   it('becomes what the API takes: reps or seconds, never both', () => {
@@ -39,8 +39,9 @@ describe('the workout draft', () => {
   });
 
   it('ignores a stored value it cannot read', () => {
-    expect(parseDraft('{')).toBeNull();
-    expect(parseDraft(JSON.stringify({ date: 'soon', name: 'x', exercises: [] }))).toBeNull();
+    localStorage.setItem(DEVICE_KEYS.workoutDraft, '{');
+    expect(readWorkoutDraft()).toBeNull();
+    expect(parseDraft({ date: 'soon', name: 'x', exercises: [] })).toBeNull();
   });
 });
 

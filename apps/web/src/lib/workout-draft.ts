@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import {
   WEIGHT_UNITS,
@@ -8,14 +7,8 @@ import {
   type WorkoutExerciseInput,
 } from '@thrive/contract';
 import { localIsoDate } from './local-date';
-import { storageSubscription } from './storage-subscription';
-
-/**
- * The workout being built, kept on this device: exercises are added from the exercise library (cards and
- * the modal) before anyone signs in, and nothing is lost on a reload. A draft made from a saved workout
- * remembers which one and the version it started from, so saving it updates that workout.
- */
-export const WORKOUT_DRAFT_KEY = 'thrive:workout-draft';
+import { DEVICE_KEYS } from './device-keys';
+import { deviceStore } from './device-store';
 
 const DraftExerciseSchema = z.object({
   /** Tells two entries of the same exercise apart while they are reordered. */
@@ -104,44 +97,27 @@ export function exerciseInputs(exercises: readonly DraftExercise[]): WorkoutExer
 }
 
 /** The draft in a stored value, or none when it is missing or from an older shape. */
-export function parseDraft(raw: string | null): WorkoutDraft | null {
-  if (!raw) return null;
-  try {
-    const parsed = WorkoutDraftSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+export function parseDraft(stored: unknown): WorkoutDraft | null {
+  return WorkoutDraftSchema.safeParse(stored).data ?? null;
 }
 
-const store = storageSubscription();
-// useSyncExternalStore compares snapshots by identity, so each raw value is parsed once; when storage refuses
-// a write, the cache holds the change for this page.
-let cache: { raw: string | null; draft: WorkoutDraft | null } | null = null;
+/**
+ * The workout being built, stored on this device: exercises are added from the exercise library (cards and
+ * the modal) before anyone signs in, and nothing is lost on a reload. A draft made from a saved workout
+ * remembers which one and the version it started from, so saving it updates that workout.
+ */
+const store = deviceStore<WorkoutDraft | null>({
+  key: DEVICE_KEYS.workoutDraft,
+  schema: WorkoutDraftSchema.nullable(),
+  empty: null,
+  parse: parseDraft,
+});
 
-function readRaw(): string | null {
-  try {
-    return localStorage.getItem(WORKOUT_DRAFT_KEY);
-  } catch {
-    // Storage disabled (some private modes): the draft lasts as long as the page.
-    return null;
-  }
-}
-
-export function readWorkoutDraft(): WorkoutDraft | null {
-  const raw = readRaw();
-  if (cache?.raw !== raw) cache = { raw, draft: parseDraft(raw) };
-  return cache.draft;
-}
+export const readWorkoutDraft = store.read;
 
 export function writeWorkoutDraft(draft: WorkoutDraft | null): void {
-  try {
-    if (draft) localStorage.setItem(WORKOUT_DRAFT_KEY, JSON.stringify(draft));
-    else localStorage.removeItem(WORKOUT_DRAFT_KEY);
-  } catch {
-    cache = { raw: readRaw(), draft };
-  }
-  store.notify();
+  if (draft) store.write(draft);
+  else store.clear();
 }
 
 /** Adds a library exercise to the end of the draft (starting one if there is none); false when it is full. */
@@ -165,5 +141,5 @@ export function followSavedVersion(workout: { id: string; version: number }): vo
 
 /** The draft, updated when this page or another tab changes it; none before the page has read the device. */
 export function useWorkoutDraft(): WorkoutDraft | null {
-  return useSyncExternalStore(store.subscribe, readWorkoutDraft, () => null);
+  return store.use();
 }

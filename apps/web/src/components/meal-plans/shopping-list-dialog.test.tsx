@@ -4,7 +4,10 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ShoppingList, ShoppingListRequest, UnitSystem } from '@thrive/contract';
-import { SHOPPING_TICKS_KEY, readTicks } from '../../lib/shopping-ticks';
+import { DEVICE_KEYS } from '../../lib/device-keys';
+import { readTicks } from '../../lib/shopping-ticks';
+
+const SHOPPING_TICKS_KEY = DEVICE_KEYS.shoppingTicks;
 import { ShoppingListDialog } from './shopping-list-dialog';
 
 /** The list in each system: the same items and sums, amounts written in the system's units. */

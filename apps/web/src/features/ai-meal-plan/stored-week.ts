@@ -3,14 +3,13 @@ import { GeneratedWeekSchema, PlanDaySchema, WEEK_DAYS, type PlanDay } from '@th
 import { sumNutrition } from '@thrive/nutrition';
 import { deviceStore } from '../../lib/device-store';
 import { PlanSettingsSchema } from '../../lib/plan-generator/plan-settings';
+import { DEVICE_KEYS } from '../../lib/device-keys';
 
 /**
  * The AI page's week, kept in this browser so that a reload, Back from a recipe or a closed tab finds it
  * as it was, swaps and table size included; only "Generate New Plan" replaces it (docs/product.md,
  * "AI meal plan").
  */
-export const AI_WEEK_KEY = 'thrive:ai-week';
-
 /** The product's first table: 3 meals by 7 days. */
 export const DEFAULT_TABLE = { meals: 3, days: 7 } as const;
 
@@ -27,7 +26,7 @@ const StoredWeekSchema = z.object({
 export type StoredWeek = z.infer<typeof StoredWeekSchema>;
 
 export const storedWeek = deviceStore<StoredWeek | null>({
-  key: AI_WEEK_KEY,
+  key: DEVICE_KEYS.aiWeek,
   schema: StoredWeekSchema.nullable(),
   empty: null,
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HealthTopicItem } from '@thrive/contract';
-import { BLOG_CACHE_KEY, readCachedTopics, writeCachedTopics } from './blog-topics-cache';
+import { readCachedTopics, writeCachedTopics } from './blog-topics-cache';
+import { DEVICE_KEYS } from '../../lib/device-keys';
 
 const item: HealthTopicItem = {
   Type: 'Topic',
@@ -20,9 +21,9 @@ describe('the blog list kept on the device', () => {
   });
 
   it('is ignored when unreadable, of the wrong shape or from the future', () => {
-    localStorage.setItem(BLOG_CACHE_KEY, '{"savedAt": 1, "items": [');
+    localStorage.setItem(DEVICE_KEYS.blogTopics, '{"savedAt": 1, "items": [');
     expect(readCachedTopics()).toBeUndefined();
-    localStorage.setItem(BLOG_CACHE_KEY, JSON.stringify({ savedAt: Date.now(), items: [{ Title: 'No id' }] }));
+    localStorage.setItem(DEVICE_KEYS.blogTopics, JSON.stringify({ savedAt: Date.now(), items: [{ Title: 'No id' }] }));
     expect(readCachedTopics()).toBeUndefined();
     writeCachedTopics([item], Date.now() + HOUR);
     expect(readCachedTopics()).toBeUndefined();

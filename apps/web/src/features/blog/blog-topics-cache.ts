@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { BLOG_CACHE_MS, HealthTopicItemSchema, type HealthTopicItem } from '@thrive/contract';
-
-/** Spec §3: the blog list is kept on the device for 24 hours. */
-export const BLOG_CACHE_KEY = 'thriveBlogTopics';
+import { DEVICE_KEYS } from '../../lib/device-keys';
 
 const CachedTopicsSchema = z.object({ savedAt: z.number(), items: z.array(HealthTopicItemSchema) });
 
 /** The kept list and when it was kept, if it is readable and younger than a day. */
 export function readCachedTopics(now = Date.now()): { items: HealthTopicItem[]; savedAt: number } | undefined {
   try {
-    const parsed = CachedTopicsSchema.safeParse(JSON.parse(localStorage.getItem(BLOG_CACHE_KEY) ?? 'null'));
+    const parsed = CachedTopicsSchema.safeParse(JSON.parse(localStorage.getItem(DEVICE_KEYS.blogTopics) ?? 'null'));
     if (!parsed.success) return undefined;
     const age = now - parsed.data.savedAt;
     return age >= 0 && age < BLOG_CACHE_MS ? parsed.data : undefined;
@@ -21,7 +19,7 @@ export function readCachedTopics(now = Date.now()): { items: HealthTopicItem[]; 
 
 export function writeCachedTopics(items: readonly HealthTopicItem[], now = Date.now()): void {
   try {
-    localStorage.setItem(BLOG_CACHE_KEY, JSON.stringify({ savedAt: now, items }));
+    localStorage.setItem(DEVICE_KEYS.blogTopics, JSON.stringify({ savedAt: now, items }));
   } catch {
     // Storage full or disabled: the list is simply fetched again next time.
   }

@@ -2,18 +2,17 @@ import { z } from 'zod';
 import { GeneratedDaySchema } from '@thrive/contract';
 import { deviceStore } from '../../lib/device-store';
 import { PlanSettingsSchema } from '../../lib/plan-generator/plan-settings';
+import { DEVICE_KEYS } from '../../lib/device-keys';
 
 /**
  * The home page's day plan, kept in this browser so a reload, Back from a recipe or a closed tab finds it;
  * only "Generate Plan" replaces it (docs/product.md, "Home").
  */
-export const DAY_PLAN_KEY = 'thrive:day-plan';
-
 const StoredDaySchema = z.object({ settings: PlanSettingsSchema, day: GeneratedDaySchema });
 export type StoredDay = z.infer<typeof StoredDaySchema>;
 
 export const storedDayPlan = deviceStore<StoredDay | null>({
-  key: DAY_PLAN_KEY,
+  key: DEVICE_KEYS.dayPlan,
   schema: StoredDaySchema.nullable(),
   empty: null,
 });

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DRAFT_KEY, parseDraft, readDraft, serializeDraft, writeDraft } from './plan-draft';
+import { parseDraft, readDraft, serializeDraft, writeDraft } from './plan-draft';
 import { addItem, cellAt, createTable, ownItem, resizeTable, setServings, type TableItem } from './plan-table';
+import { DEVICE_KEYS } from '../../lib/device-keys';
 
 const curry: TableItem = {
   id: 'x',
@@ -32,7 +33,7 @@ describe('the planner draft', () => {
   it('reads back the table, row labels, days and date it stored', () => {
     const draft = sample();
     writeDraft(draft);
-    expect(localStorage.getItem(DRAFT_KEY)).not.toBeNull();
+    expect(localStorage.getItem(DEVICE_KEYS.mealPlannerDraft)).not.toBeNull();
     const back = readDraft();
     expect(back?.date).toBe('2026-04-20');
     expect(back?.table.rows).toEqual(['Breakfast', 'Lunch', 'Dinner', 'Elevenses']);

@@ -11,9 +11,7 @@ import {
   type PlanTable,
   type TableItem,
 } from './plan-table';
-
-/** The unsaved table, kept in this browser so a reload or a closed tab loses nothing. */
-export const DRAFT_KEY = 'thrive:meal-planner-draft';
+import { DEVICE_KEYS } from '../../lib/device-keys';
 
 export interface PlannerDraft {
   table: PlanTable;
@@ -88,7 +86,7 @@ export function serializeDraft({ table, date }: PlannerDraft): string {
 
 export function readDraft(): PlannerDraft | null {
   try {
-    return parseDraft(localStorage.getItem(DRAFT_KEY));
+    return parseDraft(localStorage.getItem(DEVICE_KEYS.mealPlannerDraft));
   } catch {
     return null;
   }
@@ -96,7 +94,7 @@ export function readDraft(): PlannerDraft | null {
 
 export function writeDraft(draft: PlannerDraft): void {
   try {
-    localStorage.setItem(DRAFT_KEY, serializeDraft(draft));
+    localStorage.setItem(DEVICE_KEYS.mealPlannerDraft, serializeDraft(draft));
   } catch {
     // Storage can be full or disabled (private mode); the draft then lasts as long as the page.
   }

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { GENDERS } from '@thrive/contract';
-import { DEVICE_TARGETS_KEY, deviceTargets } from '../../lib/targets/device-targets';
-
-/** Spec §2: an anonymous visitor's profile lives in this browser only. */
-export const LOCAL_PROFILE_KEY = 'thrive:profile';
+import { deviceTargets } from '../../lib/targets/device-targets';
+import { DEVICE_KEYS } from '../../lib/device-keys';
 
 // Each field falls back on its own, so one odd value (an older version, a hand edit) does not lose the rest.
 const text = z.string().optional().catch(undefined);
@@ -24,7 +22,7 @@ export type LocalProfile = z.infer<typeof LocalProfileSchema>;
 
 export function readLocalProfile(): LocalProfile {
   try {
-    const stored = localStorage.getItem(LOCAL_PROFILE_KEY);
+    const stored = localStorage.getItem(DEVICE_KEYS.profile);
     return stored ? LocalProfileSchema.parse(JSON.parse(stored)) : {};
   } catch {
     return {};
@@ -36,7 +34,7 @@ export function readLocalProfile(): LocalProfile {
  * until they have a key of their own. Writing the profile drops them, so the targets keep them first.
  */
 function keepEarlierTargets(): void {
-  if (localStorage.getItem(DEVICE_TARGETS_KEY) !== null) return;
+  if (localStorage.getItem(DEVICE_KEYS.targets) !== null) return;
   const earlier = deviceTargets.read();
   if (earlier.changedAt !== null) deviceTargets.write(earlier);
 }
@@ -45,7 +43,7 @@ function keepEarlierTargets(): void {
 export function saveLocalProfile(profile: LocalProfile): boolean {
   try {
     keepEarlierTargets();
-    localStorage.setItem(LOCAL_PROFILE_KEY, JSON.stringify(LocalProfileSchema.parse(profile)));
+    localStorage.setItem(DEVICE_KEYS.profile, JSON.stringify(LocalProfileSchema.parse(profile)));
     return true;
   } catch {
     return false;

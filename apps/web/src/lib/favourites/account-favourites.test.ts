@@ -21,7 +21,7 @@ describe('syncAccountFavourites when signed out', () => {
 
   it('clears the lists that belonged to the account that signed out, so the next person starts afresh', () => {
     toggleFavourite('exercises', exercise);
-    localStorage.setItem('thrive:favourites-account', 'user-1');
+    localStorage.setItem('thrive:favourites-account', JSON.stringify('user-1'));
     syncAccountFavourites(null)();
     expect(readFavourites('exercises')).toEqual([]);
     expect(localStorage.getItem('thrive:favourites-account')).toBeNull();

@@ -1,26 +1,25 @@
+import { z } from 'zod';
 import { FAVOURITE_KINDS, type FavouriteItem, type FavouriteKind } from '@thrive/contract';
+import { DEVICE_KEYS } from '../device-keys';
+import { deviceStore } from '../device-store';
 import { onFavouritesWritten, readFavourites, writeFavourites } from './favourites-store';
 import { getAccountFavourites } from './get-account-favourites';
 import { saveAccountFavourites } from './save-account-favourites';
 
-/** The account whose favourites this device last held; a different (or no) account means merge first. */
-const SYNCED_ACCOUNT_KEY = 'thrive:favourites-account';
-
-function syncedAccount(): string | null {
-  try {
-    return localStorage.getItem(SYNCED_ACCOUNT_KEY);
-  } catch {
-    return null;
-  }
-}
+/**
+ * The account whose favourites this device last held; a different (or no) account means merge first.
+ * Without storage every sign-in merges, which loses nothing.
+ */
+const synced = deviceStore<string | null>({
+  key: DEVICE_KEYS.favouritesAccount,
+  schema: z.string().nullable(),
+  empty: null,
+});
+const syncedAccount = synced.read;
 
 function setSyncedAccount(userId: string | null): void {
-  try {
-    if (userId) localStorage.setItem(SYNCED_ACCOUNT_KEY, userId);
-    else localStorage.removeItem(SYNCED_ACCOUNT_KEY);
-  } catch {
-    // Without storage every sign-in merges, which loses nothing.
-  }
+  if (userId) synced.write(userId);
+  else synced.clear();
 }
 
 /** The account's list followed by what only the device had. */

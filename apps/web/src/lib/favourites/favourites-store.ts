@@ -1,11 +1,12 @@
-import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
 import { FAVOURITE_ITEM_SCHEMAS, type FavouriteItem, type FavouriteKind } from '@thrive/contract';
-import { storageSubscription } from '../storage-subscription';
+import { DEVICE_KEYS } from '../device-keys';
+import { deviceStore } from '../device-store';
 
-/** Spec §3: the device keeps the full objects under these keys, synced across tabs. */
+/** The device stores the full objects (docs/product.md, "Favourites"), synced across tabs. */
 export const FAVOURITE_STORAGE_KEYS = {
-  poses: 'favoriteYogaPoses',
-  exercises: 'favoriteExercises',
+  poses: DEVICE_KEYS.favouritePoses,
+  exercises: DEVICE_KEYS.favouriteExercises,
 } as const satisfies Record<FavouriteKind, string>;
 
 /** Who changed a list: the person on this page, or the account's copy arriving from the server. */
@@ -15,18 +16,11 @@ export type FavouriteWriter = 'user' | 'account';
  * The favourites in a stored value. Storage is shared with other code and other versions of this app,
  * so an entry that is not a valid object of its kind, or repeats an id, is skipped rather than trusted.
  */
-export function parseFavourites<K extends FavouriteKind>(kind: K, raw: string | null): FavouriteItem<K>[] {
-  if (!raw) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(value)) return [];
+export function parseFavourites<K extends FavouriteKind>(kind: K, stored: unknown): FavouriteItem<K>[] {
+  if (!Array.isArray(stored)) return [];
   const seen = new Set<string>();
   const items: FavouriteItem<K>[] = [];
-  for (const entry of value) {
+  for (const entry of stored) {
     const parsed = FAVOURITE_ITEM_SCHEMAS[kind].safeParse(entry);
     if (!parsed.success || seen.has(String(parsed.data.id))) continue;
     seen.add(String(parsed.data.id));
@@ -36,27 +30,23 @@ export function parseFavourites<K extends FavouriteKind>(kind: K, raw: string | 
 }
 
 const EMPTY: readonly never[] = Object.freeze([]);
-// useSyncExternalStore compares snapshots by identity, so each raw value is parsed once.
-const cache = new Map<FavouriteKind, { raw: string | null; items: readonly unknown[] }>();
-const store = storageSubscription();
-const writeListeners = new Set<(kind: FavouriteKind, writer: FavouriteWriter) => void>();
 
-function readRaw(kind: FavouriteKind): string | null {
-  try {
-    return localStorage.getItem(FAVOURITE_STORAGE_KEYS[kind]);
-  } catch {
-    // Storage disabled (some private modes): there are simply no favourites kept on the device.
-    return null;
-  }
+function favouritesStore<K extends FavouriteKind>(kind: K) {
+  return deviceStore<readonly FavouriteItem<K>[]>({
+    key: FAVOURITE_STORAGE_KEYS[kind],
+    // The whole object is stored, fields this version does not read included.
+    schema: z.array(FAVOURITE_ITEM_SCHEMAS[kind].loose() as unknown as z.ZodType<FavouriteItem<K>>),
+    empty: EMPTY,
+    parse: (stored) => parseFavourites(kind, stored),
+  });
 }
 
+const stores = { poses: favouritesStore('poses'), exercises: favouritesStore('exercises') };
+const storeOf = <K extends FavouriteKind>(kind: K) => stores[kind] as unknown as ReturnType<typeof favouritesStore<K>>;
+const writeListeners = new Set<(kind: FavouriteKind, writer: FavouriteWriter) => void>();
+
 export function readFavourites<K extends FavouriteKind>(kind: K): readonly FavouriteItem<K>[] {
-  const raw = readRaw(kind);
-  const cached = cache.get(kind);
-  if (cached && cached.raw === raw) return cached.items as readonly FavouriteItem<K>[];
-  const items = parseFavourites(kind, raw);
-  cache.set(kind, { raw, items });
-  return items;
+  return storeOf(kind).read();
 }
 
 export function writeFavourites<K extends FavouriteKind>(
@@ -64,17 +54,11 @@ export function writeFavourites<K extends FavouriteKind>(
   items: readonly FavouriteItem<K>[],
   writer: FavouriteWriter,
 ): void {
-  try {
-    localStorage.setItem(FAVOURITE_STORAGE_KEYS[kind], JSON.stringify(items));
-  } catch {
-    // Storage full or disabled: the list still changes for this page.
-    cache.set(kind, { raw: readRaw(kind), items });
-  }
-  store.notify();
+  storeOf(kind).write(items);
   for (const listener of writeListeners) listener(kind, writer);
 }
 
-/** Adds the item if absent, removes it if present (spec §4), and keeps the list. */
+/** Adds the item if absent, removes it if present, and stores the list. */
 export function toggleFavourite<K extends FavouriteKind>(kind: K, item: FavouriteItem<K>): void {
   const items = readFavourites(kind);
   const present = items.some((entry) => entry.id === item.id);
@@ -89,9 +73,5 @@ export function onFavouritesWritten(listener: (kind: FavouriteKind, writer: Favo
 
 /** The favourites of one kind, updated when this page or another tab changes them. */
 export function useFavourites<K extends FavouriteKind>(kind: K): readonly FavouriteItem<K>[] {
-  return useSyncExternalStore(
-    store.subscribe,
-    () => readFavourites(kind),
-    () => EMPTY,
-  );
+  return storeOf(kind).use();
 }

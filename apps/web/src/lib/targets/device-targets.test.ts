@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEVICE_TARGETS_KEY, deviceTargets, salvageTargets } from './device-targets';
+import { deviceTargets, salvageTargets } from './device-targets';
+import { DEVICE_KEYS, LEGACY_DEVICE_KEYS } from '../device-keys';
 
-const stored = () => JSON.parse(localStorage.getItem(DEVICE_TARGETS_KEY) ?? 'null') as unknown;
+const stored = () => JSON.parse(localStorage.getItem(DEVICE_KEYS.targets) ?? 'null') as unknown;
 
 describe('a visitor’s targets in this browser', () => {
   afterEach(() => localStorage.clear());
@@ -17,13 +18,13 @@ describe('a visitor’s targets in this browser', () => {
     expect(
       salvageTargets({ calories: 8780, diet: 'Vegan', macros: { carbs: 50, fat: 50, protein: 50 }, email: 'x@y.z' }),
     ).toEqual({ diet: 'Vegan' });
-    localStorage.setItem(DEVICE_TARGETS_KEY, '{not json');
+    localStorage.setItem(DEVICE_KEYS.targets, '{not json');
     expect(deviceTargets.read()).toEqual({ targets: {}, changedAt: null });
   });
 
   it('take over what earlier versions kept, as older than any account’s, and then forget the old keys', () => {
     localStorage.setItem(
-      'thrive:meal-preferences',
+      LEGACY_DEVICE_KEYS.mealPreferences,
       JSON.stringify({ calories: 2450, diet: 'Keto', exclude: ['peanuts'] }),
     );
     localStorage.setItem(
@@ -43,13 +44,13 @@ describe('a visitor’s targets in this browser', () => {
       changedAt: new Date(0).toISOString(),
     });
     deviceTargets.write({ ...deviceTargets.read(), changedAt: '2026-11-26T10:00:00.000Z' });
-    expect(localStorage.getItem('thrive:meal-preferences')).toBeNull();
+    expect(localStorage.getItem(LEGACY_DEVICE_KEYS.mealPreferences)).toBeNull();
     // The profile's other fields are the profile's own.
     expect(localStorage.getItem('thrive:profile')).not.toBeNull();
   });
 
   it('drop a calculator figure no plan can be made for, kept by an earlier version', () => {
-    localStorage.setItem('thrive:calorie-target', '8780');
+    localStorage.setItem(LEGACY_DEVICE_KEYS.calorieTarget, '8780');
     expect(deviceTargets.read()).toEqual({ targets: {}, changedAt: null });
   });
 });

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { TargetsRecordSchema, TargetsSchema, type Targets, type TargetsRecord } from '@thrive/contract';
 import { deviceStore } from '../device-store';
-
-/** A visitor's targets, kept in this browser until they sign in (docs/product.md, "My targets"). */
-export const DEVICE_TARGETS_KEY = 'thrive:targets';
-/** Where earlier versions kept the calorie target, diet and words to leave out, and the profile's body. */
-export const LEGACY_KEYS = ['thrive:meal-preferences', 'thrive:calorie-target'] as const;
-const LEGACY_PROFILE_KEY = 'thrive:profile';
+import { DEVICE_KEYS, LEGACY_DEVICE_KEYS } from '../device-keys';
 
 const NONE: TargetsRecord = { targets: {}, changedAt: null };
 
@@ -37,9 +32,9 @@ function readJson(key: string): unknown {
 
 /** What earlier versions kept, as targets: the calories, diet and words, and the profile's age, height, weight and target. */
 function legacyTargets(): TargetsRecord | undefined {
-  const preferences = readJson('thrive:meal-preferences') as Record<string, unknown> | null;
-  const calories = preferences?.calories ?? readJson('thrive:calorie-target');
-  const profile = readJson(LEGACY_PROFILE_KEY) as Record<string, unknown> | null;
+  const preferences = readJson(LEGACY_DEVICE_KEYS.mealPreferences) as Record<string, unknown> | null;
+  const calories = preferences?.calories ?? readJson(LEGACY_DEVICE_KEYS.calorieTarget);
+  const profile = readJson(DEVICE_KEYS.profile) as Record<string, unknown> | null;
   const goals: Record<string, string> = { loss: 'lose', gain: 'gain', maintain: 'maintain' };
   const targets = salvageTargets({
     calories: typeof calories === 'number' ? Math.round(calories) : undefined,
@@ -54,9 +49,9 @@ function legacyTargets(): TargetsRecord | undefined {
 }
 
 export const deviceTargets = deviceStore<TargetsRecord>({
-  key: DEVICE_TARGETS_KEY,
+  key: DEVICE_KEYS.targets,
   schema: TargetsRecordSchema,
   empty: NONE,
   parse: parseRecord,
-  legacy: { keys: LEGACY_KEYS, read: legacyTargets },
+  legacy: { keys: Object.values(LEGACY_DEVICE_KEYS), read: legacyTargets },
 });

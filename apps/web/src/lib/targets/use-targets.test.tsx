@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AuthUser, TargetsRecord } from '@thrive/contract';
-import { DEVICE_TARGETS_KEY } from './device-targets';
+import { DEVICE_KEYS } from '../device-keys';
 
 const ADA: AuthUser = { id: 'u1', name: 'Ada', email: 'ada@example.com', image: null };
 
@@ -61,12 +61,12 @@ describe('useTargets', () => {
 
   it('gives a visitor this browser’s targets, defaults elsewhere, and keeps a change here', async () => {
     const { puts } = server(null, { targets: {}, changedAt: null });
-    localStorage.setItem(DEVICE_TARGETS_KEY, JSON.stringify({ targets: { diet: 'Paleo' }, changedAt: null }));
+    localStorage.setItem(DEVICE_KEYS.targets, JSON.stringify({ targets: { diet: 'Paleo' }, changedAt: null }));
     await renderTargets();
     expect(await screen.findByText('device: 2000 kcal, Paleo')).toBeTruthy();
     act(() => screen.getByRole('button', { name: 'save' }).click());
     expect(await screen.findByText('device: 1800 kcal, Paleo')).toBeTruthy();
-    expect(JSON.parse(localStorage.getItem(DEVICE_TARGETS_KEY)!).targets).toEqual({ diet: 'Paleo', calories: 1800 });
+    expect(JSON.parse(localStorage.getItem(DEVICE_KEYS.targets)!).targets).toEqual({ diet: 'Paleo', calories: 1800 });
     expect(puts).toEqual([]);
   });
 
@@ -77,16 +77,16 @@ describe('useTargets', () => {
     act(() => screen.getByRole('button', { name: 'save' }).click());
     expect(await screen.findByText('account: 1800 kcal, Keto')).toBeTruthy();
     expect(puts).toEqual([{ targets: { calories: 1800 }, changedAt: expect.any(String) }]);
-    expect(localStorage.getItem(DEVICE_TARGETS_KEY)).toBeNull();
+    expect(localStorage.getItem(DEVICE_KEYS.targets)).toBeNull();
   });
 
   it('merges a visitor’s targets into the account at sign-in, then forgets them in this browser', async () => {
     const kept = { targets: { meals: 4, calories: 1500 }, changedAt: '2026-11-25T10:00:00.000Z' };
-    localStorage.setItem(DEVICE_TARGETS_KEY, JSON.stringify(kept));
+    localStorage.setItem(DEVICE_KEYS.targets, JSON.stringify(kept));
     const { puts } = server(ADA, { targets: { diet: 'Vegan' }, changedAt: '2026-11-20T10:00:00.000Z' });
     await renderTargets();
     expect(await screen.findByText('account: 1500 kcal, Vegan')).toBeTruthy();
     expect(puts).toContainEqual(kept);
-    expect(localStorage.getItem(DEVICE_TARGETS_KEY)).toBeNull();
+    expect(localStorage.getItem(DEVICE_KEYS.targets)).toBeNull();
   });
 });

@@ -3,11 +3,12 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PROFILE_MESSAGES } from '@thrive/contract';
-import { DEVICE_TARGETS_KEY, deviceTargets } from '../../../lib/targets/device-targets';
-import { LOCAL_PROFILE_KEY } from '../local-profile';
+import { deviceTargets } from '../../../lib/targets/device-targets';
+
 import type * as ResizePhoto from '../resize-photo';
 import type { ResizedPhoto } from '../resize-photo';
 import { DeviceProfile } from './device-profile';
+import { DEVICE_KEYS } from '../../../lib/device-keys';
 
 const { RESIZED } = vi.hoisted(() => ({
   RESIZED: {
@@ -41,7 +42,7 @@ describe('DeviceProfile', () => {
       vi.fn(async () => new Response('null', { status: 200 })),
     );
     localStorage.setItem(
-      LOCAL_PROFILE_KEY,
+      DEVICE_KEYS.profile,
       JSON.stringify({ name: 'Mia Walker', username: 'miawalks', email: 'mia@example.com', gender: 'female' }),
     );
     deviceTargets.write({
@@ -73,7 +74,7 @@ describe('DeviceProfile', () => {
     await user.upload(screen.getByLabelText('Upload photo'), new File(['png'], 'me.png', { type: 'image/png' }));
     const card = screen.getByRole('region', { name: 'Profile photo' });
     expect(await within(card).findByText(PROFILE_MESSAGES.photoSaved)).toBeTruthy();
-    expect(stored(LOCAL_PROFILE_KEY)).toEqual({
+    expect(stored(DEVICE_KEYS.profile)).toEqual({
       name: 'Mia Walker',
       username: 'miawalks',
       email: 'mia@example.com',
@@ -83,7 +84,7 @@ describe('DeviceProfile', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Remove' }));
     expect(await within(card).findByText(PROFILE_MESSAGES.photoRemoved)).toBeTruthy();
-    expect(stored(LOCAL_PROFILE_KEY)?.photo).toBeNull();
+    expect(stored(DEVICE_KEYS.profile)?.photo).toBeNull();
   });
 
   it('saves the body and goal to the targets and the rest, with the photo, to the profile', async () => {
@@ -97,14 +98,14 @@ describe('DeviceProfile', () => {
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText(PROFILE_MESSAGES.savedOnDevice)).toBeTruthy();
 
-    expect(stored(LOCAL_PROFILE_KEY)).toEqual({
+    expect(stored(DEVICE_KEYS.profile)).toEqual({
       name: 'Mia Walker',
       username: 'miawalks',
       email: 'mia@example.com',
       gender: 'female',
       photo: RESIZED.dataUrl,
     });
-    expect(stored(DEVICE_TARGETS_KEY)).toMatchObject({
+    expect(stored(DEVICE_KEYS.targets)).toMatchObject({
       targets: { age: 29, height: 168, weight: 63, goal: 'maintain', calories: 1800 },
     });
   });
