@@ -6,10 +6,32 @@ function readRaw(key: string): string | null {
   try {
     return localStorage.getItem(key);
   } catch {
-    // Storage disabled (some private modes): nothing is kept on the device.
+    // Storage disabled (some private modes): nothing is stored on the device.
     return null;
   }
 }
+
+/**
+ * localStorage for a library that stores values of its own (TanStack Query's persister): a read that storage
+ * refuses finds nothing, and a write it refuses (full, or disabled) is dropped, as `deviceStore` does.
+ */
+export const refusableStorage = {
+  getItem: readRaw,
+  setItem(key: string, value: string): void {
+    try {
+      localStorage.setItem(key, value);
+    } catch {
+      // The value lasts as long as the page.
+    }
+  },
+  removeItem(key: string): void {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // Nothing was stored.
+    }
+  },
+};
 
 /**
  * One value kept in this browser's localStorage under `key`, checked with `schema` on the way in, shared

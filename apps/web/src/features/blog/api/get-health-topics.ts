@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BLOG_CACHE_MS, BLOG_MESSAGES, healthTopicsRoute } from '@thrive/contract';
 import { callApi } from '../../../lib/api-client';
 import { ApiRequestError } from '../../../lib/api-error';
-import { readCachedTopics, writeCachedTopics } from '../blog-topics-cache';
+import { blogListPersister } from '../blog-list-persister';
 
 /** Spec §8: a 429 is asked again, three tries in all, waiting 1 s and then 2 s. */
 const TRIES = 3;
@@ -24,19 +24,16 @@ export async function getHealthTopics(signal?: AbortSignal) {
   if (items.length === 0) {
     throw new ApiRequestError(BLOG_MESSAGES.loadFailed.replace('{message}', BLOG_MESSAGES.noTopics), 0, 'no_topics');
   }
-  writeCachedTopics(items);
   return items;
 }
 
-/** The list kept on the device stands in, untouched, until it is a day old (spec §3). */
+/** The list cached on the device stands in, untouched, until it is a day old. */
 export function healthTopicsQueryOptions() {
   return queryOptions({
     queryKey: ['health-topics'],
     queryFn: ({ signal }) => getHealthTopics(signal),
     staleTime: BLOG_CACHE_MS,
-    // Read only when the query is first made, not on every render.
-    initialData: () => readCachedTopics()?.items,
-    initialDataUpdatedAt: () => readCachedTopics()?.savedAt,
+    persister: blogListPersister.persisterFn,
     retry: (failures, error) => error instanceof ApiRequestError && error.status === 429 && failures < TRIES - 1,
     retryDelay: (failures) => BACKOFF_BASE_MS * 2 ** failures,
   });
