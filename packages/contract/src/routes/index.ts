@@ -1,13 +1,15 @@
 import * as account from './account';
 import * as meals from './meals';
-import * as fitness from './fitness';
+import * as yoga from './yoga';
+import * as gym from './gym';
 import * as site from './site';
 import type { ApiRoute } from './define-route';
 
 export * from './define-route';
 export * from './account';
 export * from './meals';
-export * from './fitness';
+export * from './yoga';
+export * from './gym';
 export * from './site';
 
 /**
@@ -16,6 +18,6 @@ export * from './site';
  * /api/docs is made from them (docs/decisions/0026). One export per route lets a page's bundle carry
  * only the routes, and schemas, it calls.
  */
-export const API_ROUTES: readonly ApiRoute[] = /*#__PURE__*/ [account, meals, fitness, site].flatMap((routes) =>
+export const API_ROUTES: readonly ApiRoute[] = /*#__PURE__*/ [account, meals, yoga, gym, site].flatMap((routes) =>
   Object.values(routes),
 );
