@@ -72,6 +72,7 @@ export default tseslint.config(
   {
     // The contract is shared by browser and server: zod and its own files only.
     files: ['packages/contract/**/*.ts'],
+    ignores: ['packages/contract/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { API_ROUTES, defineRoute, routeUrl } from '.';
+import { API_ROUTES, defineRoute, routeUrl } from './index';
 
 describe('routeUrl', () => {
   it('fills in and encodes path parameters', () => {
