@@ -20,7 +20,7 @@ import { PlanDayCards } from './components/plan-day-cards';
 import { PlanGrid } from './components/plan-grid';
 import { WeekSummary } from './components/week-summary';
 import { kcal } from '../../lib/nutrition-text';
-import { readDraft, writeDraft } from './plan-draft';
+import { readDraft, writeDraft } from './stored-draft';
 import {
   addItem,
   cellAt,

@@ -3,7 +3,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { MEAL_PLAN_LIMITS } from '@thrive/contract';
 import { ServingsInput } from '../../../components/meal-plans/servings-input';
 import { Field } from '../../../components/ui/field';
-import { type DraftAction, type DraftDay, type DraftItem } from '../plan-draft';
+import { type DraftAction, type DraftDay, type DraftItem } from '../plan-editor-state';
 
 export interface ItemProblems {
   name: string | null;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseDraft, readDraft, serializeDraft, writeDraft } from './plan-draft';
+import { parseDraft, readDraft, serializeDraft, writeDraft } from './stored-draft';
 import { addItem, cellAt, createTable, ownItem, resizeTable, setServings, type TableItem } from './plan-table';
 import { DEVICE_KEYS } from '../../lib/device-keys';
 

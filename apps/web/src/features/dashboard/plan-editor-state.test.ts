@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanDayEntry } from '@thrive/contract';
 import { portionNutrition } from '@thrive/nutrition';
-import { draftProblems, draftReducer, draftToMeals, toDraft, type Draft } from './plan-draft';
+import { draftProblems, draftReducer, draftToMeals, toDraft, type Draft } from './plan-editor-state';
 
 const oats = {
   recipeId: 12,
