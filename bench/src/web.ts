@@ -14,7 +14,7 @@ import type { Result } from 'lighthouse';
 import { freePort, startServer } from '@thrive/server/test/server-process';
 import { percentile, round } from './stats';
 
-/** The issue's targets, checked in the tables' last column. */
+/** The targets of decision 0020, checked in the tables' last column. */
 const TARGETS = { entryJsKb: 110, score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02 };
 const RUNS = 3;
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -170,7 +170,7 @@ async function lighthouseFigures(baseUrl: string) {
         'TBT ms': Math.round(tbt),
         CLS: round(cls, 3),
         'SI ms': Math.round(numeric(median, 'speed-index')),
-        // Issue #18 asks that no task block the main thread for over 200 ms while /mealplanner or /aimeal loads.
+        // Decision 0020: no task should block the main thread for over 200 ms while /mealplanner or /aimeal loads.
         'longest task ms': Math.round(longestTask(median)),
         'scores of the runs': runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)).join(' '),
         'targets met': met,

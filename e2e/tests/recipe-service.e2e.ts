@@ -9,7 +9,7 @@ import { Journey } from '../src/journey';
 
 /**
  * Thrive switched onto Spoonacular (a local fake of it): its recipes on the pages, and its failures
- * told as spec §8 words them. A server of its own, so the other journeys keep the built-in catalog.
+ * told in the words of docs/product.md. A server of its own, so the other journeys keep the built-in catalog.
  * Answers are kept for an hour, so each case asks for a diet not asked before.
  */
 describe('the home page on the recipe service', () => {

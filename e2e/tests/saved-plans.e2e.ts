@@ -5,7 +5,7 @@ import { browserToday, dayName, isoAfter, wednesdayAfter } from '../src/dates';
 import { Journey, seriousAxeViolations } from '../src/journey';
 import { newAccount, signInAs } from '../src/accounts';
 
-// The whole loop of issue #5 through the screens alone: sign in, plan, save, find, tick, edit, delete.
+// The whole loop of a saved plan through the screens alone: sign in, plan, save, find, tick, edit, delete.
 describe('a saved plan from the planner to the dashboard', () => {
   const account = newAccount('Sam Saver');
   let journey: Journey;

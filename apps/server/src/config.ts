@@ -142,7 +142,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
 }
 
-/** The one place that reads the process environment (DESIGN §7.4). */
+/** The one place that reads the process environment (lint allows `process.env` nowhere else: decision 0004). */
 export function readConfig(): Config {
   return parseConfig(process.env);
 }

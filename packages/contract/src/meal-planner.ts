@@ -11,7 +11,7 @@ import { MACRO_MESSAGES, MacroSplitSchema, type MacroSplit } from './macro-split
 import { MEAL_PLAN_LIMITS, PlanItemSchema } from './meal-plans';
 import type { UnitSystem } from './targets';
 
-/** Texts of spec §5 for the calorie and meal inputs. */
+/** Messages of the calorie and meal inputs (docs/product.md, "The calorie rule" and "Too few recipes"). */
 export const PLAN_MESSAGES = {
   calories: 'Please enter a calorie value between 500 and 5000.',
   meals: 'Please select a number of meals between 1 and 5.',

@@ -3,19 +3,19 @@ import { wholeNumberParam } from './params';
 
 /**
  * Yoga endpoints keep the public yoga poses API's shapes under /api/yoga/v1, so the built-in
- * catalog and the remote service are interchangeable (DESIGN §4); a few fields of our own ride along.
+ * catalog and the remote service are interchangeable (decision 0012); a few fields of our own ride along.
  */
 
 export const YOGA_LEVELS = ['Beginner', 'Intermediate', 'Expert'] as const;
 export type YogaLevel = (typeof YOGA_LEVELS)[number];
 
-/** Spec §9: a placeholder stands in for a pose without a picture (the web app's public folder). */
+/** A placeholder stands in for a pose without a picture (the web app's public folder). */
 export const POSE_PLACEHOLDER_IMAGE = '/pose-placeholder.svg';
 
-/** Spec §3 and §9: a pose without a level is shown as Medium. */
+/** A pose without a level is shown as Medium. */
 export const DEFAULT_POSE_LEVEL = 'Medium';
 
-/** Every text of spec §2, §4 and §8 about yoga, as the spec writes it. */
+/** Every text about yoga (docs/product.md, "Yoga"). */
 export const YOGA_MESSAGES = {
   searchPlaceholder: 'Search Yoga, Meditation, Mindfulness...',
   searchLoading: 'Loading...',

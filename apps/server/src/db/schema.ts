@@ -245,7 +245,7 @@ export const practiceSessions = pgTable(
   (table) => [index('practice_sessions_user_date_idx').on(table.userId, table.date)],
 );
 
-/** Answers of outside services kept for a while, shared by every server instance (DESIGN §9). */
+/** Answers of outside services kept for a while, shared by every server instance (decision 0015). */
 export const remoteCache = pgTable('remote_cache', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),

@@ -45,8 +45,8 @@ interface RouteOptions {
 }
 
 /**
- * Every route of spec §2. Matching ignores letter case, so the capitalised forms that links use (/AIMeal,
- * /Gym, /Yoga, /YogaExercise, /ExerciseList, /OurStory) resolve too.
+ * Every route of docs/product.md, "Routes". Matching ignores letter case, so the capitalised forms that links use
+ * (/AIMeal, /Gym, /Yoga, /YogaExercise, /ExerciseList, /OurStory) resolve too.
  *
  * A page is loaded only when its route is visited. A page with a data module gets a loader beside it:
  * React Router runs the two together, so the data requests start while the page's code downloads.

@@ -72,7 +72,7 @@ export function forgetSession(): void {
   settle(null);
 }
 
-/** Signs out (spec §8: a failure is logged only), then asks who is signed in. */
+/** Signs out (a failure is only logged), then asks who is signed in. */
 export async function signOut(): Promise<void> {
   const { signOut: endSession } = await import('./auth-client');
   await endSession();

@@ -10,7 +10,10 @@ import { atomFeed } from './atom-feed';
 
 const tags = ['blog'];
 
-/** The health-topics service's two calls (spec §7) under /api/health-topics, and the blog's Atom feed. */
+/**
+ * The health-topics service's two calls (`itemlist.json`, `topicsearch.json`) under /api/health-topics, and the blog's
+ * Atom feed.
+ */
 export const healthTopicRoutes: FastifyPluginAsyncZod<{
   /** The app's own address (PUBLIC_URL, or the local one): feed links never come from a request's Host. */
   origin: string;

@@ -22,7 +22,7 @@ const list = { 200: ExerciseListSchema };
 const wholeList = { ...list, 304: z.void() };
 const names = { 200: ExerciseNamesSchema };
 
-/** ExerciseDB's calls (spec §7) under /api/exercises, and the muscle maps that stand in for its pictures. */
+/** ExerciseDB's calls under /api/exercises (decision 0013), and the muscle maps that stand in for its pictures. */
 export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
   const index = async () => exerciseIndexFor(await app.exercises.all());
 

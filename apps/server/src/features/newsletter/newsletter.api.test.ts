@@ -21,7 +21,7 @@ describe('POST /api/contact (newsletter)', () => {
     return app.inject({ method: 'POST', url: '/api/contact', payload: payload as object });
   }
 
-  it('stores a new subscriber and answers with the spec text', async () => {
+  it('stores a new subscriber and responds with the newsletter’s success message', async () => {
     const response = await subscribe({ email: 'ana@example.com' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Message sent successfully!' });

@@ -19,7 +19,7 @@ const DIET_NAMES: Record<RecipeDiet, Diet> = {
   vegetarian: 'Vegetarian',
 };
 
-/** The spec's answer names carbohydrates in full. */
+/** Spoonacular's `mealplanner/generate` response, whose shape this API keeps, names carbohydrates in full. */
 function nutrients(nutrition: Nutrition) {
   const { calories, protein, carbs, fat } = roundNutrition(nutrition);
   return { calories, protein, fat, carbohydrates: carbs };

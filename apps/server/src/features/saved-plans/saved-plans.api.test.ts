@@ -103,7 +103,7 @@ describe('saved meal plans (/api/mealplan)', () => {
     expect(first?.completed).toEqual({ breakfast: false, lunch: false, dinner: false });
   });
 
-  it('accepts the spec’s text-only days and shows the placeholders for empty meals', async () => {
+  it('accepts text-only days, as the first version of the API sent them, and shows the placeholders for empty meals', async () => {
     const body = {
       totalDays: 2,
       date: '2026-11-24',

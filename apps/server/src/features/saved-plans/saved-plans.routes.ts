@@ -24,7 +24,10 @@ import { keepTicks, rowIndex, toDayEntry, toggleCell, toStoredDays } from './sav
 
 const PLAN_NOT_FOUND = 'No meal plan for this date.';
 
-/** The spec's calls name an email; the answer is always the session's user, so another email is refused. */
+/**
+ * The calls may name an email (decision 0011); the response is always the session's user's, so another email is
+ * refused.
+ */
 function planKey(user: SessionUser, request: { email?: string | undefined; date: string; type: PlanKey['type'] }) {
   if (request.email !== undefined && request.email.toLowerCase() !== user.email.toLowerCase()) {
     throw new ForbiddenError('You can only reach your own meal plans.');

@@ -85,7 +85,7 @@ describe('GET /api/videos/search', () => {
 
     const search = (q: string) => app.inject({ method: 'GET', url: `/api/videos/search?q=${encodeURIComponent(q)}` });
 
-    it("searches YouTube as the spec's call does, keeps the key on the server, and caches the pose's answer", async () => {
+    it("searches YouTube for one video of the pose, keeps the key on the server, and caches the pose's response", async () => {
       const response = await search('tree');
       expect(response.statusCode).toBe(200);
       const body = VideoSearchResponseSchema.parse(response.json());

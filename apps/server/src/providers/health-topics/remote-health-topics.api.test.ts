@@ -91,7 +91,7 @@ describe('MyHealthfinder (HEALTHFINDER_API_URL), faked by a local server', () =>
       (await app.inject({ method: 'GET', url: `/api/health-topics/topicsearch.json?TopicId=${id}` })).json(),
     ).Result.Resources.Resource;
 
-  it('lists the service’s topics in the spec’s categories, pictured by our own illustrations', async () => {
+  it('lists the service’s topics in the blog’s categories, pictured by our own illustrations', async () => {
     const app = await appWith();
     try {
       const items = await list(app);
@@ -181,7 +181,7 @@ describe('MyHealthfinder (HEALTHFINDER_API_URL), faked by a local server', () =>
     });
   }
 
-  it('sorts topics into the spec’s four categories by their words', () => {
+  it('sorts topics into the blog’s four categories by their words', () => {
     expect(categoryOf('Get Your Well-Woman Visit Every Year')).toBe('Health');
     expect(categoryOf('Lower Your Risk of Breast Cancer')).toBe('Cancer');
     expect(categoryOf('Breastfeeding: Tips for Success')).toBe('Pregnancy');

@@ -16,8 +16,10 @@ import type { HealthTopicProvider } from './health-topic-provider';
 
 /** The service's topics change rarely; a day keeps us well inside its limits. */
 export const HEALTH_TOPIC_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
-/** Spec §8: a 429 is asked again with exponential backoff, three tries in all, waiting 1 s first. */
-const SPEC_RETRIES: Partial<Resilience> = { tries: 3, firstDelayMs: 1000 };
+/**
+ * A 429 is retried with exponential backoff, three tries in all, waiting 1 s first (docs/product.md, "Health blog").
+ */
+const THROTTLE_RETRIES: Partial<Resilience> = { tries: 3, firstDelayMs: 1000 };
 export const MYHEALTHFINDER_CREDIT = 'Source: MyHealthfinder (ODPHP)';
 
 const RemoteItemSchema = z.object({
@@ -63,7 +65,10 @@ const TopicSearchSchema = z.object({
   Result: z.object({ Resources: z.object({ Resource: z.array(TopicSchema) }).optional() }),
 });
 
-/** The spec's four categories from the words of a topic's title and categories; the rest is general health. */
+/**
+ * The blog's four categories (`BLOG_CATEGORIES`) from the words of a topic's title and categories; the rest is general
+ * health.
+ */
 export function categoryOf(text: string): BlogCategory {
   const words = text.toLowerCase();
   if (/cancer|tumou?r|mammogram|screening for (colorectal|cervical|breast|lung)/.test(words)) return 'Cancer';
@@ -81,14 +86,14 @@ export interface MyHealthfinderOptions extends RemoteAdapterOptions {
 /**
  * MyHealthfinder (ODPHP): `itemlist.json?Type=topic&Lang=en` and `topicsearch.json?TopicId=&Lang=en`, each
  * answer kept a day in the shared cache, its HTML sanitised before it is kept, its topics sorted into the
- * spec's four categories and pictured by our own illustration of the category.
+ * blog's four categories and pictured by our own illustration of the category.
  */
 export class MyHealthfinderProvider implements HealthTopicProvider {
   private readonly items: RemoteList<z.ZodArray<typeof RemoteItemSchema>, HealthTopicItem>;
   private readonly service: RemoteService;
 
   constructor(private readonly options: MyHealthfinderOptions) {
-    this.service = remoteServiceFor('myhealthfinder', options, { resilience: SPEC_RETRIES });
+    this.service = remoteServiceFor('myhealthfinder', options, { resilience: THROTTLE_RETRIES });
     this.items = new RemoteList({
       cache: options.cache,
       key: 'myhealthfinder:itemlist',

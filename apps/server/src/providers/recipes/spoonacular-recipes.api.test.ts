@@ -130,7 +130,7 @@ describe('Spoonacular (SPOONACULAR_API_KEY), faked by a local server', () => {
     expect(failed.json().error.message).toBe('Error fetching recipe. Please try again later.');
   });
 
-  it('passes a bad key, a spent quota and throttling on with the spec’s messages', async () => {
+  it('passes a bad key, a spent quota and throttling on with the product’s messages', async () => {
     for (const [status, message] of [
       [401, 'Invalid API key...'],
       [402, 'API quota exceeded. Try again later or upgrade your plan.'],

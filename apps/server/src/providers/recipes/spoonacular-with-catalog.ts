@@ -11,7 +11,10 @@ import { RemoteServiceError, withFallback } from '../remote-call';
 import type { RecipeProvider } from './recipe-provider';
 import { isServiceRecipeId, type SpoonacularRecipeProvider } from './spoonacular-recipes';
 
-/** The service's refusals that the pages name (spec §8); the same status goes back to the browser. */
+/**
+ * The service's refusals that the pages name (docs/product.md, "Recipe search failures"); the same status goes back to
+ * the browser.
+ */
 const REFUSALS = {
   401: 'recipe_service_key_invalid',
   402: 'recipe_service_quota_exceeded',
@@ -21,7 +24,7 @@ const REFUSALS = {
 const isRefusal = (status: number | undefined): status is keyof typeof REFUSALS =>
   status !== undefined && status in REFUSALS;
 
-/** A bad key, a spent quota or throttling is told to the visitor as the spec words it; other failures are not. */
+/** A bad key, a spent quota or throttling is told to the visitor in the product's words; other failures are not. */
 async function refusalsTold<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;

@@ -11,7 +11,10 @@ export interface YouTubeOptions extends RemoteAdapterOptions {
   apiUrl: string;
 }
 
-/** Spec §7: the search the original product made for a pose's tutorial. */
+/**
+ * The search the first version of the product made for a pose's tutorial (docs/product.md, "Pose dialog and Practice
+ * Timer").
+ */
 export function tutorialQuery(poseName: string): string {
   return `${poseName} yoga Yoga With Adriene`;
 }

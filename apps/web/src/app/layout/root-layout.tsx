@@ -14,7 +14,7 @@ import './root-layout.css';
 export const loadFooter = () => import('./footer');
 const Footer = lazy(async () => ({ default: (await loadFooter()).Footer }));
 
-/** Every screen but the yoga landing carries the footer (spec §2). */
+/** Every screen but the yoga landing carries the footer (docs/product.md, "Layout on every page"). */
 function showsFooter(pathname: string): boolean {
   return pathname.replace(/\/+$/, '').toLowerCase() !== '/yoga';
 }

@@ -9,7 +9,7 @@ interface FavouriteToggleProps {
   className?: string;
 }
 
-/** A heart that adds a favourite or takes it away again (spec §4), saying which it will do. */
+/** A heart that adds a favourite or takes it away again (docs/product.md, "Favourites"), saying which it will do. */
 export function FavouriteToggle({ name, active, onToggle, className }: FavouriteToggleProps) {
   return (
     <button

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BLOG_CACHE_MS, HealthTopicItemSchema, type HealthTopicItem } from '@thrive/contract';
 
-/** Spec §3: the blog list is kept on the device for 24 hours. */
+/** The blog list is cached on the device for 24 hours (docs/product.md, "What stays in this browser"). */
 export const BLOG_CACHE_KEY = 'thriveBlogTopics';
 
 const CachedTopicsSchema = z.object({ savedAt: z.number(), items: z.array(HealthTopicItemSchema) });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GENDERS } from '@thrive/contract';
 import { DEVICE_TARGETS_KEY, deviceTargets } from '../../lib/targets/device-targets';
 
-/** Spec §2: an anonymous visitor's profile lives in this browser only. */
+/** A visitor's profile lives in this browser only (docs/product.md, "Profile"). */
 export const LOCAL_PROFILE_KEY = 'thrive:profile';
 
 // Each field falls back on its own, so one odd value (an older version, a hand edit) does not lose the rest.

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { FAVOURITE_ITEM_SCHEMAS, type FavouriteItem, type FavouriteKind } from '@thrive/contract';
 import { storageSubscription } from '../storage-subscription';
 
-/** Spec §3: the device keeps the full objects under these keys, synced across tabs. */
+/** The device stores the full objects under these keys, synced across tabs (docs/product.md, "Favourites"). */
 export const FAVOURITE_STORAGE_KEYS = {
   poses: 'favoriteYogaPoses',
   exercises: 'favoriteExercises',
@@ -74,7 +74,7 @@ export function writeFavourites<K extends FavouriteKind>(
   for (const listener of writeListeners) listener(kind, writer);
 }
 
-/** Adds the item if absent, removes it if present (spec §4), and keeps the list. */
+/** Adds the item if absent, removes it if present, and stores the list. */
 export function toggleFavourite<K extends FavouriteKind>(kind: K, item: FavouriteItem<K>): void {
   const items = readFavourites(kind);
   const present = items.some((entry) => entry.id === item.id);

@@ -16,7 +16,7 @@ export type CheckMealBody = CheckMealRequest & { mealType: number };
 
 /** The plan with one meal's tick flipped, as the server will store it. */
 function toggled(plan: SavedMealPlan, { dayNumber, mealType }: CheckMealBody): SavedMealPlan {
-  // The spec's view of the first three rows follows, as the server's answer will have it.
+  // The text view of the first three rows follows, as the server's response will have it.
   const meal = THREE_MEALS[mealType];
   return {
     ...plan,

@@ -15,7 +15,7 @@ export function useDeleteMealPlan() {
   return useMutation({
     mutationFn: deleteMealPlan,
     onSuccess: async (_answer, key) => {
-      // Spec §4: the list clears at once. An older plan may still cover some of its dates, and the calendar's
+      // The panel empties at once. An older plan may still cover some of its dates, and the calendar's
       // marks change: both follow from a reload.
       setSavedPlan(queryClient, key, null);
       await queryClient.invalidateQueries({ queryKey: savedPlanKeys.all });

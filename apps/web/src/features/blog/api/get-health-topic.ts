@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HealthTopicSearchSchema } from '@thrive/contract';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Spec §7: one topic by id; a topic the service does not have comes back as an empty list. */
+/** One topic by id (`topicsearch.json`); a topic the service does not have comes back as an empty list. */
 export async function getHealthTopic(id: string, signal?: AbortSignal) {
   const answer = await apiRequest(`/api/health-topics/topicsearch.json?TopicId=${encodeURIComponent(id)}&Lang=en`, {
     schema: HealthTopicSearchSchema,

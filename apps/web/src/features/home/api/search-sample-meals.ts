@@ -9,7 +9,7 @@ import type { Diet } from '@thrive/nutrition';
 import { apiRequest } from '../../../lib/api-client';
 import { exclusionParams } from '../../../lib/plan-generator/plan-settings';
 
-/** Up to three recipes of a diet to show as samples (spec §9: 3 sample meals). */
+/** Up to three recipes of a diet to show as samples (docs/product.md, "Home"). */
 export const SAMPLE_MEALS = 3;
 
 /**

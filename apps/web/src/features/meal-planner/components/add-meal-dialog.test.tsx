@@ -117,7 +117,7 @@ describe('AddMealDialog', () => {
     [402, 'API quota exceeded. Try again later or upgrade your plan.'],
     [429, 'Too many requests. Please try again later.'],
     [500, 'Failed to fetch meals. Showing fallback options.'],
-  ])('says what went wrong when the search answers %i (spec §8) and offers a retry', async (status, message) => {
+  ])('says what went wrong when the search responds %i and offers a retry', async (status, message) => {
     serve(status, { error: { code: 'x', message: 'no' } });
     const { user } = renderDialog();
     await user.type(searchBox(), 'lentil');

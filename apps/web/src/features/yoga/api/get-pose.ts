@@ -3,7 +3,7 @@ import { YogaPoseSchema, type YogaPose } from '@thrive/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { posesQueryOptions } from './get-poses';
 
-/** Spec §7: GET /v1/poses/{id}. */
+/** GET /api/yoga/v1/poses/{id}. */
 export function getPose(id: number, signal?: AbortSignal) {
   return apiRequest(`/api/yoga/v1/poses/${id}`, { schema: YogaPoseSchema, signal });
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiRequestError } from '../../../lib/api-error';
 
-/** Spec §7: GET /v1/poses, all poses. A failure reads as the spec's own message (spec §8). */
+/** GET /api/yoga/v1/poses, all poses. A failure reads "Network response was not ok" (docs/product.md, "Pose grid"). */
 export async function getPoses(signal?: AbortSignal) {
   try {
     return await apiRequest('/api/yoga/v1/poses', { schema: z.array(YogaPoseSchema), signal });
