@@ -16,12 +16,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   publicDir: isSsrBuild ? false : 'public',
   build: isSsrBuild
-    ? // `vite build --ssr src/prerender.tsx`: what scripts/prerender.mjs draws the pages with.
+    ? // `vite build --ssr src/prerender.tsx`: what scripts/prerender.mjs prerenders the pages with.
       {
         outDir: 'dist-prerender',
         emptyOutDir: true,
         sourcemap: false,
-        // The routes load the query client lazily for the browser's sake; drawing on the server imports it at
+        // The routes load the query client lazily for the browser's sake; rendering on the server imports it at
         // once, and chunks do not matter there.
         rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
       }

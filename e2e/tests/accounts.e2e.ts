@@ -188,7 +188,7 @@ describe('signing up and in with email', () => {
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
     expect(await picture.evaluate((element) => element === document.activeElement)).toBe(true);
-    // The arrow opens the menu on its first item (focused once the menu is drawn), the next one moves on.
+    // The arrow opens the menu on its first item (focused once the menu is rendered), the next one moves on.
     const focusedItem = () => page.evaluate(() => document.activeElement?.textContent?.trim());
     await page.keyboard.press('ArrowDown');
     await expect.poll(focusedItem).toBe('Dashboard');

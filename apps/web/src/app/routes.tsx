@@ -38,8 +38,8 @@ const sourcePath = (file: string) => new URL(file, 'file:///src/app/').pathname.
 
 interface RouteOptions {
   /**
-   * Whether routes fetch their data. Off where pages are drawn ahead of time, with nobody to ask: they show
-   * their first, data-less state.
+   * Whether routes fetch their data. Off where pages are prerendered at build time, with no server to request
+   * from: they show their first, data-less state.
    */
   data: boolean;
 }

@@ -86,7 +86,7 @@ const subscribe = (listener: () => void) => {
 
 /** The signed-in user (null when logged out) and whether the first answer is still awaited. */
 export function useAuth(): { user: AuthUser | null; isPending: boolean } {
-  // Drawn on the server, nobody is known yet.
+  // Rendered on the server, nobody is known yet.
   const user = useSyncExternalStore(
     subscribe,
     () => signedIn,

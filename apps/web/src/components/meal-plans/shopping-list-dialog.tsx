@@ -39,7 +39,7 @@ const UNIT_CHOICES: readonly { value: UnitSystem; label: string; hint: string }[
   { value: 'us', label: 'US', hint: 'lb, oz, cups' },
 ];
 
-/** Metric or US units, as a radio group drawn as two segments: arrow keys move between them. */
+/** Metric or US units, as a radio group styled as two segments: arrow keys move between them. */
 function UnitSwitch({ units, onChange }: { units: UnitSystem; onChange: (units: UnitSystem) => void }) {
   const name = useId();
   return (

@@ -21,7 +21,7 @@ interface PlanPanelProps {
   onEditingChange: (editing: boolean) => void;
 }
 
-/** What takes focus once the panel has drawn its next state. */
+/** What takes focus once the panel has rendered its next state. */
 type FocusTarget = 'edit' | 'editor' | 'problem';
 
 /**

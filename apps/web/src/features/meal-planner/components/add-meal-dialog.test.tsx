@@ -69,13 +69,13 @@ function serveRecipes(count: number, failing: number[] = []) {
 function renderDialog(exclusions?: Exclusions) {
   const onAdd = vi.fn<(item: TableItem) => void>();
   const client = new QueryClient();
-  const draw = (leftOut?: Exclusions) => (
+  const dialog = (leftOut?: Exclusions) => (
     <QueryClientProvider client={client}>
       <AddMealDialog open onOpenChange={() => {}} slot="Monday · Breakfast" onAdd={onAdd} exclusions={leftOut} />
     </QueryClientProvider>
   );
-  const { rerender } = render(draw(exclusions));
-  return { onAdd, user: userEvent.setup(), leaveOut: (leftOut: Exclusions) => rerender(draw(leftOut)) };
+  const { rerender } = render(dialog(exclusions));
+  return { onAdd, user: userEvent.setup(), leaveOut: (leftOut: Exclusions) => rerender(dialog(leftOut)) };
 }
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search recipes' });
