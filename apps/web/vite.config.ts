@@ -56,7 +56,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 // The icons the pages use, once, rather than a file of 300 bytes for each.
                 { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 2 },
-                // The schema library, once, for every page that reads an answer.
+                // The schema library, once, for every page that reads a response.
                 { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 1 },
               ],
             },

@@ -116,14 +116,14 @@ async function signedInCookie(baseUrl: string): Promise<string> {
 async function measure(url: string, port: number, extraHeaders?: Record<string, string>): Promise<Result> {
   let failure: unknown;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const answer = await lighthouse(url, {
+    const result = await lighthouse(url, {
       port,
       logLevel: 'error',
       onlyCategories: ['performance'],
       ...(extraHeaders ? { extraHeaders } : {}),
     });
-    failure = answer?.lhr.runtimeError ?? answer?.lhr.audits['first-contentful-paint']?.errorMessage;
-    if (answer && !failure) return answer.lhr;
+    failure = result?.lhr.runtimeError ?? result?.lhr.audits['first-contentful-paint']?.errorMessage;
+    if (result && !failure) return result.lhr;
   }
   throw new Error(`Lighthouse could not measure ${url}: ${JSON.stringify(failure)}`);
 }

@@ -87,7 +87,7 @@ describe('signing up and in with email', () => {
     await page.getByRole('button', { name: `Account menu for ${name}` }).click();
     await page.getByRole('menuitem', { name: 'Dashboard' }).click();
     await page.waitForURL('**/dashboard');
-    // A reload keeps the session, and the signed-in bar shows once the session has answered.
+    // A reload keeps the session, and the signed-in bar shows once the session request has responded.
     await page.reload();
     await page.getByRole('button', { name: `Account menu for ${name}` }).waitFor();
     expect(await page.getByRole('button', { name: 'Get Started / Sign-Up' }).count()).toBe(0);
@@ -133,7 +133,7 @@ describe('signing up and in with email', () => {
     await forgot.getByRole('button', { name: 'Send reset link' }).click();
     const sent = forgot.getByRole('status');
     await expect.poll(() => sent.textContent()).toBe(PASSWORD_RESET_MESSAGES.sent.replace('{email}', email));
-    // The answer holds focus, so it is read out.
+    // The response message holds focus, so it is read out.
     expect(await sent.evaluate((element) => element === document.activeElement)).toBe(true);
 
     const mail = await waitForMail(email);

@@ -199,7 +199,7 @@ describe('the AI meal plan page', () => {
     const [swappedId] = await recipeIds(cell.getByRole('link'));
     expect((await recipeFacts(page, swappedId!)).diets).toContain('vegan');
 
-    // The week is kept: a new visit finds it as it was, swap included, without planning again.
+    // The week is stored: a new visit finds it as it was, swap included, without planning again.
     let replanned = 0;
     page.on('request', (request) => {
       if (request.url().includes('/api/mealplanner/generate')) replanned += 1;

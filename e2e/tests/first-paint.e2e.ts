@@ -35,7 +35,7 @@ describe('the first paint', () => {
     });
     const response = await page.goto('/exerciselist');
     expect(await response?.text()).toContain('Exercise List');
-    // The app is live: its search answers.
+    // The app is live: its search responds.
     await page.getByRole('searchbox', { name: 'Search by name' }).fill('squat');
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('squat');
     expect(stylesheets).toEqual([]);
@@ -70,7 +70,7 @@ describe('the first paint', () => {
       if (new URL(request.url()).pathname.startsWith('/api/recipes/')) asked.push(request.url());
     });
     await page.goto('/recipe/1002');
-    // The app is live: the servings answer.
+    // The app is live: the servings stepper responds.
     const servings = page.getByRole('group', { name: 'Servings' });
     const before = await servings.locator('output').textContent();
     await servings.getByRole('button', { name: 'More servings' }).click();

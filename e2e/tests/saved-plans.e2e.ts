@@ -76,7 +76,7 @@ describe('a saved plan from the planner to the dashboard', () => {
   it('shows a plan saved for a Wednesday on its dates, and asks before saving over it', async () => {
     const page = await journey.newPage();
     await page.goto('/mealplanner');
-    // A fresh planner: the draft of the journey before is kept in this browser.
+    // A fresh planner: the draft of the journey before is stored in this browser.
     await page.evaluate(() => localStorage.clear());
     await signInAs(page, account);
     await page.reload();

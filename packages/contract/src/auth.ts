@@ -7,7 +7,7 @@ export type SocialProviderId = (typeof SOCIAL_PROVIDER_IDS)[number];
 export const AuthProvidersSchema = z.object({ google: z.boolean(), facebook: z.boolean() });
 export type AuthProviders = z.infer<typeof AuthProvidersSchema>;
 
-/** The signed-in user as better-auth's `GET /api/auth/get-session` answers it (fields we read). */
+/** The signed-in user as better-auth's `GET /api/auth/get-session` responds with it (fields we read). */
 export const AuthUserSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -119,7 +119,7 @@ export const PlanWeekSchema = z.object({
 });
 export type PlanWeek = z.infer<typeof PlanWeekSchema>;
 
-/** What `mealplanner/generate` answers: the plan, its seed, and whether the built-in catalog stood in. */
+/** What `mealplanner/generate` responds with: the plan, its seed, and whether the built-in catalog stood in. */
 const generated = { seed: z.number().int(), fallback: FallbackFlagSchema };
 export const GeneratedDaySchema = PlanDaySchema.extend(generated);
 export const GeneratedWeekSchema = PlanWeekSchema.extend(generated);

@@ -69,7 +69,7 @@ export const MealPlanTypeSchema = z.enum(MEAL_PLAN_TYPES, { error: 'must be cust
 export const PlanItemSchema = z.object({
   recipeId: z.number().int().positive().optional(),
   name: z.string().trim().min(1, 'must not be empty').max(MEAL_PLAN_LIMITS.maxNameLength),
-  /** Our own image path (e.g. /images/recipes/…); pictures from elsewhere are not kept. */
+  /** Our own image path (e.g. /images/recipes/…); pictures from elsewhere are not stored. */
   image: z
     .string()
     .max(300)
@@ -166,7 +166,7 @@ export type CheckMealRequest = z.infer<typeof CheckMealRequestSchema>;
 export const PlanRowSchema = PlanRowInputSchema.extend({ completed: z.boolean() });
 export type PlanRow = z.infer<typeof PlanRowSchema>;
 
-/** A day as the server answers: the lossless rows, the text view of rows 1–3, and totals from the items. */
+/** A day as the server responds with it: the lossless rows, the text view of rows 1–3, and totals from the items. */
 export const PlanDayEntrySchema = z.object({
   dayNumber: z.number().int(),
   breakfast: z.string(),
@@ -192,7 +192,7 @@ const MealPlanSummarySchema = z.object({
   updatedAt: z.string(),
 });
 
-/** A saved plan with its days: what save, update and check answer, and what the list holds with its meals. */
+/** A saved plan with its days: what save, update and check respond with, and what the list holds with its meals. */
 export const SavedMealPlanSchema = MealPlanSummarySchema.extend({ meals: PlanDayEntriesSchema });
 export type SavedMealPlan = z.infer<typeof SavedMealPlanSchema>;
 

@@ -1,7 +1,7 @@
 /**
  * Every page of the app (docs/product.md, "Routes"), as the web router declares them: `:name` stands for one path
- * segment, and letter case does not matter (links use /AIMeal, /YogaExercise, …). The server answers any other path
- * with the app shell and status 404, and a test keeps this list and the router in step.
+ * segment, and letter case does not matter (links use /AIMeal, /YogaExercise, …). The server responds to any other
+ * path with the app shell and status 404, and a test keeps this list and the router in step.
  */
 export const PAGE_PATHS = [
   '/',

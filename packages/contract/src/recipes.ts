@@ -96,7 +96,7 @@ export const RecipeSummarySchema = z.object({
 export type RecipeSummary = z.infer<typeof RecipeSummarySchema>;
 
 /**
- * Set (our extension) when the recipe service failed and these answers come from the built-in catalog
+ * Set (our extension) when the recipe service failed and these results come from the built-in catalog
  * instead, so the page can say so (docs/product.md, "Recipe search failures").
  */
 export const FallbackFlagSchema = z.literal(true).optional();

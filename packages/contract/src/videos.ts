@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Tutorial video search in the YouTube Data API v3 `search.list` shape, answered by the
+ * Tutorial video search in the YouTube Data API v3 `search.list` shape, served by the
  * server: without a key it has no videos, with one it asks YouTube. The browser never holds the key.
  */
 export const VideoSearchQuerySchema = z.object({

@@ -77,7 +77,7 @@ export const PosesQuerySchema = z.object({
 });
 export type PosesQuery = z.output<typeof PosesQuerySchema>;
 
-/** The service's answer to `?level=`: the level and its poses. */
+/** The service's response to `?level=`: the level and its poses. */
 export const PosesByLevelSchema = z.object({
   id: z.number().int(),
   difficulty_level: z.enum(YOGA_LEVELS),
@@ -85,7 +85,7 @@ export const PosesByLevelSchema = z.object({
 });
 export type PosesByLevel = z.infer<typeof PosesByLevelSchema>;
 
-/** All poses, one pose (`?id=`, `?name=`) or one level (`?level=`), as the service answers. */
+/** All poses, one pose (`?id=`, `?name=`) or one level (`?level=`), as the service responds with them. */
 export const PosesResponseSchema = z.union([z.array(YogaPoseSchema), YogaPoseSchema, PosesByLevelSchema]);
 
 export const PoseIdParamsSchema = z.object({ id: wholeNumberParam(1) });

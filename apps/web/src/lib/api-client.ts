@@ -5,7 +5,7 @@ import { ApiRequestError } from './api-error';
 interface RequestOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Every answer is parsed with its contract schema before the UI sees it. */
+  /** Every response is parsed with its contract schema before the UI sees it. */
   schema: S;
   timeoutMs?: number;
   signal?: AbortSignal;

@@ -58,7 +58,7 @@ export function useChimeMuted(): [boolean, (muted: boolean) => void] {
     try {
       localStorage.setItem(MUTED_KEY, String(next));
     } catch {
-      // Without storage the choice cannot be kept; the chime stays as it was.
+      // Without storage the choice cannot be stored; the chime stays as it was.
     }
     mutedStore.notify();
   }, []);

@@ -6,13 +6,13 @@ function readRaw(key: string): string | null {
   try {
     return localStorage.getItem(key);
   } catch {
-    // Storage disabled (some private modes): nothing is kept on the device.
+    // Storage disabled (some private modes): nothing is stored on the device.
     return null;
   }
 }
 
 /**
- * One value kept in this browser's localStorage under `key`, checked with `schema` on the way in, shared
+ * One value stored in this browser's localStorage under `key`, checked with `schema` on the way in, shared
  * with other tabs, and readable by React through `use()`. `parse` turns what is stored (JSON, from any
  * version of the app, or a hand edit) into a value, falling back to `empty`; `legacy` reads the older keys
  * the value replaces while the key itself holds nothing yet, and they go once the value is written.
@@ -76,7 +76,7 @@ export function deviceStore<T>(options: {
       localStorage.removeItem(key);
       forgetLegacy();
     } catch {
-      // Nothing was kept.
+      // Nothing was stored.
     }
     cache = null;
     subscription.notify();

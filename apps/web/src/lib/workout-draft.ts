@@ -11,7 +11,7 @@ import { localIsoDate } from './local-date';
 import { storageSubscription } from './storage-subscription';
 
 /**
- * The workout being built, kept on this device: exercises are added from the exercise library (cards and
+ * The workout being built, stored on this device: exercises are added from the exercise library (cards and
  * the modal) before anyone signs in, and nothing is lost on a reload. A draft made from a saved workout
  * remembers which one and the version it started from, so saving it updates that workout.
  */

@@ -17,7 +17,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const stored = await findFavourites(currentUser(request).id, kind, db());
         // Lists were checked when written; an entry a newer schema no longer accepts is left out, not a failure.
-        // (`kind` is both kinds at once to the type checker; the route's response schema checks the answer.)
+        // (`kind` is both kinds at once to the type checker; the route's response schema checks the response.)
         return { items: stored.filter((entry) => item.safeParse(entry).success) as never[] };
       },
     );

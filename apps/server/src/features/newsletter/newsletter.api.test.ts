@@ -59,7 +59,7 @@ describe('POST /api/contact (newsletter)', () => {
     expect(response.json().error.code).toBe('bad_request');
   });
 
-  it('limits each client, answering 429 with Retry-After and storing nothing more', async () => {
+  it('limits each client, responding 429 with Retry-After and storing nothing more', async () => {
     const before = await subscriberCount();
     let limited;
     for (let attempt = 0; attempt <= RATE_LIMITS.newsletter.max; attempt++) {

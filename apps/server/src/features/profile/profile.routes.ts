@@ -79,7 +79,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** A photo is kept as soon as it is chosen; its new address becomes the session's picture. */
+  /** A photo is stored as soon as it is chosen; its new address becomes the session's picture. */
   app.put(
     PHOTO_PATH,
     {

@@ -173,7 +173,7 @@ export const savedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['meal plans'], querystring: MealPlanListQuerySchema, response: { 200: MealPlanListSchema } } },
     async (request, reply) => {
       const rows = await listPlans({ userId: currentUser(request).id, ...request.query }, db());
-      // With meals, each plan is what save, update and check answer.
+      // With meals, each plan is what save, update and check respond with.
       const plans = rows.map(({ days, ...row }) =>
         days ? savedPlan({ ...row, days }) : { ...row, updatedAt: row.updatedAt.toISOString() },
       );

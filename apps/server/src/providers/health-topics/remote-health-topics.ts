@@ -85,7 +85,7 @@ export interface MyHealthfinderOptions extends RemoteAdapterOptions {
 
 /**
  * MyHealthfinder (ODPHP): `itemlist.json?Type=topic&Lang=en` and `topicsearch.json?TopicId=&Lang=en`, each
- * answer kept a day in the shared cache, its HTML sanitised before it is kept, its topics sorted into the
+ * response cached a day in the shared cache, its HTML sanitised before it is cached, its topics sorted into the
  * blog's four categories and pictured by our own illustration of the category.
  */
 export class MyHealthfinderProvider implements HealthTopicProvider {
@@ -109,8 +109,8 @@ export class MyHealthfinderProvider implements HealthTopicProvider {
   private async get<S extends z.ZodType>(path: string, params: Record<string, string>, schema: S) {
     const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/${path}`);
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-    const answer = await this.service.get({ url, schema });
-    return answer.data as z.output<S>;
+    const response = await this.service.get({ url, schema });
+    return response.data as z.output<S>;
   }
 
   private toItem(item: RemoteItem): HealthTopicItem {
@@ -131,9 +131,9 @@ export class MyHealthfinderProvider implements HealthTopicProvider {
   }
 
   async topic(id: string): Promise<HealthTopicResource | undefined> {
-    // Only topics the service listed are asked for, so nobody can spend its limits on made-up ids.
+    // Only topics the service listed are requested, so nobody can spend its limits on made-up ids.
     if (!(await this.list()).some((item) => item.Id === id)) return undefined;
-    // "No such topic" is an answer too, kept as such, so it is not asked again within the day.
+    // "No such topic" is a response too, cached as such, so it is not requested again within the day.
     const { topic } = await this.options.cache.through(
       `myhealthfinder:topic:${id}`,
       z.object({ topic: TopicSchema.nullable() }),
@@ -141,7 +141,7 @@ export class MyHealthfinderProvider implements HealthTopicProvider {
       async () => {
         const found = (await this.get('topicsearch.json', { TopicId: id, Lang: 'en' }, TopicSearchSchema)).Result
           .Resources?.Resource[0];
-        // Kept only once made safe, so nothing unsanitised is ever read back.
+        // Cached only once made safe, so nothing unsanitised is ever read back.
         return { topic: found ? sanitizeTopic(found) : null };
       },
     );

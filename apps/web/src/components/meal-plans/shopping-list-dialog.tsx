@@ -26,7 +26,7 @@ const GROUP_NAMES: Record<string, string> = {
 type ShoppingItem = ShoppingList['groups'][number]['items'][number];
 
 /**
- * What a tick is kept under: the ingredient and its amount, so an item whose amount grows when the plan
+ * What a tick is stored under: the ingredient and its amount, so an item whose amount grows when the plan
  * changes asks to be checked again rather than staying ticked for the smaller amount bought. The amount is
  * its grams or millilitres where known, so a tick stays when the list is shown in other units.
  */
@@ -92,7 +92,7 @@ export function ShoppingListDialog({
   units = 'metric',
   onUnitsChange,
 }: ShoppingListDialogProps) {
-  // The switch answers at once, without waiting for the page to pass the choice back; a new choice from
+  // The switch responds at once, without waiting for the page to pass the choice back; a new choice from
   // the page (settings loaded, or changed elsewhere) replaces it.
   const [shownUnits, setShownUnits] = useState(units);
   const [givenUnits, setGivenUnits] = useState(units);

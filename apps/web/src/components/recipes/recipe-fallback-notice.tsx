@@ -4,7 +4,7 @@ import './recipe-fallback-notice.css';
 
 /**
  * The recipe service failed, so the meals shown are the built-in catalog's ("fallback options"; docs/product.md,
- * "Recipe search failures"). Shown only when the server marked its answer `fallback`.
+ * "Recipe search failures"). Shown only when the server marked its response `fallback`.
  */
 export function RecipeFallbackNotice({ fallback }: { fallback: boolean | undefined }) {
   if (!fallback) return null;

@@ -2,7 +2,7 @@ import { Heart } from 'lucide-react';
 import './favourite-toggle.css';
 
 interface FavouriteToggleProps {
-  /** What is being kept, as a person would name it. */
+  /** What is being saved as a favourite, as a person would name it. */
   name: string;
   active: boolean;
   onToggle: () => void;

@@ -10,7 +10,7 @@ const item: HealthTopicItem = {
 };
 const HOUR = 60 * 60 * 1000;
 
-describe('the blog list kept on the device', () => {
+describe('the blog list cached on the device', () => {
   afterEach(() => localStorage.clear());
 
   it('is read back for a day, and not after', () => {

@@ -6,7 +6,7 @@ export const BLOG_CACHE_KEY = 'thriveBlogTopics';
 
 const CachedTopicsSchema = z.object({ savedAt: z.number(), items: z.array(HealthTopicItemSchema) });
 
-/** The kept list and when it was kept, if it is readable and younger than a day. */
+/** The cached list and when it was cached, if it is readable and younger than a day. */
 export function readCachedTopics(now = Date.now()): { items: HealthTopicItem[]; savedAt: number } | undefined {
   try {
     const parsed = CachedTopicsSchema.safeParse(JSON.parse(localStorage.getItem(BLOG_CACHE_KEY) ?? 'null'));
@@ -14,7 +14,7 @@ export function readCachedTopics(now = Date.now()): { items: HealthTopicItem[]; 
     const age = now - parsed.data.savedAt;
     return age >= 0 && age < BLOG_CACHE_MS ? parsed.data : undefined;
   } catch {
-    // Unreadable or storage disabled: as if nothing were kept.
+    // Unreadable or storage disabled: as if nothing were cached.
     return undefined;
   }
 }

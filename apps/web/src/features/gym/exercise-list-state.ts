@@ -1,7 +1,7 @@
 import { EXERCISE_PAGE_SIZE, type Exercise } from '@thrive/contract';
 import { ALL } from '../../components/ui/filter-select';
 
-/** What the list shows, as kept in the address so Back and a shared link bring it back. */
+/** What the list shows, as stored in the address so Back and a shared link bring it back. */
 export interface ExerciseListParams {
   q: string;
   bodyPart: string;

@@ -4,7 +4,7 @@ import { deviceStore } from '../../lib/device-store';
 import { PlanSettingsSchema } from '../../lib/plan-generator/plan-settings';
 
 /**
- * The home page's day plan, kept in this browser so a reload, Back from a recipe or a closed tab finds it;
+ * The home page's day plan, stored in this browser so a reload, Back from a recipe or a closed tab finds it;
  * only "Generate Plan" replaces it (docs/product.md, "Home").
  */
 export const DAY_PLAN_KEY = 'thrive:day-plan';

@@ -12,7 +12,7 @@ import {
   type TableItem,
 } from './plan-table';
 
-/** The unsaved table, kept in this browser so a reload or a closed tab loses nothing. */
+/** The unsaved table, stored in this browser so a reload or a closed tab loses nothing. */
 export const DRAFT_KEY = 'thrive:meal-planner-draft';
 
 export interface PlannerDraft {
@@ -21,10 +21,10 @@ export interface PlannerDraft {
   date: string;
 }
 
-/** A plan item as kept here; its picture and servings are checked (and mended) when it is read back. */
+/** A plan item as stored here; its picture and servings are checked (and mended) when it is read back. */
 const StoredItemSchema = PlanItemSchema.extend({ image: z.string().optional(), servings: z.number() });
 
-/** Version 1 of the draft kept the nutrition of a serving under `perServing`. */
+/** Version 1 of the draft stored the nutrition of a serving under `perServing`. */
 const StoredItemV1Schema = StoredItemSchema.omit({ calories: true, protein: true, carbs: true, fat: true })
   .extend({ perServing: NutritionSchema })
   .transform(({ perServing, ...item }) => ({ ...item, ...perServing }));

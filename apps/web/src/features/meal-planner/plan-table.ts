@@ -11,7 +11,7 @@ import {
   PLAN_SERVINGS,
 } from '@thrive/contract';
 
-/** The planner's table, kept as plain immutable data so every rule here can be tested without a browser. */
+/** The planner's table, held as plain immutable data so every rule here can be tested without a browser. */
 
 /** A saved plan's item (one serving's nutrition and the servings), with an id the table tells items apart by. */
 export type TableItem = PlanItem & { id: string; servings: number };
@@ -176,7 +176,7 @@ export function truncateName(name: string, length: number = MEAL_PLAN_LIMITS.sho
   return name.length > length ? `${name.slice(0, length).trimEnd()}…` : name;
 }
 
-/** Only our own images are kept: the save contract's own rule, so a kept picture is never refused on save. */
+/** Only our own images are stored: the save contract's own rule, so a stored picture is never refused on save. */
 export function ownImage(image: string | undefined): string | undefined {
   return PlanItemSchema.shape.image.safeParse(image).data;
 }

@@ -45,7 +45,7 @@ function readRaw(kind: FavouriteKind): string | null {
   try {
     return localStorage.getItem(FAVOURITE_STORAGE_KEYS[kind]);
   } catch {
-    // Storage disabled (some private modes): there are simply no favourites kept on the device.
+    // Storage disabled (some private modes): there are simply no favourites stored on the device.
     return null;
   }
 }

@@ -14,7 +14,7 @@ export function useDeleteMealPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteMealPlan,
-    onSuccess: async (_answer, key) => {
+    onSuccess: async (_response, key) => {
       // The panel empties at once. An older plan may still cover some of its dates, and the calendar's
       // marks change: both follow from a reload.
       setSavedPlan(queryClient, key, null);

@@ -12,7 +12,7 @@ describe('retrying a failed plan fetch', () => {
     }
   });
 
-  it('does not retry answers that a retry cannot change', () => {
+  it('does not retry responses that a retry cannot change', () => {
     for (const status of [400, 401, 403, 404]) expect(shouldRetryPlanFetch(0, failure(status))).toBe(false);
     expect(shouldRetryPlanFetch(0, new Error('schema'))).toBe(false);
   });

@@ -21,7 +21,7 @@ describe('a visitor’s targets in this browser', () => {
     expect(deviceTargets.read()).toEqual({ targets: {}, changedAt: null });
   });
 
-  it('take over what earlier versions kept, as older than any account’s, and then forget the old keys', () => {
+  it('take over what earlier versions stored, as older than any account’s, and then forget the old keys', () => {
     localStorage.setItem(
       'thrive:meal-preferences',
       JSON.stringify({ calories: 2450, diet: 'Keto', exclude: ['peanuts'] }),
@@ -48,7 +48,7 @@ describe('a visitor’s targets in this browser', () => {
     expect(localStorage.getItem('thrive:profile')).not.toBeNull();
   });
 
-  it('drop a calculator figure no plan can be made for, kept by an earlier version', () => {
+  it('drop a calculator figure no plan can be made for, stored by an earlier version', () => {
     localStorage.setItem('thrive:calorie-target', '8780');
     expect(deviceTargets.read()).toEqual({ targets: {}, changedAt: null });
   });

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { TargetsRecordSchema, TargetsSchema, type Targets, type TargetsRecord } from '@thrive/contract';
 import { deviceStore } from '../device-store';
 
-/** A visitor's targets, kept in this browser until they sign in (docs/product.md, "My targets"). */
+/** A visitor's targets, stored in this browser until they sign in (docs/product.md, "My targets"). */
 export const DEVICE_TARGETS_KEY = 'thrive:targets';
-/** Where earlier versions kept the calorie target, diet and words to leave out, and the profile's body. */
+/** Where earlier versions stored the calorie target, diet and words to leave out, and the profile's body. */
 export const LEGACY_KEYS = ['thrive:meal-preferences', 'thrive:calorie-target'] as const;
 const LEGACY_PROFILE_KEY = 'thrive:profile';
 
@@ -13,12 +13,12 @@ const NONE: TargetsRecord = { targets: {}, changedAt: null };
 /** Each field on its own, so one value a newer rule refuses (an older version, a hand edit) loses nothing else. */
 export function salvageTargets(stored: unknown): Targets {
   if (typeof stored !== 'object' || stored === null) return {};
-  const kept: Record<string, unknown> = {};
+  const found: Record<string, unknown> = {};
   for (const [field, schema] of Object.entries(TargetsSchema.shape)) {
     const parsed = (schema as z.ZodType).safeParse((stored as Record<string, unknown>)[field]);
-    if (parsed.success && parsed.data !== undefined) kept[field] = parsed.data;
+    if (parsed.success && parsed.data !== undefined) found[field] = parsed.data;
   }
-  return kept as Targets;
+  return found as Targets;
 }
 
 function parseRecord(stored: unknown): TargetsRecord {
@@ -35,7 +35,10 @@ function readJson(key: string): unknown {
   }
 }
 
-/** What earlier versions kept, as targets: the calories, diet and words, and the profile's age, height, weight and target. */
+/**
+ * What earlier versions stored, as targets: the calories, diet and words, and the profile's age, height, weight and
+ * target.
+ */
 function legacyTargets(): TargetsRecord | undefined {
   const preferences = readJson('thrive:meal-preferences') as Record<string, unknown> | null;
   const calories = preferences?.calories ?? readJson('thrive:calorie-target');

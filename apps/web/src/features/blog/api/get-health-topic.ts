@@ -4,11 +4,11 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** One topic by id (`topicsearch.json`); a topic the service does not have comes back as an empty list. */
 export async function getHealthTopic(id: string, signal?: AbortSignal) {
-  const answer = await apiRequest(`/api/health-topics/topicsearch.json?TopicId=${encodeURIComponent(id)}&Lang=en`, {
+  const response = await apiRequest(`/api/health-topics/topicsearch.json?TopicId=${encodeURIComponent(id)}&Lang=en`, {
     schema: HealthTopicSearchSchema,
     signal,
   });
-  return answer.Result.Resources.Resource[0] ?? null;
+  return response.Result.Resources.Resource[0] ?? null;
 }
 
 export function healthTopicQueryOptions(id: string) {

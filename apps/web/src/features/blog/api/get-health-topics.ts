@@ -31,7 +31,7 @@ export async function getHealthTopics(signal?: AbortSignal) {
   return items;
 }
 
-/** The list kept on the device stands in, untouched, until it is a day old (docs/product.md, "Health blog"). */
+/** The list cached on the device stands in, untouched, until it is a day old (docs/product.md, "Health blog"). */
 export function healthTopicsQueryOptions() {
   return queryOptions({
     queryKey: ['health-topics'],

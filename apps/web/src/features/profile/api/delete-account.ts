@@ -3,7 +3,7 @@ import { DeleteAccountResponseSchema, type DeleteAccountRequest } from '@thrive/
 import { apiRequest } from '../../../lib/api-client';
 import { forgetSession } from '../../../lib/session';
 
-/** DELETE /api/profile: the account and everything kept for it; the server ends every session. */
+/** DELETE /api/profile: the account and everything stored for it; the server ends every session. */
 export function deleteAccount(request: DeleteAccountRequest) {
   return apiRequest('/api/profile', { method: 'DELETE', body: request, schema: DeleteAccountResponseSchema });
 }
@@ -15,7 +15,7 @@ export function useDeleteAccount(onDeleted: () => void) {
     mutationFn: deleteAccount,
     onSuccess: () => {
       onDeleted();
-      // Nothing of the account stays in memory: what a page needs again is asked for again.
+      // Nothing of the account stays in memory: what a page needs again is fetched again.
       queryClient.removeQueries();
       forgetSession();
     },

@@ -9,7 +9,7 @@ const PHOTO_PATH = '/api/profile/photo';
 /** A photo of up to 1 MB goes up, so a slow connection gets longer than the default. */
 const UPLOAD_TIMEOUT_MS = 30_000;
 
-/** PUT /api/profile/photo: kept at once; the answer's `image` is the new picture's address. */
+/** PUT /api/profile/photo: stored at once; the response's `image` is the new picture's address. */
 export function saveProfilePhoto(photo: ProfilePhoto) {
   return apiRequest(PHOTO_PATH, { method: 'PUT', body: photo, schema: ProfileSchema, timeoutMs: UPLOAD_TIMEOUT_MS });
 }

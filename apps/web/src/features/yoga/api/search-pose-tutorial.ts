@@ -4,11 +4,11 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** The video search for a pose's tutorial; the server adds the rest of the query and holds the key. */
 export async function searchPoseTutorial(poseName: string, signal?: AbortSignal) {
-  const answer = await apiRequest(`/api/videos/search?${new URLSearchParams({ q: poseName })}`, {
+  const response = await apiRequest(`/api/videos/search?${new URLSearchParams({ q: poseName })}`, {
     schema: VideoSearchResponseSchema,
     signal,
   });
-  return answer.items[0] ?? null;
+  return response.items[0] ?? null;
 }
 
 export function poseTutorialQueryOptions(poseName: string) {
