@@ -55,7 +55,7 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
-    // Packages never import apps (DESIGN §2).
+    // Packages never import apps (decision 0004).
     files: ['packages/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,5 +1,6 @@
-// Bundles the server with the workspace packages it uses (they ship TypeScript sources)
-// into dist/server.js, and the worker threads of the meal planner and of drawing pages beside it; every npm package stays external and is loaded from node_modules.
+// Bundles the server with the workspace packages it uses (they ship TypeScript sources) into dist/server.js, and the
+// worker threads of the meal planner and of prerendering pages beside it; every npm package stays external and is
+// loaded from node_modules.
 import { build } from 'esbuild';
 
 const npmPackagesExternal = {
@@ -15,7 +16,7 @@ await build({
   entryPoints: {
     server: 'src/server.ts',
     'plan-worker': 'src/features/plan-generator/plan-worker.ts',
-    'page-draw-worker': 'src/features/page-drawing/page-draw-worker.ts',
+    'prerender-worker': 'src/features/prerender/prerender-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -16,12 +16,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   publicDir: isSsrBuild ? false : 'public',
   build: isSsrBuild
-    ? // `vite build --ssr src/prerender.tsx`: what scripts/prerender.mjs draws the pages with.
+    ? // `vite build --ssr src/prerender.tsx`: what scripts/prerender.mjs prerenders the pages with.
       {
         outDir: 'dist-prerender',
         emptyOutDir: true,
         sourcemap: false,
-        // The routes load the query client lazily for the browser's sake; drawing on the server imports it at
+        // The routes load the query client lazily for the browser's sake; rendering on the server imports it at
         // once, and chunks do not matter there.
         rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
       }
@@ -56,7 +56,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 // The icons the pages use, once, rather than a file of 300 bytes for each.
                 { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 2 },
-                // The schema library, once, for every page that reads an answer.
+                // The schema library, once, for every page that reads a response.
                 { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 1 },
               ],
             },

@@ -16,7 +16,7 @@ import { createEmptyPostgresDatabase } from '@thrive/server/test/postgres-databa
 const CONNECTIONS = 50;
 const SECONDS = 15;
 const DATE = '2026-11-23';
-/** Above the 2,000 plans the embedded database's reads keep in memory (features/saved-plans/plan-reads.ts). */
+/** Above the 2,000 plans the embedded database's reads cache in memory (features/saved-plans/plan-reads.ts). */
 const PLANS_READ_IN_TURN = 2500;
 const WEEK = Array.from({ length: 7 }, (_, day) => ({
   dayNumber: day + 1,
@@ -31,7 +31,7 @@ interface Row {
   'req/s': number;
   'p50 ms': number;
   'p99 ms': number;
-  /** Answers other than 2xx, and requests that got none within the client's time limit. */
+  /** Responses other than 2xx, and requests that got none within the client's time limit. */
   'not 2xx': number;
   'vs bare Node'?: string;
 }
@@ -98,7 +98,7 @@ async function savePlan(server: ServerProcess, headers: Record<string, string>, 
   if (!saved.ok) throw new Error(`saving the plan failed: ${saved.status}`);
 }
 
-/** Bare Node http answering every request with these bytes: the ceiling for this machine and this client. */
+/** Bare Node http responding to every request with these bytes: the ceiling for this machine and this client. */
 async function startBareNode(body: string) {
   const port = await freePort();
   const child = spawn(
@@ -176,7 +176,7 @@ try {
     }),
     true,
   );
-  // More plans than the embedded database's reads keep in memory, read in turn: every read is a query.
+  // More plans than the embedded database's reads cache in memory, read in turn: every read is a query.
   const dates = Array.from({ length: PLANS_READ_IN_TURN }, (_, day) =>
     new Date(Date.parse('2030-01-01') + day * 86_400_000).toISOString().slice(0, 10),
   );
@@ -227,7 +227,7 @@ try {
   const weeks = run('  (beside it) 20 week generations at once', {
     url: `${embedded.url}/api/mealplanner/generate?timeFrame=week&targetCalories=2000`,
     connections: 20,
-    // Work that queues behind the solver threads may take long: the client waits for the answer.
+    // Work that queues behind the solver threads may take long: the client waits for the response.
     timeout: 60,
     headers: { cookie: onEmbedded.cookie },
   });

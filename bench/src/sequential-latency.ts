@@ -8,7 +8,7 @@ export interface Latency {
   maxMs: number;
 }
 
-/** What a browser says it can decode; answers are timed to their last byte, not decoded. */
+/** What a browser says it can decode; responses are timed to their last byte, not decoded. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
 function get(agent: Agent, url: URL): Promise<void> {

@@ -14,12 +14,12 @@ import type { Result } from 'lighthouse';
 import { freePort, startServer } from '@thrive/server/test/server-process';
 import { percentile, round } from './stats';
 
-/** The issue's targets, checked in the tables' last column. */
+/** The targets of decision 0020, checked in the tables' last column. */
 const TARGETS = { entryJsKb: 110, score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02 };
 const RUNS = 3;
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** The pages measured, by the route path the build drew them for. */
+/** The pages measured, by the route path the build prerendered them for. */
 const PAGES = [
   { url: '/', route: '/' },
   { url: '/aimeal', route: '/aimeal' },
@@ -50,14 +50,16 @@ const gzipKb = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length / 1000;
 const filesKb = (files: readonly string[]) =>
   files.reduce((sum, file) => sum + gzipKb(readFileSync(path.join(dist, file))), 0);
 
-/** Each page as the server sends it: drawn ahead of time, or drawn on request with its data (decision 0023). */
+/**
+ * Each page as the server sends it: prerendered at build time, or rendered on request with its data (decision 0023).
+ */
 async function firstLoadFigures(baseUrl: string) {
   const { entry, pages } = JSON.parse(readFileSync(path.join(dist, 'pages.json'), 'utf8')) as BuiltPages;
   const entryKb = filesKb(entry.js);
   const rows = [];
   for (const { url, route } of PAGES) {
     const page = pages.find((candidate) => candidate.route === route);
-    if (!page) throw new Error(`The build drew no page for ${route}`);
+    if (!page) throw new Error(`The build prerendered no page for ${route}`);
     const html = await (await fetch(`${baseUrl}${url}`)).text();
     const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!).join('');
     const pageKb = filesKb(page.js);
@@ -114,14 +116,14 @@ async function signedInCookie(baseUrl: string): Promise<string> {
 async function measure(url: string, port: number, extraHeaders?: Record<string, string>): Promise<Result> {
   let failure: unknown;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const answer = await lighthouse(url, {
+    const result = await lighthouse(url, {
       port,
       logLevel: 'error',
       onlyCategories: ['performance'],
       ...(extraHeaders ? { extraHeaders } : {}),
     });
-    failure = answer?.lhr.runtimeError ?? answer?.lhr.audits['first-contentful-paint']?.errorMessage;
-    if (answer && !failure) return answer.lhr;
+    failure = result?.lhr.runtimeError ?? result?.lhr.audits['first-contentful-paint']?.errorMessage;
+    if (result && !failure) return result.lhr;
   }
   throw new Error(`Lighthouse could not measure ${url}: ${JSON.stringify(failure)}`);
 }
@@ -170,7 +172,7 @@ async function lighthouseFigures(baseUrl: string) {
         'TBT ms': Math.round(tbt),
         CLS: round(cls, 3),
         'SI ms': Math.round(numeric(median, 'speed-index')),
-        // Issue #18 asks that no task block the main thread for over 200 ms while /mealplanner or /aimeal loads.
+        // Decision 0020: no task should block the main thread for over 200 ms while /mealplanner or /aimeal loads.
         'longest task ms': Math.round(longestTask(median)),
         'scores of the runs': runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)).join(' '),
         'targets met': met,
@@ -188,7 +190,7 @@ execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', '
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'thrive-bench-web-'));
 const server = await startServer({ DATA_DIR: dataDir, PORT: String(await freePort()), LOG_LEVEL: 'warn' }, 'bundle');
 try {
-  // Asking for each page here also draws the pages drawn with data once, as a page visitors have asked for is.
+  // Requesting each page here also renders the pages prerendered with data once, as a page visitors have requested is.
   console.log(
     `\nFirst load, gzip -9, the HTML as the server sends it (target: the entry's JS ≤ ${TARGETS.entryJsKb} KB)`,
   );

@@ -4,7 +4,7 @@ import type { FakeHandler } from '@thrive/server/test/fake-service';
 export const TUTORIAL_POSE = 'Tree';
 export const TUTORIAL_VIDEO_ID = 'e2eTreeVid1';
 
-/** YouTube Data API v3 `search.list` as the real service answers it. */
+/** YouTube Data API v3 `search.list` as the real service responds with it. */
 export const youtubeSearchAnswer: FakeHandler = ({ path, query }) => {
   if (path !== '/youtube/v3/search') return { status: 404, body: { error: { code: 404, message: 'Not Found' } } };
   const found = query.get('q')?.startsWith(`${TUTORIAL_POSE} yoga`);

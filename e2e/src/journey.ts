@@ -6,12 +6,12 @@ import { launchBrowser } from './browser';
 export const baseUrl = inject('baseUrl');
 
 /**
- * Pages arrive drawn ahead of time and come alive when the app takes them over (decision 0020); until then
+ * Pages arrive prerendered and come alive when the app takes them over (decision 0020); until then
  * their buttons do nothing and what is typed is lost. A journey waits for that, as a person waits for a page
- * to answer, after every load it starts.
+ * to respond, after every load it starts.
  */
 function waitForTheAppAfterLoads(page: Page): void {
-  const live = () => page.waitForSelector('#root:not([data-drawn-ahead])', { state: 'attached' });
+  const live = () => page.waitForSelector('#root:not([data-prerendered])', { state: 'attached' });
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
@@ -59,7 +59,7 @@ export class Journey {
   /** Another context of the same browser: its own cookies and storage, as a second browser would have. */
   async newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
     const context = await this.browser.newContext({ baseURL: this.baseUrl, ...options });
-    // Without scripts the page stays as drawn: there is no app to wait for.
+    // Without scripts the page stays as prerendered: there is no app to wait for.
     if (options.javaScriptEnabled !== false) context.on('page', waitForTheAppAfterLoads);
     return context;
   }

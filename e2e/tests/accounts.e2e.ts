@@ -87,7 +87,7 @@ describe('signing up and in with email', () => {
     await page.getByRole('button', { name: `Account menu for ${name}` }).click();
     await page.getByRole('menuitem', { name: 'Dashboard' }).click();
     await page.waitForURL('**/dashboard');
-    // A reload keeps the session, and the signed-in bar shows once the session has answered.
+    // A reload keeps the session, and the signed-in bar shows once the session request has responded.
     await page.reload();
     await page.getByRole('button', { name: `Account menu for ${name}` }).waitFor();
     expect(await page.getByRole('button', { name: 'Get Started / Sign-Up' }).count()).toBe(0);
@@ -133,7 +133,7 @@ describe('signing up and in with email', () => {
     await forgot.getByRole('button', { name: 'Send reset link' }).click();
     const sent = forgot.getByRole('status');
     await expect.poll(() => sent.textContent()).toBe(PASSWORD_RESET_MESSAGES.sent.replace('{email}', email));
-    // The answer holds focus, so it is read out.
+    // The response message holds focus, so it is read out.
     expect(await sent.evaluate((element) => element === document.activeElement)).toBe(true);
 
     const mail = await waitForMail(email);
@@ -188,7 +188,7 @@ describe('signing up and in with email', () => {
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
     expect(await picture.evaluate((element) => element === document.activeElement)).toBe(true);
-    // The arrow opens the menu on its first item (focused once the menu is drawn), the next one moves on.
+    // The arrow opens the menu on its first item (focused once the menu is rendered), the next one moves on.
     const focusedItem = () => page.evaluate(() => document.activeElement?.textContent?.trim());
     await page.keyboard.press('ArrowDown');
     await expect.poll(focusedItem).toBe('Dashboard');

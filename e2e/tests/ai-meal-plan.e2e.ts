@@ -29,7 +29,7 @@ describe('the AI meal plan page', () => {
     await freshAiPage(page, '/AIMeal');
     const table = page.getByRole('table');
     await table.waitFor();
-    // Each day keeps the spec's name, with its date under it: day 1 is today, the date the plan is saved under.
+    // Each day keeps its name (day1, day2…), with its date under it: day 1 is today, the date the plan is saved under.
     const dates = await page.evaluate(() =>
       Array.from({ length: 7 }, (_, index) => {
         const date = new Date();
@@ -199,7 +199,7 @@ describe('the AI meal plan page', () => {
     const [swappedId] = await recipeIds(cell.getByRole('link'));
     expect((await recipeFacts(page, swappedId!)).diets).toContain('vegan');
 
-    // The week is kept: a new visit finds it as it was, swap included, without planning again.
+    // The week is stored: a new visit finds it as it was, swap included, without planning again.
     let replanned = 0;
     page.on('request', (request) => {
       if (request.url().includes('/api/mealplanner/generate')) replanned += 1;

@@ -15,7 +15,7 @@ const trendingCards = (page: Page) =>
 
 /**
  * Opens the blog from the navbar after a fresh load, so the app asks for the list itself: a load of /blog
- * arrives drawn with it (decision 0023).
+ * arrives rendered with it (decision 0023).
  */
 async function openBlogFromHome(page: Page) {
   await page.goto('/');

@@ -37,7 +37,7 @@ describe('the calorie calculator', () => {
     await page.getByRole('button', { name: /\(to maintain\) as my target/ }).click();
     await page.getByText(/kcal a day is your target/).waitFor();
     const chosen = Number((await target('maintain'))?.replace(/\D/g, ''));
-    // A visitor's target, with the facts it came from, is kept in this browser.
+    // A visitor's target, with the facts it came from, is stored in this browser.
     expect(
       await page.evaluate(
         () => (JSON.parse(localStorage.getItem('thrive:targets') ?? '{}') as { targets?: object }).targets,

@@ -75,7 +75,7 @@ describe('the dashboard', () => {
 
     const breakfast = panel.getByRole('checkbox', { name: 'Mark Breakfast on day 1 as eaten' });
     const dinner = panel.getByRole('checkbox', { name: 'Mark Dinner on day 1 as eaten' });
-    // One request per tick: its answer is the plan as stored.
+    // One request per tick: its response is the plan as stored.
     const stored = page.waitForResponse((response) => response.url().includes('/api/mealplan/check') && response.ok());
     await breakfast.check();
     await stored;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecipeInformation } from '@thrive/contract';
 import { baseUrl, Journey } from '../src/journey';
 
-// Decision 0020: each page arrives drawn, with its styles inline, and the app takes it over without
-// fetching those styles again. Decision 0023: a recipe and the blog arrive drawn with their data.
+// Decision 0020: each page arrives prerendered, with its styles inline, and the app takes it over without
+// fetching those styles again. Decision 0023: a recipe and the blog arrive rendered with their data.
 describe('the first paint', () => {
   let journey: Journey;
   beforeAll(async () => {
@@ -35,7 +35,7 @@ describe('the first paint', () => {
     });
     const response = await page.goto('/exerciselist');
     expect(await response?.text()).toContain('Exercise List');
-    // The app is live: its search answers.
+    // The app is live: its search responds.
     await page.getByRole('searchbox', { name: 'Search by name' }).fill('squat');
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('squat');
     expect(stylesheets).toEqual([]);
@@ -56,7 +56,7 @@ describe('the first paint', () => {
     expect(await page.getByTestId('total-Calories').textContent()).toMatch(/^\d+/);
 
     const blog = await page.goto('/blog');
-    // Drawn on request, and sent compressed all the same.
+    // Rendered on request, and sent compressed all the same.
     expect(await blog?.headerValue('content-encoding')).toBe('br');
     await page.getByRole('heading', { level: 2, name: 'Featured' }).waitFor();
     expect(await page.locator('.blog-card').count()).toBeGreaterThan(3);
@@ -70,7 +70,7 @@ describe('the first paint', () => {
       if (new URL(request.url()).pathname.startsWith('/api/recipes/')) asked.push(request.url());
     });
     await page.goto('/recipe/1002');
-    // The app is live: the servings answer.
+    // The app is live: the servings stepper responds.
     const servings = page.getByRole('group', { name: 'Servings' });
     const before = await servings.locator('output').textContent();
     await servings.getByRole('button', { name: 'More servings' }).click();

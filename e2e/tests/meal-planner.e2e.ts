@@ -43,7 +43,7 @@ describe('the custom meal planner', () => {
     expect(await table.locator('tbody th').allTextContents()).toEqual(['Breakfast', 'Lunch', 'Dinner']);
     expect(await page.getByRole('link', { name: 'AI Meal Plan', exact: true }).getAttribute('href')).toBe('/aimeal');
 
-    // Anonymous visitors may plan but not save (spec §5).
+    // Visitors may plan but not save.
     const notice = page.locator('.planner__notice');
     expect(await notice.getAttribute('role')).toBe('status');
     await page.getByRole('button', { name: 'Save Meal Plan' }).click();

@@ -8,7 +8,7 @@ const photoCard = (page: Page) => page.getByRole('region', { name: 'Profile phot
 const preview = (page: Page) => photoCard(page).locator('.profile-photo__preview');
 const targetsForm = (page: Page) => page.getByRole('form', { name: 'My targets' });
 
-/** A 600×400 PNG drawn by the browser itself, as a camera picture would arrive (larger than what is kept). */
+/** A 600×400 PNG drawn by the browser itself, as a camera picture would arrive (larger than what is stored). */
 async function pngFile(page: Page) {
   const base64 = await page.evaluate(() => {
     const canvas = document.createElement('canvas');
@@ -70,7 +70,7 @@ describe('the profile page, not signed in', () => {
     await expect.poll(() => form.getByRole('radio', { name: 'Maintain weight' }).isChecked()).toBe(true);
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => form.getByRole('radio', { name: 'Lose weight' }).isChecked()).toBe(true);
-    // A photo is kept as soon as it is chosen, resized in the browser: the longer side is 512 px.
+    // A photo is stored as soon as it is chosen, resized in the browser: the longer side is 512 px.
     await photoCard(page)
       .getByLabel('Upload photo')
       .setInputFiles(await pngFile(page));

@@ -9,8 +9,8 @@ import { Journey } from '../src/journey';
 
 /**
  * Thrive switched onto Spoonacular (a local fake of it): its recipes on the pages, and its failures
- * told as spec §8 words them. A server of its own, so the other journeys keep the built-in catalog.
- * Answers are kept for an hour, so each case asks for a diet not asked before.
+ * told in the words of docs/product.md. A server of its own, so the other journeys keep the built-in catalog.
+ * Responses are cached for an hour, so each case requests a diet not requested before.
  */
 describe('the home page on the recipe service', () => {
   let fake: Awaited<ReturnType<typeof startFakeService>>;
@@ -66,7 +66,7 @@ describe('the home page on the recipe service', () => {
     fake.setMode('status-500');
     const page = await journey.newPage();
     await page.goto('/');
-    // A diet no journey before has asked the service for: its answers are kept an hour.
+    // A diet no journey before has requested from the service: its responses are cached an hour.
     await page.getByRole('radio', { name: 'Vegetarian' }).check();
     const notice = page.getByRole('status').filter({ hasText: 'Failed to fetch meals. Showing fallback options.' });
     await notice.first().waitFor();

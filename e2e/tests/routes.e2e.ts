@@ -7,7 +7,7 @@ const firstRecipe = (
   (await (await fetch(`${baseUrl}/api/recipes/complexSearch?number=1`)).json()) as ComplexSearchResponse
 ).results[0]!;
 
-/** Every route of spec §2, in both casings that links use, and the heading it must show. */
+/** Every route of docs/product.md, "Routes", in both casings that links use, and the heading it must show. */
 const ROUTES: [path: string, heading: string][] = [
   ['/', 'Eat well, move more, thrive.'],
   ['/blog', 'Health Blog'],

@@ -5,7 +5,7 @@ import { browserToday, dayName, isoAfter, wednesdayAfter } from '../src/dates';
 import { Journey, seriousAxeViolations } from '../src/journey';
 import { newAccount, signInAs } from '../src/accounts';
 
-// The whole loop of issue #5 through the screens alone: sign in, plan, save, find, tick, edit, delete.
+// The whole loop of a saved plan through the screens alone: sign in, plan, save, find, tick, edit, delete.
 describe('a saved plan from the planner to the dashboard', () => {
   const account = newAccount('Sam Saver');
   let journey: Journey;
@@ -76,7 +76,7 @@ describe('a saved plan from the planner to the dashboard', () => {
   it('shows a plan saved for a Wednesday on its dates, and asks before saving over it', async () => {
     const page = await journey.newPage();
     await page.goto('/mealplanner');
-    // A fresh planner: the draft of the journey before is kept in this browser.
+    // A fresh planner: the draft of the journey before is stored in this browser.
     await page.evaluate(() => localStorage.clear());
     await signInAs(page, account);
     await page.reload();

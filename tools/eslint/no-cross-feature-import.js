@@ -1,4 +1,4 @@
-// DESIGN §2: no feature imports another feature; screens are composed in app/.
+// No feature imports another feature; screens are composed in app/ (decision 0004).
 // Resolves each relative import against the importing file and compares feature folders.
 import path from 'node:path';
 

@@ -66,7 +66,7 @@ declare module 'fastify' {
     exercises: ExerciseProvider;
     healthTopics: HealthTopicProvider;
     auth: Auth;
-    /** Rate-limit counters and cached sessions: in Redis when configured and answering, else in this process. */
+    /** Rate-limit counters and cached sessions: in Redis when configured and responding, else in this process. */
     sharedStore: SharedStore;
     /** Which shared values were just changed, here or (over Redis) on another instance. */
     changes: ChangeFeed;

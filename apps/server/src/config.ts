@@ -64,7 +64,7 @@ const ConfigSchema = z.object({
     .default('info'),
   /** The address users reach the app at (https:// in production: session cookies are then Secure). */
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
-  /** Signs session cookies; without it one is generated and kept in the database. */
+  /** Signs session cookies; without it one is generated and stored in the database. */
   AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -142,7 +142,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
 }
 
-/** The one place that reads the process environment (DESIGN §7.4). */
+/** The one place that reads the process environment (lint allows `process.env` nowhere else: decision 0004). */
 export function readConfig(): Config {
   return parseConfig(process.env);
 }
@@ -178,19 +178,19 @@ export function authConfig(config: Config): AuthConfig {
 }
 
 export interface ProvidersConfig {
-  /** Spoonacular's food API; unset, the built-in recipe catalog answers. */
+  /** Spoonacular's food API; unset, the built-in recipe catalog responds. */
   recipes?: { apiKey: string; apiUrl: string } | undefined;
-  /** The remote yoga poses service and the origin of its pictures; unset, the built-in catalog answers. */
+  /** The remote yoga poses service and the origin of its pictures; unset, the built-in catalog responds. */
   yoga?: { apiUrl: string; imagesOrigin: string } | undefined;
   /** YouTube search; unset, there are no tutorial videos. */
   youtube?: { apiKey: string; apiUrl: string } | undefined;
-  /** ExerciseDB on RapidAPI; unset, the built-in exercise catalog answers. */
+  /** ExerciseDB on RapidAPI; unset, the built-in exercise catalog responds. */
   exercises?: { apiKey: string; apiUrl: string; host: string } | undefined;
   /** MyHealthfinder's health topics; unset, the blog shows our own articles. */
   healthTopics?: { apiUrl: string } | undefined;
-  /** How long an outside service may take before the built-in answer is used (default 5 s). */
+  /** How long an outside service may take before the built-in response is used (default 5 s). */
   timeoutMs?: number | undefined;
-  /** How services are asked again and left alone after failures (tests shorten the waits). */
+  /** How services are retried and left alone after failures (tests shorten the waits). */
   resilience?: Partial<Resilience> | undefined;
 }
 

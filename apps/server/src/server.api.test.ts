@@ -24,7 +24,7 @@ describe.runIf(testDatabaseKind === 'pglite')('the server process', () => {
     const response = await fetch(`${first.url}/api/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'kept@example.com' }),
+      body: JSON.stringify({ email: 'durable@example.com' }),
     });
     expect(response.status).toBe(200);
     first.child.kill('SIGKILL');
@@ -36,7 +36,7 @@ describe.runIf(testDatabaseKind === 'pglite')('the server process', () => {
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
 
-    expect(await subscriberEmails(dataDir)).toEqual(['kept@example.com']);
+    expect(await subscriberEmails(dataDir)).toEqual(['durable@example.com']);
   });
 
   it('on SIGTERM finishes the request in flight, stops accepting and closes the database', async () => {
@@ -44,7 +44,7 @@ describe.runIf(testDatabaseKind === 'pglite')('the server process', () => {
     // At info the server says when it starts shutting down.
     const server = await startServer({ DATA_DIR: dataDir, PORT: String(await freePort()), LOG_LEVEL: 'info' });
 
-    // "Expect: 100-continue": the server answers "continue" once it has taken the request up, and the
+    // "Expect: 100-continue": the server responds "continue" once it has taken the request up, and the
     // request stays in flight until its body follows.
     const body = JSON.stringify({ email: 'in-flight@example.com' });
     const request = http.request(`${server.url}/api/contact`, {

@@ -59,7 +59,7 @@ describe.runIf(testDatabaseKind === 'postgres' && process.env.TEST_REDIS_URL)('t
       user?: { email: string };
     } | null;
 
-  it('migrated the fresh database once, and both answer', async () => {
+  it('migrated the fresh database once, and both respond', async () => {
     const migrations = (await readdir(path.resolve(import.meta.dirname, '../drizzle'))).filter((file) =>
       file.endsWith('.sql'),
     );
@@ -96,7 +96,7 @@ describe.runIf(testDatabaseKind === 'postgres' && process.env.TEST_REDIS_URL)('t
     const read = await call(second, 'GET', '/api/mealplan/custom/2026-11-24', { cookie });
     expect(read.status).toBe(200);
     expect(((await read.json()) as { dayNumber: number }[]).map((day) => day.dayNumber)).toEqual([1]);
-    // The second has just read the plan (and keeps it in memory): a change on the first reaches it.
+    // The second has just read the plan (and caches it in memory): a change on the first reaches it.
     const change = { date: '2026-11-24', type: 'custom', meals: [{ dayNumber: 1, breakfast: 'Porridge' }] };
     expect((await call(first, 'PUT', '/api/mealplan/update', { cookie, body: change })).status).toBe(200);
     const reread = await call(second, 'GET', '/api/mealplan/custom/2026-11-24', { cookie });

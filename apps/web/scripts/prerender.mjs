@@ -1,13 +1,13 @@
-// Draws every page's first screen into its own HTML file, after `vite build` and `vite build --ssr`:
+// Prerenders every page's first screen into its own HTML file, after `vite build` and `vite build --ssr`:
 //   dist/pages/<name>.html   index.html with the page's markup in #root (between markers, where the server
-//                            draws the pages of PAGES_DRAWN_WITH_DATA again with their data) and its styles
+//                            renders the pages of PAGES_PRERENDERED_WITH_DATA again with their data) and its styles
 //                            inline, so the page shows as soon as the HTML arrives, before any script or
 //                            stylesheet
-//   dist/assets/start-*.js   what a drawn page loads as its script: it starts the app (Vite's entry) once the
+//   dist/assets/start-*.js   what a prerendered page loads as its script: it starts the app (Vite's entry) once the
 //                            page has been painted
 //   dist/pages.json          the JS and CSS every first load takes (the starter and the entry's), and for each
 //                            route path its file and the JS and CSS its page adds
-// The server answers a page's path with its file (see apps/server/src/plugins/web-app.ts). The page's own
+// The server responds to a page's path with its file (see apps/server/src/plugins/web-app.ts). The page's own
 // chunks are not preloaded: measured, they held the first paint back by taking the bandwidth it needed, and
 // the entry asks for them as soon as it runs (decision 0020).
 import { createHash } from 'node:crypto';
@@ -18,7 +18,7 @@ import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
-const { renderPage, PAGE_PATHS, DRAWN_MARKUP } = await import(
+const { renderPage, PAGE_PATHS, PRERENDERED_MARKUP } = await import(
   pathToFileURL(path.join(root, 'dist-prerender/prerender.js')).href
 );
 
@@ -39,8 +39,8 @@ function filesOf(key, seen = new Set()) {
 }
 
 const entryScript = manifest['index.html'].file;
-// The app's code runs once the browser has painted the drawn page (a frame, or a tenth of a second in a tab
-// that draws no frames): evaluating it first would hold that paint back. Its files download meanwhile, as
+// The app's code runs once the browser has painted the prerendered page (a frame, or a tenth of a second in a
+// tab that paints no frames): evaluating it first would hold that paint back. Its files download meanwhile, as
 // preloads at low priority: the pictures in view come first.
 const starter = `const go=()=>import('/${entryScript}');requestAnimationFrame(()=>setTimeout(go));setTimeout(go,100);\n`;
 const starterFile = `assets/start-${createHash('sha256').update(starter).digest('hex').slice(0, 8)}.js`;
@@ -54,7 +54,7 @@ const entryPreloads = entry.js
   .join('');
 
 /** Marks the container until the app takes the page over (see src/main.tsx). */
-const DRAWN_AHEAD = 'data-drawn-ahead';
+const PRERENDERED = 'data-prerendered';
 
 /** `/recipe/:id` → `recipe-id`; `/` → `home`. */
 const fileName = (route) => route.replace(/^\/$/, '/home').slice(1).replace(/[/:]+/g, '-');
@@ -83,7 +83,7 @@ for (const route of [...PAGE_PATHS, '*']) {
     .replace('</head>', `  ${entryPreloads}\n    <style>${styles.join('\n')}</style>\n    ${markers}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root" ${DRAWN_AHEAD}>${DRAWN_MARKUP.start}${html}${DRAWN_MARKUP.end}</div>`,
+      () => `<div id="root" ${PRERENDERED}>${PRERENDERED_MARKUP.start}${html}${PRERENDERED_MARKUP.end}</div>`,
     );
   if (document === template) throw new Error('index.html has no <div id="root"></div> to fill');
   const file = `pages/${route === '*' ? 'not-found' : fileName(route)}.html`;

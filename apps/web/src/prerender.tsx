@@ -1,5 +1,5 @@
-// Draws a page's first screen on the server: at build time with no data (see scripts/prerender.mjs), and on
-// request with the public data its route loads (see apps/server/src/features/page-drawing).
+// Renders a page's first screen on the server: prerendered at build time with no data (see scripts/prerender.mjs),
+// and on request with the public data its route loads (server-side rendering: apps/server/src/features/prerender).
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createRoutes, PAGE_DATA_WAIT_MS, type PageHandle } from './app/routes';
 import { queryClient } from './lib/query-client';
 
-export { PAGE_PATHS, DRAWN_MARKUP } from '@thrive/contract/pages';
+export { PAGE_PATHS, PRERENDERED_MARKUP } from '@thrive/contract/pages';
 export type { DehydratedState };
 
 export interface PrerenderedPage {
@@ -15,15 +15,15 @@ export interface PrerenderedPage {
   html: string;
   /** Source files of the page's modules, as the build manifest names them. */
   modules: string[];
-  /** The answers the page was drawn with, for the app to start from; none when drawn without data. */
+  /** The responses the page was rendered with, for the app to start from; none when rendered without data. */
   data?: DehydratedState;
 }
 
 export interface RenderOptions {
   /**
-   * Loads the route's data before drawing, asking this for each request the page makes (as `fetch` would
-   * be asked in the browser). Without it every query shows its loading state, as the app does before the
-   * first answer, with nobody signed in and nothing read from the device.
+   * Loads the route's data before rendering, calling this for each request the page makes (as `fetch` would be
+   * called in the browser). Without it every query shows its loading state, as the app does before the first
+   * response, with nobody signed in and nothing read from the device.
    */
   fetchData?: typeof fetch;
 }
@@ -41,19 +41,19 @@ function requestsSettled(): Promise<void> {
 }
 
 /**
- * Draws `url`. With data, resolves to null when one of the page's requests failed (a recipe that does not
- * exist), and throws when one is still unanswered after a second.
+ * Renders `url`. With data, resolves to null when one of the page's requests failed (a recipe that does not
+ * exist), and throws when one still has no response after a second.
  */
 export async function renderPage(url: string, { fetchData }: RenderOptions = {}): Promise<PrerenderedPage | null> {
-  // The app's requests call the global fetch; a drawing thread draws one page at a time.
+  // The app's requests call the global fetch; a prerender thread renders one page at a time.
   if (fetchData) globalThis.fetch = fetchData;
-  // Each page starts from an empty cache, and a failed request is not asked again: the page is then sent as the
-  // build drew it.
+  // Each page starts from an empty cache, and a failed request is not retried: the page is then sent as the build
+  // prerendered it.
   queryClient.clear();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const handler = createStaticHandler(createRoutes({ data: Boolean(fetchData) }));
   const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`${url} answered ${context.status}, not a page`);
+  if (context instanceof Response) throw new Error(`${url} responded ${context.status}, not a page`);
   if (fetchData) {
     // Requests the loader started without waiting for them (more to read beside an article) are given as long
     // as the app gives a route's data.

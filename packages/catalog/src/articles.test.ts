@@ -11,7 +11,7 @@ const articles = loadArticles();
 const plain = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
 describe('article catalog', () => {
-  it('holds at least 40 articles, at least 10 in each of the spec’s four categories', () => {
+  it('holds at least 40 articles, at least 10 in each of the blog’s four categories', () => {
     expect(articles.length).toBeGreaterThanOrEqual(40);
     for (const category of BLOG_CATEGORIES) {
       expect(articles.filter((article) => article.category === category).length, category).toBeGreaterThanOrEqual(10);

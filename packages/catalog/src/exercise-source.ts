@@ -24,7 +24,7 @@ export const SOURCE_EQUIPMENT = [
 ] as const;
 
 /**
- * One exercise of free-exercise-db as the dataset ships it. Only the facts are kept by the catalog;
+ * One exercise of free-exercise-db as the dataset ships it. Only the facts are stored in the catalog;
  * the dataset's own instructions are read by the overlap check and nowhere else.
  */
 export const SourceExerciseSchema = z.object({

@@ -2,7 +2,7 @@ import factsJson from '../content/exercises/exercise-facts.json';
 import textsJson from '../content/exercises/exercise-texts.json';
 import type { ExerciseFacts, ExerciseText } from './exercise-source';
 
-/** The facts and texts as kept; tests validate them against their schemas. */
+/** The facts and texts as stored; tests validate them against their schemas. */
 export const EXERCISE_FACTS = factsJson as ExerciseFacts[];
 export const EXERCISE_TEXTS = textsJson as Record<string, ExerciseText>;
 

@@ -6,7 +6,7 @@ import { FOOD_CATEGORIES, FOOD_GROUPS } from '@thrive/nutrition';
 import { FactsSchema, allergensApart, foodAllergensShape } from './ingredient';
 
 /**
- * The ingredients of the built-in catalog, kept in content/ingredient-selection.json: which USDA food
+ * The ingredients of the built-in catalog, stored in content/ingredient-selection.json: which USDA food
  * each one is, and how diet rules (category) and the shopping list (group) see it.
  * scripts/build-ingredients.ts reads the nutrients of every `usda` number from the USDA National Nutrient
  * Database for Standard Reference, Release 24 (public domain), and writes content/ingredients.json. The few

@@ -5,7 +5,7 @@ import { catalogContentPath } from './content-path';
 
 /**
  * PNG copies of the pose figures, rendered from the SVGs by `npm run build:pose-figures -w @thrive/catalog`
- * and kept in the repository, so serving them costs no CPU.
+ * and stored in the repository, so serving them costs no CPU.
  */
 export const POSE_FIGURE_DIR = catalogContentPath('poses', 'figures');
 

@@ -30,7 +30,7 @@ export const PoseFactsSchema = z.object({
   sanskrit_name_adapted: z.string().min(3).max(60),
   sanskrit_name: z.string().min(3).max(60),
   translation_name: z.string().min(5).max(160),
-  /** Absent where the source gives none; screens then show "Medium" (spec §3). */
+  /** Absent where the source gives none; screens then show "Medium" (`DEFAULT_POSE_LEVEL`). */
   level: z.enum(POSE_LEVELS).optional(),
   categories: z.array(z.enum(POSE_CATEGORIES)).min(1),
 });

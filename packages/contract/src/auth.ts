@@ -7,7 +7,7 @@ export type SocialProviderId = (typeof SOCIAL_PROVIDER_IDS)[number];
 export const AuthProvidersSchema = z.object({ google: z.boolean(), facebook: z.boolean() });
 export type AuthProviders = z.infer<typeof AuthProvidersSchema>;
 
-/** The signed-in user as better-auth's `GET /api/auth/get-session` answers it (fields we read). */
+/** The signed-in user as better-auth's `GET /api/auth/get-session` responds with it (fields we read). */
 export const AuthUserSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -22,7 +22,7 @@ export const SessionSchema = z.object({ user: AuthUserSchema }).nullable();
 export const MIN_PASSWORD_LENGTH = 8;
 
 /**
- * Wording for each identity error (spec §8 names the codes; its wording is ours). Wrong password and
+ * Wording for each identity error (docs/product.md, "Sign-in messages"). Wrong password and
  * unknown email share one message, so the form does not reveal which addresses have accounts.
  */
 export const AUTH_MESSAGES = {
@@ -38,7 +38,10 @@ export const AUTH_MESSAGES = {
   unknown: 'Something went wrong. Please try again.',
 } as const;
 
-/** Wording of the password reset (spec §8 leaves it to us): the request says the same whether or not there is an account. */
+/**
+ * Wording of the password reset (docs/product.md, "Password reset"): the request says the same whether or not there is
+ * an account.
+ */
 export const PASSWORD_RESET_MESSAGES = {
   sent: 'If there is an account for {email}, we have sent it a link to choose a new password. The link works once, for an hour.',
   invalidLink: 'This link has expired or has already been used. Ask for a new one.',

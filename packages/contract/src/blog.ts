@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { boundedText } from './params';
 import { ImageUrlSchema } from './yoga';
 
-/** Spec §3: a blog topic's category is one of these four. */
+/** A blog topic's category is one of these four (docs/product.md, "Health blog"). */
 export const BLOG_CATEGORIES = ['Cancer', 'Pregnancy', 'Heart Health', 'Health'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
-/** Spec §8 and §9. */
+/** The health blog's words and figures (docs/product.md, "Health blog"). */
 export const BLOG_MESSAGES = {
   tooManyRequests: 'Too many requests. Please try again later.',
   loadFailed: 'Failed to load health topics: {message}',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error the API returns has this shape (DESIGN §4). */
+/** Every error the API returns has this shape. */
 export const ApiErrorSchema = z.object({
   error: z.object({
     code: z.string(),

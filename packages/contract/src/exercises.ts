@@ -137,12 +137,12 @@ export function muscleMapPath(primary: readonly string[], secondary: readonly st
   return `/api/exercises/muscle-map.svg?primary=${list(primary)}&secondary=${list(secondary)}&v=${encodeURIComponent(version)}`;
 }
 
-/** Spec §2: shown in place of instructions an exercise does not have. */
+/** Shown in place of instructions an exercise does not have (docs/product.md, "Gym"). */
 export function defaultInstruction(target: string): string {
   return `Perform the movement slowly and under control, keeping tension on your ${target} throughout each repetition.`;
 }
 
-/** Spec §2 and §9. */
+/** The exercise list's words and figures (docs/product.md, "Gym"). */
 export const EXERCISE_MESSAGES = {
   heading: 'Exercise List',
   loading: 'Loading exercises...',

@@ -3,7 +3,7 @@ import { ExerciseSchema } from './exercises';
 import { YogaPoseSchema } from './yoga';
 
 /**
- * Favourite poses and exercises kept on the account (beyond spec §3, which keeps them on the device):
+ * Favourite poses and exercises stored on the account (as well as on the device: docs/product.md, "Favourites"):
  * the same full objects the device keeps, so a list moves between the two unchanged.
  */
 export const FAVOURITE_KINDS = ['poses', 'exercises'] as const;
@@ -12,7 +12,7 @@ export type FavouriteKind = (typeof FAVOURITE_KINDS)[number];
 export const MAX_FAVOURITES = 500;
 
 /**
- * Spec §3 "Favorite exercise": id, name, gifUrl, target, equipment and, optionally, instructions; the
+ * A favourite exercise: id, name, gifUrl, target, equipment and, optionally, instructions; the
  * rest of the exercise's fields travel with it and are shown generically.
  */
 export const FavouriteExerciseSchema = ExerciseSchema.partial({
@@ -43,7 +43,7 @@ export const FAVOURITE_ITEM_SCHEMAS = {
   exercises: FavouriteExerciseSchema,
 } as const satisfies Record<FavouriteKind, z.ZodType>;
 
-/** The body of PUT and the answer of GET and PUT, per kind. */
+/** The body of PUT and the response of GET and PUT, per kind. */
 export const FAVOURITES_SCHEMAS = {
   poses: z.object({ items: uniqueList(FAVOURITE_ITEM_SCHEMAS.poses) }),
   exercises: z.object({ items: uniqueList(FAVOURITE_ITEM_SCHEMAS.exercises) }),

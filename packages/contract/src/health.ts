@@ -6,7 +6,7 @@ export type DatabaseKind = z.infer<typeof DatabaseKindSchema>;
 export const HealthResponseSchema = z.object({
   status: z.literal('ok'),
   database: DatabaseKindSchema,
-  /** Only when Redis is configured: "down" while it does not answer (limits are then kept per instance). */
+  /** Only when Redis is configured: "down" while it does not respond (limits are then held per instance). */
   redis: z.enum(['up', 'down']).optional(),
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;

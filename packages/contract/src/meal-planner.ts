@@ -11,7 +11,7 @@ import { MACRO_MESSAGES, MacroSplitSchema, type MacroSplit } from './macro-split
 import { MEAL_PLAN_LIMITS, PlanItemSchema } from './meal-plans';
 import type { UnitSystem } from './targets';
 
-/** Texts of spec §5 for the calorie and meal inputs. */
+/** Messages of the calorie and meal inputs (docs/product.md, "The calorie rule" and "Too few recipes"). */
 export const PLAN_MESSAGES = {
   calories: 'Please enter a calorie value between 500 and 5000.',
   meals: 'Please select a number of meals between 1 and 5.',
@@ -119,7 +119,7 @@ export const PlanWeekSchema = z.object({
 });
 export type PlanWeek = z.infer<typeof PlanWeekSchema>;
 
-/** What `mealplanner/generate` answers: the plan, its seed, and whether the built-in catalog stood in. */
+/** What `mealplanner/generate` responds with: the plan, its seed, and whether the built-in catalog stood in. */
 const generated = { seed: z.number().int(), fallback: FallbackFlagSchema };
 export const GeneratedDaySchema = PlanDaySchema.extend(generated);
 export const GeneratedWeekSchema = PlanWeekSchema.extend(generated);

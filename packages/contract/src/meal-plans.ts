@@ -2,36 +2,39 @@ import { z } from 'zod';
 import { NutritionSchema } from './nutrition';
 import { dateRangeQuery, IsoDateSchema } from './params';
 
-/** Saved meal plans (spec §7 /api/mealplan/*): one per user, date and type. */
+/** Saved meal plans (/api/mealplan/*; docs/product.md, "Saving meal plans"): one per user, date and type. */
 export const MEAL_PLAN_TYPES = ['custom', 'ai'] as const;
 export type MealPlanType = (typeof MEAL_PLAN_TYPES)[number];
 
 export const MEAL_PLAN_LIMITS = {
   maxDays: 31,
   maxRows: 10,
-  /** Spec §9: at most 3 meals in a cell. */
+  /** At most 3 items in a cell. */
   maxItemsPerCell: 3,
   maxNameLength: 200,
   maxLabelLength: 40,
-  /** Spec §9: meal names are shown truncated to 20 characters. */
+  /** Meal names are shown cut at 20 characters. */
   shownNameLength: 20,
   /** The longest date range the calendar may ask about at once. */
   maxRangeDays: 400,
 } as const;
 
-/** Spec §9: the default table is Breakfast, Lunch, Dinner × Monday..Sunday. */
+/** The default table is Breakfast, Lunch, Dinner × Monday..Sunday. */
 export const DEFAULT_MEAL_ROWS = ['Breakfast', 'Lunch', 'Dinner'] as const;
 export const THREE_MEALS = ['breakfast', 'lunch', 'dinner'] as const;
 export type ThreeMeals = (typeof THREE_MEALS)[number];
 
-/** The spec's text view of an empty first, second or third row. */
+/** The text view of an empty first, second or third row (see `PlanDayEntrySchema`). */
 export const MEAL_PLACEHOLDERS: Record<ThreeMeals, string> = {
   breakfast: 'No breakfast planned',
   lunch: 'No lunch planned',
   dinner: 'No dinner planned',
 };
 
-/** Every user-visible text of spec §5 and §8 about saved plans, as the spec writes it. */
+/**
+ * Every user-visible text about saved plans (docs/product.md, "Plan messages", "AI meal plan" and "Custom meal
+ * planner").
+ */
 export const MEAL_PLAN_MESSAGES = {
   loginToSave: 'Please log in to save a meal plan.',
   loginToSaveChanges: 'Please log in to save changes.',
@@ -66,7 +69,7 @@ export const MealPlanTypeSchema = z.enum(MEAL_PLAN_TYPES, { error: 'must be cust
 export const PlanItemSchema = z.object({
   recipeId: z.number().int().positive().optional(),
   name: z.string().trim().min(1, 'must not be empty').max(MEAL_PLAN_LIMITS.maxNameLength),
-  /** Our own image path (e.g. /images/recipes/…); pictures from elsewhere are not kept. */
+  /** Our own image path (e.g. /images/recipes/…); pictures from elsewhere are not stored. */
   image: z
     .string()
     .max(300)
@@ -87,8 +90,9 @@ export type PlanRowInput = z.infer<typeof PlanRowInputSchema>;
 const DayNumberSchema = z.number().int().min(1).max(MEAL_PLAN_LIMITS.maxDays);
 
 /**
- * A day as a client sends it. `rows` is the lossless table; a client that only has the spec's text
- * (`breakfast`, `lunch`, `dinner`) may send that instead, and each text becomes a free-text item.
+ * A day as a client sends it. `rows` is the lossless table; a client that only has text (`breakfast`, `lunch`,
+ * `dinner`, as the first version of the API sent; decision 0011) may send that instead, and each text becomes a
+ * free-text item.
  */
 export const PlanDayInputSchema = z.object({
   dayNumber: DayNumberSchema,
@@ -105,7 +109,7 @@ const PlanDaysInputSchema = z
   .max(MEAL_PLAN_LIMITS.maxDays, 'at most 31 days')
   .refine((days) => new Set(days.map((day) => day.dayNumber)).size === days.length, 'day numbers must differ');
 
-/** The spec passes `email`; it is optional here and, when given, must be the signed-in user's. */
+/** The first version of the API passed `email`; it is optional here and, when given, must be the signed-in user's. */
 const OptionalEmailSchema = z.email().optional();
 
 export const SaveMealPlanRequestSchema = z
@@ -162,7 +166,7 @@ export type CheckMealRequest = z.infer<typeof CheckMealRequestSchema>;
 export const PlanRowSchema = PlanRowInputSchema.extend({ completed: z.boolean() });
 export type PlanRow = z.infer<typeof PlanRowSchema>;
 
-/** A day as the server answers: the lossless rows, the spec's text view, and totals from the items. */
+/** A day as the server responds with it: the lossless rows, the text view of rows 1–3, and totals from the items. */
 export const PlanDayEntrySchema = z.object({
   dayNumber: z.number().int(),
   breakfast: z.string(),
@@ -177,7 +181,7 @@ export const PlanDayEntrySchema = z.object({
 });
 export type PlanDayEntry = z.infer<typeof PlanDayEntrySchema>;
 
-/** GET /api/mealplan/{type}/{date}: the list of day entries (spec §7); `X-Updated-At` names the version. */
+/** GET /api/mealplan/{type}/{date}: the list of day entries; `X-Updated-At` names the version. */
 export const PlanDayEntriesSchema = z.array(PlanDayEntrySchema);
 
 const MealPlanSummarySchema = z.object({
@@ -188,7 +192,7 @@ const MealPlanSummarySchema = z.object({
   updatedAt: z.string(),
 });
 
-/** A saved plan with its days: what save, update and check answer, and what the list holds with its meals. */
+/** A saved plan with its days: what save, update and check respond with, and what the list holds with its meals. */
 export const SavedMealPlanSchema = MealPlanSummarySchema.extend({ meals: PlanDayEntriesSchema });
 export type SavedMealPlan = z.infer<typeof SavedMealPlanSchema>;
 

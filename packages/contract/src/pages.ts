@@ -1,6 +1,6 @@
 /**
- * Every page of the app (spec §2), as the web router declares them: `:name` stands for one path segment,
- * and letter case does not matter (links use /AIMeal, /YogaExercise, …). The server answers any other
+ * Every page of the app (docs/product.md, "Routes"), as the web router declares them: `:name` stands for one path
+ * segment, and letter case does not matter (links use /AIMeal, /YogaExercise, …). The server responds to any other
  * path with the app shell and status 404, and a test keeps this list and the router in step.
  */
 export const PAGE_PATHS = [
@@ -48,13 +48,13 @@ export function matchPagePath(pathname: string): PagePath | null {
 }
 
 /**
- * Pages whose largest element is public data (a recipe, the blog's articles): the server draws them on request
- * with that data, so it shows before any script runs (decision 0023). Every other page is drawn at build time.
+ * Pages whose largest element is public data (a recipe, the blog's articles): the server renders them on request
+ * with that data, so it shows before any script runs (decision 0023). Every other page is prerendered at build time.
  */
-export const PAGES_DRAWN_WITH_DATA: readonly PagePath[] = ['/recipe/:id', '/blog', '/blog/:id'];
+export const PAGES_PRERENDERED_WITH_DATA: readonly PagePath[] = ['/recipe/:id', '/blog', '/blog/:id'];
 
-/** Where a drawn page's markup starts and ends inside its container, for the server to draw it again. */
-export const DRAWN_MARKUP = { start: '<!--drawn-->', end: '<!--/drawn-->' } as const;
+/** Where a prerendered page's markup starts and ends inside its container, for the server to render it again. */
+export const PRERENDERED_MARKUP = { start: '<!--prerendered-->', end: '<!--/prerendered-->' } as const;
 
-/** The id of the script element holding the answers a page was drawn with, for the app to start from. */
-export const DRAWN_DATA_ID = 'drawn-data';
+/** The id of the script element holding the responses a page was rendered with, for the app to start from. */
+export const PRERENDERED_DATA_ID = 'prerendered-data';

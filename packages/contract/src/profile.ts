@@ -4,7 +4,7 @@ import { MIN_PASSWORD_LENGTH, AUTH_MESSAGES } from './auth';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** The largest photo kept, after the browser has resized it. */
+/** The largest photo stored, after the browser has resized it. */
 export const MAX_PHOTO_BYTES = 1024 * 1024;
 
 export const PROFILE_MESSAGES = {

@@ -5,7 +5,7 @@ import { wholeNumberParam } from './params';
 
 /**
  * Recipe endpoints keep Spoonacular's request and response shapes, so the built-in catalog and
- * Spoonacular are interchangeable providers (DESIGN §4).
+ * Spoonacular are interchangeable providers (decision 0007).
  */
 
 /** Our plain dish picture: for a recipe without one of its own, or whose picture fails to load. */
@@ -96,8 +96,8 @@ export const RecipeSummarySchema = z.object({
 export type RecipeSummary = z.infer<typeof RecipeSummarySchema>;
 
 /**
- * Set (our extension) when the recipe service failed and these answers come from the built-in catalog
- * instead, so the page can say so (spec §8: "Showing fallback options").
+ * Set (our extension) when the recipe service failed and these results come from the built-in catalog
+ * instead, so the page can say so (docs/product.md, "Recipe search failures").
  */
 export const FallbackFlagSchema = z.literal(true).optional();
 
@@ -138,7 +138,7 @@ export type RecipeInformation = z.infer<typeof RecipeInformationSchema>;
 export const NutritionWidgetSchema = z.object({ nutrients: z.array(NutrientSchema) });
 export type NutritionWidget = z.infer<typeof NutritionWidgetSchema>;
 
-/** Texts of spec §2 and §8 for the recipe page. */
+/** Texts of the recipe page (docs/product.md, "Recipe page"). */
 export const RECIPE_MESSAGES = {
   errorTitle: 'Oops! Something went wrong.',
   notFound: 'Recipe not found.',
@@ -153,10 +153,10 @@ export const RECIPE_MESSAGES = {
   fetchNutritionFailed: 'Failed to fetch nutrition data',
 } as const;
 
-/** The four nutrients the recipe page shows (spec §2). */
+/** The four nutrients the recipe page shows. */
 export const RECIPE_PAGE_NUTRIENTS = ['Calories', 'Protein', 'Carbohydrates', 'Fat'] as const;
 
-/** What the recipe search shows for each failure (spec §8). */
+/** What the recipe search shows for each failure (docs/product.md, "Recipe search failures"). */
 export const RECIPE_SEARCH_ERRORS = {
   401: 'Invalid API key...',
   402: 'API quota exceeded. Try again later or upgrade your plan.',

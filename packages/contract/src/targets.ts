@@ -92,18 +92,18 @@ export type TargetsInput = z.input<typeof TargetsSchema>;
 
 /**
  * The targets with the moment they last changed on the device where they were set. GET and PUT
- * /api/profile/targets answer with it.
+ * /api/profile/targets respond with it.
  */
 export const TargetsRecordSchema = z.object({
   targets: TargetsSchema,
-  /** Null until targets are first kept. */
+  /** Null until targets are first stored. */
   changedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type TargetsRecord = z.output<typeof TargetsRecordSchema>;
 
 /**
  * PUT /api/profile/targets: the fields to set, and when the person set them. Newer wins: fields changed
- * after the stored ones replace them, while older ones (a visitor's, kept on a device before signing in)
+ * after the stored ones replace them, while older ones (a visitor's, stored on a device before signing in)
  * only fill in fields the account lacks.
  */
 export const SaveTargetsRequestSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Tutorial video search in the YouTube Data API v3 `search.list` shape (spec §7), answered by the
+ * Tutorial video search in the YouTube Data API v3 `search.list` shape, served by the
  * server: without a key it has no videos, with one it asks YouTube. The browser never holds the key.
  */
 export const VideoSearchQuerySchema = z.object({
@@ -32,5 +32,5 @@ export type VideoSearchResponse = z.infer<typeof VideoSearchResponseSchema>;
 
 /** Where a found video plays: YouTube's privacy-enhanced host, loaded only when the user asks. */
 export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
-/** Spec §9: the embed is 315 px high. */
+/** The embed is 315 px high. */
 export const VIDEO_EMBED_HEIGHT = 315;

@@ -158,7 +158,7 @@ export type LogSetRequest = z.infer<typeof LogSetRequestSchema>;
 export const DeleteWorkoutResponseSchema = z.object({ deleted: z.literal(true) });
 
 /**
- * What the workouts API and pages say. The app's are worded as the meal planner's (spec §5), with "workout"
+ * What the workouts API and pages say. The app's are worded as the meal planner's, with "workout"
  * for "meal plan".
  */
 export const WORKOUT_MESSAGES = {

@@ -3,19 +3,19 @@ import { wholeNumberParam } from './params';
 
 /**
  * Yoga endpoints keep the public yoga poses API's shapes under /api/yoga/v1, so the built-in
- * catalog and the remote service are interchangeable (DESIGN §4); a few fields of our own ride along.
+ * catalog and the remote service are interchangeable (decision 0012); a few fields of our own ride along.
  */
 
 export const YOGA_LEVELS = ['Beginner', 'Intermediate', 'Expert'] as const;
 export type YogaLevel = (typeof YOGA_LEVELS)[number];
 
-/** Spec §9: a placeholder stands in for a pose without a picture (the web app's public folder). */
+/** A placeholder stands in for a pose without a picture (the web app's public folder). */
 export const POSE_PLACEHOLDER_IMAGE = '/pose-placeholder.svg';
 
-/** Spec §3 and §9: a pose without a level is shown as Medium. */
+/** A pose without a level is shown as Medium. */
 export const DEFAULT_POSE_LEVEL = 'Medium';
 
-/** Every text of spec §2, §4 and §8 about yoga, as the spec writes it. */
+/** Every text about yoga (docs/product.md, "Yoga"). */
 export const YOGA_MESSAGES = {
   searchPlaceholder: 'Search Yoga, Meditation, Mindfulness...',
   searchLoading: 'Loading...',
@@ -77,7 +77,7 @@ export const PosesQuerySchema = z.object({
 });
 export type PosesQuery = z.output<typeof PosesQuerySchema>;
 
-/** The service's answer to `?level=`: the level and its poses. */
+/** The service's response to `?level=`: the level and its poses. */
 export const PosesByLevelSchema = z.object({
   id: z.number().int(),
   difficulty_level: z.enum(YOGA_LEVELS),
@@ -85,7 +85,7 @@ export const PosesByLevelSchema = z.object({
 });
 export type PosesByLevel = z.infer<typeof PosesByLevelSchema>;
 
-/** All poses, one pose (`?id=`, `?name=`) or one level (`?level=`), as the service answers. */
+/** All poses, one pose (`?id=`, `?name=`) or one level (`?level=`), as the service responds with them. */
 export const PosesResponseSchema = z.union([z.array(YogaPoseSchema), YogaPoseSchema, PosesByLevelSchema]);
 
 export const PoseIdParamsSchema = z.object({ id: wholeNumberParam(1) });

@@ -24,7 +24,7 @@ export interface CalorieTargets {
 
 export const CALCULATOR_DEFAULTS: CalculatorInput = { sex: 'male', age: 25, height: 180, weight: 80, activity: 2 };
 
-/** No target goes below this many kcal a day (spec §9). */
+/** No target goes below this many kcal a day (docs/product.md, "Calorie calculator"). */
 export const CALORIE_FLOOR = 1200;
 /** Metabolic equivalent assumed for the hours of exercise: moderate effort. */
 export const EXERCISE_MET = 3.5;

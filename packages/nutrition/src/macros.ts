@@ -1,6 +1,6 @@
 import type { Nutrition } from '@thrive/contract';
 
-/** Energy per gram of each macronutrient, the Atwater factors the spec uses (spec §9). */
+/** Energy per gram of each macronutrient, the Atwater factors (docs/product.md, "Diets and their macro splits"). */
 export const KCAL_PER_GRAM = { carbs: 4, protein: 4, fat: 9 } as const;
 
 export interface Macros {

@@ -6,7 +6,7 @@ import { serverSecrets } from '../db/schema';
 const SECRET_NAME = 'auth-secret';
 
 /**
- * The key that signs session cookies. With no AUTH_SECRET configured it is generated once and kept in
+ * The key that signs session cookies. With no AUTH_SECRET configured it is generated once and stored in
  * the database, so `npm start` needs no setup, sessions survive restarts, and every instance on one
  * PostgreSQL signs alike. The first instance to insert wins; the others read its value.
  */

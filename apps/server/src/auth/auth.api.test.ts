@@ -43,7 +43,7 @@ describe('accounts (/api/auth)', () => {
     expect(response.json().code).toBe('PASSWORD_TOO_SHORT');
   });
 
-  it('answers a wrong password, and an unknown email, with 401 and no session', async () => {
+  it('responds to a wrong password, and to an unknown email, with 401 and no session', async () => {
     const { account } = await signUp(app);
     const wrong = await postAuth(app, 'sign-in/email', { email: account.email, password: 'not the password' });
     expect(wrong.statusCode).toBe(401);
@@ -96,7 +96,7 @@ describe('accounts (/api/auth)', () => {
     expect((await profile(cookie)).statusCode).toBe(401);
   });
 
-  it('never keeps in memory a session found only in the database: it may be half signed out', async () => {
+  it('never caches in memory a session found only in the database: it may be half signed out', async () => {
     // Its own client address: this file's sign-ups from the default one are close to the hourly limit.
     const { cookie } = await signUp(app, newAccount(), '203.0.113.8');
     const profile = () => app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });

@@ -41,7 +41,7 @@ function checkAccountBody(request: FastifyRequest) {
   }
 }
 
-/** The email a sign-in body names, if any (better-auth itself answers a body without one). */
+/** The email a sign-in body names, if any (better-auth itself responds to a body without one). */
 function signInEmail(request: FastifyRequest): string | undefined {
   try {
     const body: unknown = typeof request.body === 'string' ? JSON.parse(request.body) : undefined;
@@ -53,7 +53,7 @@ function signInEmail(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The pages that end a sign-in through a provider: in the popup, better-auth answers with a page that
+ * The pages that end a sign-in through a provider: in the popup, better-auth responds with a page that
  * hands the session to its opener through an inline script, under its own CSP pinned to that script's hash.
  * Our CSP would block the script, and our opener policy would cut the popup off from the page that opened it.
  */
@@ -70,7 +70,7 @@ const PASSWORD_PATHS = [
 ];
 
 /**
- * better-auth answers /api/auth/* itself from the raw Node request. This encapsulated plugin reads the
+ * better-auth responds to /api/auth/* itself from the raw Node request. This encapsulated plugin reads the
  * body as text first, so the app's 1 MB limit and input checks apply here too, and hands better-auth
  * that text (it uses a body already read instead of the stream). Hooks registered before it (origin
  * guard, rate limits, input guard) still run first. Requests that hash a password take turns
@@ -82,8 +82,8 @@ async function betterAuthRoutes(app: FastifyInstance) {
   const handle = toNodeHandler(app.auth);
   const accountLock = new AccountLock(app.sharedStore);
 
-  /** Hands the request to better-auth; answers with its status code once better-auth has replied. */
-  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+  /** Hands the request to better-auth; resolves to its status code once better-auth has replied. */
+  const respond = async (request: FastifyRequest, reply: FastifyReply) => {
     if (typeof request.body === 'string') Object.assign(request.raw, { body: request.body });
     reply.hijack();
     if (PROVIDER_CALLBACK.test(request.url)) {
@@ -95,20 +95,20 @@ async function betterAuthRoutes(app: FastifyInstance) {
   };
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!.slice('/api/auth/'.length);
-    if (PASSWORD_PATHS.includes(path)) await app.passwordWork.run(() => answer(request, reply));
-    else await answer(request, reply);
+    if (PASSWORD_PATHS.includes(path)) await app.passwordWork.run(() => respond(request, reply));
+    else await respond(request, reply);
   };
   const signIn = async (request: FastifyRequest, reply: FastifyReply) => {
     const email = signInEmail(request);
     if (email) await accountLock.refuseIfLocked(email);
-    const status = await app.passwordWork.run(() => answer(request, reply));
+    const status = await app.passwordWork.run(() => respond(request, reply));
     if (!email) return;
     if (status === 401) await accountLock.recordFailure(email);
     else if (status === 200) await accountLock.clear(email);
   };
 
   /**
-   * An identity endpoint of the route table, answered by better-auth: the table's schemas document it,
+   * An identity endpoint of the route table, served by better-auth: the table's schemas document it,
    * better-auth checks the body (a session is checked by better-auth too, so no session hook either).
    */
   const identity = (route: ApiRoute, options: Partial<RouteOptions> = {}) => {

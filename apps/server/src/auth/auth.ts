@@ -50,8 +50,8 @@ function providers(config: AuthConfig) {
 }
 
 /**
- * Sessions are looked up in the shared store (Redis, or this process without it) and kept in the database
- * as well, which answers whenever the store does not have them (after a restart, while Redis is down).
+ * Sessions are looked up in the shared store (Redis, or this process without it) and stored in the database
+ * as well, which serves them whenever the store does not have them (after a restart, while Redis is down).
  * A signed-in read then costs no database query for the session, and signing out removes the store's copy
  * at once for every instance: see docs/decisions/0017-staying-up-under-load.md.
  */

@@ -22,7 +22,7 @@ export function resetMessage(to: string, name: string, url: string) {
 }
 
 /**
- * Sends reset links. better-auth calls this only for an address that has an account; the answer to the
+ * Sends reset links. better-auth calls this only for an address that has an account; the response to the
  * visitor is the same either way, so the email goes out in the background: how long the mail server
  * takes must not tell whether an account exists. An address past its hourly share gets no more links.
  */

@@ -39,7 +39,7 @@ describe('password reset by email', () => {
   const getSession = (cookie: string) =>
     app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
 
-  it('answers a known and an unknown address the same way, and mails only the known one', async () => {
+  it('responds to a known and an unknown address the same way, and mails only the known one', async () => {
     const { account } = await signUp(app, newAccount(), client());
     const known = await requestReset(account.email);
     const unknown = await requestReset('nobody-here@example.com');
@@ -130,11 +130,12 @@ describe('password reset by email', () => {
     expect(signIn.statusCode).toBe(200);
   });
 
-  it('mails one address a few links an hour, answering every request the same', async () => {
+  it('mails one address a few links an hour, responding to every request the same', async () => {
     const { account } = await signUp(app, newAccount(), client());
-    const answers = [];
-    for (let asked = 0; asked <= RESET_MAILS_PER_ADDRESS.max; asked++) answers.push(await requestReset(account.email));
-    expect(new Set(answers.map((answer) => `${answer.statusCode} ${answer.body}`)).size).toBe(1);
+    const responses = [];
+    for (let asked = 0; asked <= RESET_MAILS_PER_ADDRESS.max; asked++)
+      responses.push(await requestReset(account.email));
+    expect(new Set(responses.map((response) => `${response.statusCode} ${response.body}`)).size).toBe(1);
     await linkFor(account.email, RESET_MAILS_PER_ADDRESS.max);
     // The one past the limit is never sent.
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -151,7 +152,7 @@ describe('password reset by email', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
-  it('answers bad input with a 400, never a 500', async () => {
+  it('responds to bad input with a 400, never a 500', async () => {
     for (const body of [{}, { email: 'not an email' }, { email: 42 }]) {
       const response = await postAuth(app, 'request-password-reset', body, {}, client());
       expect(response.statusCode).toBe(400);
@@ -169,8 +170,8 @@ describe('password reset without SMTP_URL', () => {
     const app = await createTestApp({ logger: logs.logger });
     try {
       const { account } = await signUp(app);
-      const answer = await postAuth(app, 'request-password-reset', { email: account.email, redirectTo: RESET_PAGE });
-      expect(answer.statusCode).toBe(200);
+      const response = await postAuth(app, 'request-password-reset', { email: account.email, redirectTo: RESET_PAGE });
+      expect(response.statusCode).toBe(200);
       await expect
         .poll(() => logs.warnings().find((line) => String(line.msg).includes('/api/auth/reset-password/')))
         .toMatchObject({ to: account.email, subject: 'Reset your Thrive password' });

@@ -36,13 +36,13 @@ function verifiedToken(signed: string, secret: string): string | undefined {
 
 type FoundSession = NonNullable<Awaited<ReturnType<Awaited<Auth['$context']>['internalAdapter']['findSession']>>>;
 
-/** Sessions kept in memory at once: about 1 KB each. */
-const KEPT_SESSIONS = 10_000;
+/** Sessions cached in memory at once: about 1 KB each. */
+const CACHED_SESSIONS = 10_000;
 
 /**
  * The signed-in user of a request, found as better-auth's get-session finds it (its signed cookie, then
  * its internal adapter: the shared store, else the database) without the endpoint machinery around it,
- * which cost more than the lookup itself on every private read. What the adapter found is kept in memory
+ * which cost more than the lookup itself on every private read. What the adapter found is cached in memory
  * until the session changes (every change to it goes through the shared store, which tells the change
  * feed): in this process when sessions live here, across instances while the feed hears them over Redis.
  * A session due for its periodic refresh goes through better-auth's own getSession, which extends it.
@@ -56,7 +56,7 @@ export class SessionReader {
     private readonly store: SharedStore,
     private readonly changes: ChangeFeed,
   ) {
-    this.#found = new ReadCache(changes, () => !store.usesRedis || changes.live, KEPT_SESSIONS);
+    this.#found = new ReadCache(changes, () => !store.usesRedis || changes.live, CACHED_SESSIONS);
   }
 
   async user(headers: IncomingHttpHeaders): Promise<SessionUser | undefined> {

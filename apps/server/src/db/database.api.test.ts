@@ -6,7 +6,7 @@ import { createEmptyPostgresDatabase } from '../test/postgres-database';
 import { testDatabaseKind } from '../test/test-database';
 
 describe.runIf(testDatabaseKind === 'postgres')('PostgreSQL connections', () => {
-  it('outlives connections PostgreSQL ends itself, and answers on new ones', async () => {
+  it('outlives connections PostgreSQL ends itself, and responds on new ones', async () => {
     const { url, drop } = await createEmptyPostgresDatabase();
     const handle = await openPostgres(url);
     try {
@@ -18,7 +18,7 @@ describe.runIf(testDatabaseKind === 'postgres')('PostgreSQL connections', () => 
       );
       await admin.end();
       expect(ended.rowCount).toBeGreaterThan(0);
-      // The pool's idle connections hear of it; one that no longer answers is replaced.
+      // The pool's idle connections hear of it; one that no longer responds is replaced.
       await new Promise((resolve) => setTimeout(resolve, 100));
       await expect(ping(handle.db)).resolves.toBeUndefined();
     } finally {

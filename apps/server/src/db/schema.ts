@@ -193,7 +193,7 @@ export const mealPlans = pgTable(
   (table) => [uniqueIndex('meal_plans_user_date_type_key').on(table.userId, table.date, table.type)],
 );
 
-/** Favourite poses or exercises of a user, one list per kind, kept whole as the device keeps it. */
+/** Favourite poses or exercises of a user, one list per kind, stored whole as the device stores it. */
 export const favourites = pgTable(
   'favourites',
   {
@@ -245,7 +245,7 @@ export const practiceSessions = pgTable(
   (table) => [index('practice_sessions_user_date_idx').on(table.userId, table.date)],
 );
 
-/** Answers of outside services kept for a while, shared by every server instance (DESIGN §9). */
+/** Responses of outside services, cached for a while and shared by every server instance (decision 0015). */
 export const remoteCache = pgTable('remote_cache', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),

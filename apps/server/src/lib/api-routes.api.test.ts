@@ -30,7 +30,7 @@ describe('the route table and the server', () => {
   });
 
   it.each(API_ROUTES.filter((route) => route.access === 'signed-in').map((route) => [route.method, route.path]))(
-    '%s %s answers 401 without a session, before reading its input',
+    '%s %s responds 401 without a session, before reading its input',
     async (method, path) => {
       const response = await app.inject({ method, url: somePath(path), payload: method === 'GET' ? undefined : {} });
       expect(response.statusCode).toBe(401);

@@ -7,7 +7,7 @@ const CHANNEL = 'thrive:changed';
 
 /**
  * Says which shared values (sessions, plans) were just changed, so that what an instance read of them may
- * be kept in its memory. Changes made here are told at once; with Redis, every instance also tells the
+ * be cached in its memory. Changes made here are told at once; with Redis, every instance also tells the
  * others over pub/sub, and `live` is true only while this one is subscribed: when the subscription drops,
  * or comes back after missing messages, listeners hear "anything may have changed".
  */
@@ -15,7 +15,7 @@ export class ChangeFeed {
   readonly #listeners: ChangeListener[] = [];
   readonly #redis: Redis | undefined;
   readonly #subscriber: Redis | undefined;
-  /** Changes the others could not be told of (Redis did not answer): told once it is back. */
+  /** Changes the others could not be told of (Redis did not respond): told once it is back. */
   readonly #untold = new Set<string>();
   #live = false;
 

@@ -46,7 +46,7 @@ export class ServiceUnavailableError extends HttpError {
   }
 }
 
-/** Refused for now: the client may ask again after `retryAfterSeconds`, sent as Retry-After. */
+/** Refused for now: the client may retry after `retryAfterSeconds`, sent as Retry-After. */
 export class RetryLaterError extends HttpError {
   constructor(
     statusCode: 429 | 503,

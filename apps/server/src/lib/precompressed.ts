@@ -7,7 +7,7 @@ const gzipAsync = promisify(gzip);
 
 export type Encoding = 'br' | 'gzip';
 
-/** A large answer compressed once, off the event loop (zlib works on libuv's threads), to be sent many times. */
+/** A large response compressed once, off the event loop (zlib works on libuv's threads), to be sent many times. */
 export interface Precompressed {
   br: Buffer;
   gzip: Buffer;
@@ -25,7 +25,7 @@ export async function precompress(body: string): Promise<Precompressed> {
   return { br, gzip: gz };
 }
 
-/** The encoding to answer with: brotli, then gzip, if the request accepts it (a q of 0 refuses). */
+/** The encoding to respond with: brotli, then gzip, if the request accepts it (a q of 0 refuses). */
 export function acceptedEncoding(header: string | undefined): Encoding | undefined {
   const accepted = new Map(
     (header ?? '').split(',').map((part) => {

@@ -5,7 +5,7 @@ export const REDIS_COMMAND_TIMEOUT_MS = 100;
 
 /**
  * A Redis client that never makes a request wait for it: while disconnected, commands fail at once instead
- * of queueing, and a command that gets no answer fails after 100 ms. It keeps reconnecting in the
+ * of queueing, and a command that gets no reply fails after 100 ms. It keeps reconnecting in the
  * background, so callers use Redis again as soon as it is back.
  */
 export function connectRedis(url: string): Redis {

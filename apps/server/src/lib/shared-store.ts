@@ -14,10 +14,10 @@ export type RedisState = 'up' | 'down';
 export type StoreLog = Pick<FastifyBaseLogger, 'warn' | 'info'>;
 
 const NAMESPACE = 'thrive:';
-/** Counters kept in this process, oldest dropped first: a flood of addresses cannot grow memory without end. */
+/** Counters held in this process, oldest dropped first: a flood of addresses cannot grow memory without end. */
 const MAX_LOCAL_ENTRIES = 50_000;
 
-/** Adds one; a new key, or one past `restartAt`, gets a fresh window. Answers the count and the window left. */
+/** Adds one; a new key, or one past `restartAt`, gets a fresh window. Resolves to the count and the window left. */
 const INCREMENT = `
 local count = redis.call('INCR', KEYS[1])
 if count == 1 or count == tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
@@ -29,7 +29,7 @@ interface LocalEntry {
   expiresAt: number;
 }
 
-/** The same operations on a Map, for when there is no Redis or it does not answer. */
+/** The same operations on a Map, for when there is no Redis or it does not respond. */
 class LocalStore {
   readonly #entries = new Map<string, LocalEntry>();
 
@@ -77,9 +77,9 @@ class LocalStore {
 /**
  * Where rate-limit counters and cached sessions live: Redis, shared by every instance, when it is configured,
  * or this process. Redis is never waited for: while it is unreachable (commands fail at once or within
- * 100 ms, see connectRedis), counters are kept in this process and the session cache is skipped, so every
- * route keeps answering; it is used again as soon as it is back. Every change to a value is told on the
- * change feed, so that what was read of it (a session) may be kept in memory.
+ * 100 ms, see connectRedis), counters are held in this process and the session cache is skipped, so every
+ * route keeps responding; it is used again as soon as it is back. Every change to a value is told on the
+ * change feed, so that what was read of it (a session) may be cached in memory.
  */
 export class SharedStore {
   readonly #redis: Redis | undefined;
@@ -101,7 +101,7 @@ export class SharedStore {
     });
   }
 
-  /** Undefined without Redis; otherwise whether it is connected and answered its last command. */
+  /** Undefined without Redis; otherwise whether it is connected and replied to its last command. */
   get redisState(): RedisState | undefined {
     if (!this.#redis) return undefined;
     return this.#redis.status === 'ready' && this.#reported === 'up' ? 'up' : 'down';
@@ -136,7 +136,7 @@ export class SharedStore {
     await this.#tryRedis((redis) => redis.del(NAMESPACE + key));
   }
 
-  /** Whether values are shared through Redis, rather than kept in this process only. */
+  /** Whether values are shared through Redis, rather than held in this process only. */
   get usesRedis(): boolean {
     return this.#redis !== undefined;
   }
@@ -183,13 +183,13 @@ export class SharedStore {
     }
   }
 
-  /** The command's answer, or undefined when Redis is not configured or did not answer in time. */
+  /** The command's reply, or undefined when Redis is not configured or did not reply in time. */
   async #tryRedis<T>(command: (redis: Redis) => Promise<T>): Promise<T | undefined> {
     if (!this.#redis) return undefined;
     try {
-      const answer = this.#redis.status === 'ready' ? await command(this.#redis) : undefined;
-      this.#report(answer === undefined ? 'down' : 'up');
-      return answer;
+      const reply = this.#redis.status === 'ready' ? await command(this.#redis) : undefined;
+      this.#report(reply === undefined ? 'down' : 'up');
+      return reply;
     } catch (error) {
       this.#report('down', error);
       return undefined;
@@ -199,7 +199,7 @@ export class SharedStore {
   #report(state: RedisState, error?: unknown) {
     if (state === this.#reported) return;
     this.#reported = state;
-    if (state === 'down') this.#log.warn({ err: error }, 'Redis is not answering: limits are kept in this process');
-    else this.#log.info('Redis answers again: limits are shared');
+    if (state === 'down') this.#log.warn({ err: error }, 'Redis is not responding: limits are held in this process');
+    else this.#log.info('Redis responds again: limits are shared');
   }
 }

@@ -33,7 +33,7 @@ describe('input no database can store', () => {
   });
   afterAll(() => app.close());
 
-  // Each request from its own address, so per-client rate limits do not answer first.
+  // Each request from its own address, so per-client rate limits do not step in first.
   let requests = 0;
   const send = (method: 'POST' | 'PUT', url: string, payload: object) => {
     requests += 1;

@@ -41,7 +41,7 @@ function bodyOf(request: FastifyRequest): unknown {
 
 /**
  * Every route refuses text no database can store, with a 400 naming the field, before it reaches a
- * handler (or better-auth), so no such input is half-saved or answered with a 500.
+ * handler (or better-auth), so no such input is half-saved or met with a 500.
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {

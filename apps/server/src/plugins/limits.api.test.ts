@@ -83,7 +83,7 @@ describe('limits that hold', () => {
     }
   });
 
-  it('answers 503 with Retry-After to password work beyond its queue, and never 500', async () => {
+  it('responds 503 with Retry-After to password work beyond its queue, and never 500', async () => {
     const tight = await createTestApp({ passwordWork: { concurrent: 1, queue: 1 } });
     try {
       const { account } = await signUp(tight);
@@ -104,8 +104,8 @@ describe('limits that hold', () => {
 });
 
 // Runs where a Redis is given (CI starts one): a relay in front of it is cut mid-test.
-describe.runIf(process.env.TEST_REDIS_URL)('when Redis stops answering', () => {
-  it('keeps every route answering, counts in the process, reports it, and shares again when Redis is back', async () => {
+describe.runIf(process.env.TEST_REDIS_URL)('when Redis stops responding', () => {
+  it('keeps every route responding, counts in the process, reports it, and shares again when Redis is back', async () => {
     const target = new URL(process.env.TEST_REDIS_URL!);
     const relay = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
     const redis = await connectTestRedis(relay.url('redis'));

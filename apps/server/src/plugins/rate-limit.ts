@@ -62,7 +62,7 @@ function storeOn(shared: SharedStore): FastifyRateLimitStoreCtor {
 
 /**
  * Rate limiting is opt-in per route (`config.rateLimit`). Counters live in the shared store: in Redis
- * when it is configured and answering, so they hold across instances and restarts; otherwise in this process.
+ * when it is configured and responding, so they hold across instances and restarts; otherwise in this process.
  */
 export async function registerRateLimit(app: FastifyInstance, shared: SharedStore): Promise<void> {
   await app.register(rateLimit, {

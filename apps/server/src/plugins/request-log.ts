@@ -1,7 +1,7 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
- * One short line per answered request (method, path, status, time), instead of Fastify's two lines with
+ * One short line per request with its response (method, path, status, time), instead of Fastify's two lines with
  * the whole request and reply: at `info` those halved the throughput of a fast route.
  */
 export class ShortRequestLog extends LogController {

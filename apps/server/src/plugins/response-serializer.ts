@@ -3,7 +3,7 @@ import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { $ZodType, safeParse } from 'zod/v4/core';
 
 /**
- * Answers are checked against their route's response schema and keep only the fields it names, as
+ * Responses are checked against their route's response schema and keep only the fields it names, as
  * fastify-type-provider-zod's own serializer does, but through zod's `parse` rather than its `encode`:
  * parse runs zod's compiled fast path (a week plan in a third of the time). Both give the same value
  * because response schemas describe plain data: no codecs or transforms.
@@ -14,7 +14,10 @@ export const responseSerializer: FastifySerializerCompiler<$ZodType | { properti
   url,
 }) => {
   const zodSchema = schema instanceof $ZodType ? schema : schema.properties;
-  /** A frozen answer (one kept in memory and sent again, such as a plan between changes) is checked and written once. */
+  /**
+   * A frozen response (one cached in memory and sent again, such as a plan between changes) is checked and written
+   * once.
+   */
   const written = new WeakMap<object, string>();
   return (data) => {
     const frozen = typeof data === 'object' && data !== null && Object.isFrozen(data) ? data : undefined;

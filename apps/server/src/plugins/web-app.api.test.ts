@@ -22,7 +22,7 @@ async function makeWebRoot(): Promise<string> {
   return root;
 }
 
-/** A build whose prerender drew the home, recipe and not-found pages (and, say, not the blog). */
+/** A build whose prerender wrote the home, recipe and not-found pages (and, say, not the blog). */
 async function makePrerenderedWebRoot(): Promise<string> {
   const root = await makeWebRoot();
   await mkdir(path.join(root, 'pages'));
@@ -38,7 +38,7 @@ async function makePrerenderedWebRoot(): Promise<string> {
   return root;
 }
 
-describe('serving pages drawn ahead of time', () => {
+describe('serving prerendered pages', () => {
   let app: App;
   beforeAll(async () => {
     app = await createTestApp({ webRoot: await makePrerenderedWebRoot() });
@@ -50,9 +50,9 @@ describe('serving pages drawn ahead of time', () => {
     ['/recipe/1001', 200, '<h1>/recipe/:id</h1>'],
     ['/Recipe/12/', 200, '<h1>/recipe/:id</h1>'],
     ['/no/such/page', 404, '<h1>*</h1>'],
-    // A page the build did not draw gets the app shell, which draws it.
+    // A page the build did not prerender gets the app shell, which renders it.
     ['/blog', 200, '<div id="root"></div>'],
-  ])('answers %s with status %i and its own page', async (url, status, markup) => {
+  ])('responds to %s with status %i and its own page', async (url, status, markup) => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(status);
     expect(response.headers['content-type']).toContain('text/html');
@@ -120,7 +120,7 @@ describe('serving the SPA', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe('console.log("main");'.repeat(200));
   });
 
-  it('answers an unknown asset with a 404, not the app shell', async () => {
+  it('responds to an unknown asset with a 404, not the app shell', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/nope.js' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
@@ -146,7 +146,7 @@ describe('serving the SPA', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('answers an unknown /api path with a JSON 404 in the error shape', async () => {
+  it('responds to an unknown /api path with a JSON 404 in the error shape', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const response = await app.inject({ method, url: '/api/nope' });
       expect(response.statusCode).toBe(404);

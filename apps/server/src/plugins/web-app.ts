@@ -5,13 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { negotiate } from '@fastify/accept-negotiator';
 import { z } from 'zod';
-import { matchPagePath, PAGES_DRAWN_WITH_DATA } from '@thrive/contract/pages';
-import { PageDrawer } from '../features/page-drawing/page-drawer';
+import { matchPagePath, PAGES_PRERENDERED_WITH_DATA } from '@thrive/contract/pages';
+import { PagePrerenderer } from '../features/prerender/page-prerenderer';
 import { NotFoundError } from '../lib/http-errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** What the web build's prerender writes: each route path's page, drawn ahead of time (`*` for no page). */
+/** What the web build's prerender writes: each route path's page, prerendered at build time (`*` for no page). */
 const PrerenderedPagesSchema = z.object({ pages: z.array(z.object({ route: z.string(), file: z.string() })) });
 
 /** Each route path's prerendered file, from the build's pages.json; none for a build without it. */
@@ -23,57 +23,57 @@ function readPrerenderedPages(webRoot: string): Map<string, string> {
 }
 
 /**
- * Draws the pages whose largest element is public data with that data, when the build left its server bundle
- * (apps/web/dist-prerender) beside the app. Their own API requests are answered as a visitor's who is not
- * signed in.
+ * Server-side rendering of the pages whose largest element is public data, with that data, when the build left its
+ * server bundle (apps/web/dist-prerender) beside the app. Their own API requests get the responses a visitor who is
+ * not signed in would get.
  */
-function pageDrawer(app: FastifyInstance, webRoot: string): PageDrawer | undefined {
+function pagePrerenderer(app: FastifyInstance, webRoot: string): PagePrerenderer | undefined {
   const renderer = path.join(webRoot, '..', 'dist-prerender', 'prerender.js');
   if (!existsSync(renderer)) return undefined;
-  const drawer = new PageDrawer({
+  const prerenderer = new PagePrerenderer({
     renderer: pathToFileURL(renderer).href,
-    answer: async (url) => {
+    fetchApi: async (url) => {
       const response = await app.inject({ method: 'GET', url });
       return { status: response.statusCode, body: response.body };
     },
-    onError: (error) => app.log.warn({ err: error }, 'A page could not be drawn with its data'),
+    onError: (error) => app.log.warn({ err: error }, 'A page could not be prerendered with its data'),
   });
-  app.addHook('onClose', () => drawer.close());
-  return drawer;
+  app.addHook('onClose', () => prerenderer.close());
+  return prerenderer;
 }
 
 /**
- * The pages whose largest element is public data, as routes of their own (so answers are compressed): each
- * is drawn with its data when it can be, and sent as the build drew it otherwise. A page whose data a query
- * string could change is left to the app, and so is a path in other letter case, which the not-found handler
- * answers with the page drawn at build time.
+ * The pages whose largest element is public data, as routes of their own (so their responses are compressed): each
+ * is rendered with its data when it can be, and sent as the build prerendered it otherwise. A page whose data a
+ * query string could change is left to the app, and so is a path in other letter case, which the not-found handler
+ * responds to with the page prerendered at build time.
  */
-function registerPagesDrawnWithData(app: FastifyInstance, webRoot: string, prerendered: Map<string, string>) {
-  const drawer = pageDrawer(app, webRoot);
-  if (!drawer) return;
-  for (const route of PAGES_DRAWN_WITH_DATA) {
+function registerPagesPrerenderedWithData(app: FastifyInstance, webRoot: string, prerendered: Map<string, string>) {
+  const prerenderer = pagePrerenderer(app, webRoot);
+  if (!prerenderer) return;
+  for (const route of PAGES_PRERENDERED_WITH_DATA) {
     const file = prerendered.get(route);
     if (!file) continue;
     const template = readFileSync(path.join(webRoot, file), 'utf8');
     app.get(route, { schema: { hide: true } }, async (request, reply) => {
-      const drawn = request.url.includes('?') ? null : await drawer.page(request.url, template);
+      const rendered = request.url.includes('?') ? null : await prerenderer.page(request.url, template);
       reply.type('text/html; charset=utf-8');
-      if (!drawn) return reply.sendFile(file);
+      if (!rendered) return reply.sendFile(file);
       reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
-      // Brotli at its best, made once per drawn page; otherwise the compression plugin answers as it does
-      // every route.
+      // Brotli at its best, made once per prerendered page; otherwise the compression plugin compresses it as it
+      // does every route's response.
       if (negotiate(request.headers['accept-encoding'] ?? '', ['br']) === 'br') {
-        return reply.header('Content-Encoding', 'br').send(drawn.brotli);
+        return reply.header('Content-Encoding', 'br').send(rendered.brotli);
       }
-      return reply.send(drawn.html);
+      return reply.send(rendered.html);
     });
   }
 }
 
 /**
  * Serves the built SPA, compressed at build time: hashed files under /assets forever, everything else
- * revalidated. A client route is answered with its page drawn ahead of time (index.html where the build drew
- * none; a recipe and the blog drawn with their data on request), and a path the router has no page for with
+ * revalidated. A client route gets its page prerendered at build time (index.html where the build prerendered
+ * none; a recipe and the blog rendered with their data on request), and a path the router has no page for gets
  * the not-found page and status 404. Unknown /api paths stay JSON 404s, and so do unknown files under
  * /assets: a stale chunk name must fail as a missing script, not load the app shell as one.
  */
@@ -93,7 +93,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
         res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
       },
     });
-    registerPagesDrawnWithData(app, webRoot, prerendered);
+    registerPagesPrerenderedWithData(app, webRoot, prerendered);
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -51,7 +51,7 @@ function videoProvider(config: ProvidersConfig, adapter: RemoteAdapterOptions): 
   return new YouTubeVideoProvider({ ...adapter, ...config.youtube });
 }
 
-/** ExerciseDB, with the built-in catalog answering whenever it fails. */
+/** ExerciseDB, with the built-in catalog responding whenever it fails. */
 function exerciseProvider(config: ProvidersConfig, adapter: RemoteAdapterOptions): ExerciseProvider {
   if (!config.exercises) return catalogExerciseProvider;
   const remote = new ExerciseDbProvider({ ...adapter, ...config.exercises, muscleMapUrl });

@@ -4,13 +4,13 @@ import type { Database } from '../db/database';
 import { remoteCache } from '../db/schema';
 
 /**
- * Answers of outside services kept in the database for a time, so every instance shares them and a
- * service with a small daily quota (YouTube allows about 100 searches) is asked as little as possible.
+ * Responses of outside services, cached in the database for a time, so every instance shares them and a
+ * service with a small daily quota (YouTube allows about 100 searches) is called as little as possible.
  */
 export class RemoteCache {
   constructor(private readonly db: Database) {}
 
-  /** The kept value, if it has not expired and still has the expected shape. */
+  /** The cached value, if it has not expired and still has the expected shape. */
   async get<S extends z.ZodType>(key: string, schema: S): Promise<z.output<S> | undefined> {
     const [row] = await this.db
       .select({ value: remoteCache.value })
@@ -27,14 +27,14 @@ export class RemoteCache {
       .insert(remoteCache)
       .values({ key, value, expiresAt })
       .onConflictDoUpdate({ target: remoteCache.key, set: { value, expiresAt } });
-    // Expired answers are never read again; clearing them on each write keeps the table small.
+    // Expired responses are never read again; clearing them on each write keeps the table small.
     await this.db.delete(remoteCache).where(lte(remoteCache.expiresAt, new Date()));
   }
 
-  /** The kept value, or a fresh one from `load`, which is then kept for `ttlMs`. */
+  /** The cached value, or a fresh one from `load`, which is then cached for `ttlMs`. */
   async through<S extends z.ZodType>(key: string, schema: S, ttlMs: number, load: () => Promise<z.output<S>>) {
-    const kept = await this.get(key, schema);
-    if (kept !== undefined) return kept;
+    const cached = await this.get(key, schema);
+    if (cached !== undefined) return cached;
     const fresh = await load();
     await this.set(key, fresh, ttlMs);
     return fresh;

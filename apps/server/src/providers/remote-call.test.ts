@@ -5,11 +5,11 @@ import { startFakeService } from '../test/fake-service';
 import { captureLogs } from '../test/log-capture';
 import { RemoteService, RemoteServiceError } from './remote-call';
 
-const AnswerSchema = z.object({ ok: z.literal(true) });
+const OkSchema = z.object({ ok: z.literal(true) });
 
 describe('RemoteService, the one way out', () => {
   let fake: Awaited<ReturnType<typeof startFakeService>>;
-  /** Status codes the fake answers with, one per request, before it answers normally. */
+  /** Status codes the fake responds with, one per request, before it responds normally. */
   let failFirst: number[] = [];
 
   beforeAll(async () => {
@@ -33,52 +33,52 @@ describe('RemoteService, the one way out', () => {
   const url = () => new URL(`${fake.origin}/thing?key=secret-key`);
   const failureOf = (promise: Promise<unknown>) =>
     promise.then(
-      () => 'answered',
+      () => 'succeeded',
       (error: unknown) => (error instanceof RemoteServiceError ? error.failure : String(error)),
     );
 
-  it('asks again after a 429 or a 5xx, with a growing wait, and answers when the service does', async () => {
+  it('retries after a 429 or a 5xx, with a growing wait, and responds when the service does', async () => {
     const { remote } = service({ tries: 3, firstDelayMs: 5 });
     failFirst = [429, 503];
-    expect((await remote.get({ url: url(), schema: AnswerSchema })).data).toEqual({ ok: true });
+    expect((await remote.get({ url: url(), schema: OkSchema })).data).toEqual({ ok: true });
     expect(fake.requests).toHaveLength(3);
   });
 
-  it('gives up after its tries, and never asks again after a timeout or a malformed answer', async () => {
+  it('gives up after its tries, and never retries after a timeout or a malformed response', async () => {
     const { remote } = service({ tries: 2, firstDelayMs: 5 });
     failFirst = [500, 500, 500];
-    expect(await failureOf(remote.get({ url: url(), schema: AnswerSchema }))).toBe('status');
+    expect(await failureOf(remote.get({ url: url(), schema: OkSchema }))).toBe('status');
     expect(fake.requests).toHaveLength(2);
 
     fake.requests.length = 0;
     fake.setMode('hang');
-    expect(await failureOf(remote.get({ url: url(), schema: AnswerSchema }))).toBe('timeout');
+    expect(await failureOf(remote.get({ url: url(), schema: OkSchema }))).toBe('timeout');
     fake.setMode('malformed');
-    expect(await failureOf(remote.get({ url: url(), schema: AnswerSchema }))).toBe('malformed');
+    expect(await failureOf(remote.get({ url: url(), schema: OkSchema }))).toBe('malformed');
     expect(fake.requests).toHaveLength(2);
   });
 
-  it('opens the circuit after repeated failures, answering at once without a call, and closes it again', async () => {
+  it('opens the circuit after repeated failures, failing at once without a call, and closes it again', async () => {
     const { remote, logs } = service({ tries: 1, breakerFailures: 3, breakerOpenMs: 50 });
     fake.setMode('status-500');
     for (let call = 0; call < 3; call++) {
-      expect(await failureOf(remote.get({ url: url(), schema: AnswerSchema }))).toBe('status');
+      expect(await failureOf(remote.get({ url: url(), schema: OkSchema }))).toBe('status');
     }
-    expect(await failureOf(remote.get({ url: url(), schema: AnswerSchema }))).toBe('circuit-open');
+    expect(await failureOf(remote.get({ url: url(), schema: OkSchema }))).toBe('circuit-open');
     expect(fake.requests).toHaveLength(3);
     expect(logs.warnings().some((line) => line.msg === 'outside service circuit opened')).toBe(true);
 
     // Once the circuit has been open long enough, one call tests the service; its success closes it.
     fake.setMode('ok');
     await new Promise((resolve) => setTimeout(resolve, 60));
-    expect((await remote.get({ url: url(), schema: AnswerSchema })).data).toEqual({ ok: true });
-    expect(await failureOf(remote.get({ url: url(), schema: AnswerSchema }))).toBe('answered');
+    expect((await remote.get({ url: url(), schema: OkSchema })).data).toEqual({ ok: true });
+    expect(await failureOf(remote.get({ url: url(), schema: OkSchema }))).toBe('succeeded');
     expect(logs.lines.some((line) => line.msg === 'outside service circuit closed')).toBe(true);
   });
 
   it('logs each call with its service, path, status and duration, but never the query or the headers', async () => {
     const { remote, logs } = service();
-    await remote.get({ url: url(), schema: AnswerSchema, headers: { 'X-Api-Key': 'secret-header' } });
+    await remote.get({ url: url(), schema: OkSchema, headers: { 'X-Api-Key': 'secret-header' } });
     const call = logs.lines.find((line) => line.msg === 'outside service call');
     expect(call).toMatchObject({ service: 'fake', route: '/thing', status: 200 });
     expect(typeof call!.durationMs).toBe('number');

@@ -12,12 +12,12 @@ import {
 import type { z } from 'zod';
 import type { RemoteCache } from './remote-cache';
 
-/** How long an outside service may take before we answer without it. */
+/** How long an outside service may take before we respond without it. */
 export const DEFAULT_REMOTE_TIMEOUT_MS = 5000;
 
 export type RemoteFailure = 'timeout' | 'network' | 'status' | 'malformed' | 'circuit-open';
 
-/** An outside service did not give a usable answer; callers fall back to the built-in one. */
+/** An outside service did not give a usable response; callers fall back to the built-in one. */
 export class RemoteServiceError extends Error {
   constructor(
     readonly service: string,
@@ -29,7 +29,7 @@ export class RemoteServiceError extends Error {
   }
 }
 
-/** How a service is asked again and when it is left alone. */
+/** How a service is retried and when it is left alone. */
 export interface Resilience {
   /** Tries in all for a 429, a 5xx or a network failure; the first wait doubles each time, with jitter. */
   tries: number;
@@ -39,7 +39,7 @@ export interface Resilience {
   breakerOpenMs: number;
 }
 
-/** A timeout is not retried: a second five seconds is worse than the built-in answer now. */
+/** A timeout is not retried: a second five seconds is worse than the built-in response now. */
 export const DEFAULT_RESILIENCE: Resilience = {
   tries: 2,
   firstDelayMs: 250,
@@ -53,21 +53,21 @@ export interface RemoteServiceOptions {
   log: FastifyBaseLogger;
   timeoutMs?: number | undefined;
   resilience?: Partial<Resilience> | undefined;
-  /** Successful answers are kept this long in the shared cache and served from it without a call. */
+  /** Successful responses are cached this long in the shared cache and served from it without a call. */
   cache?: { store: RemoteCache; ttlMs: number } | undefined;
 }
 
 export interface RemoteRequest<S extends z.ZodType> {
-  /** The address without any key: it also names the answer in the cache. */
+  /** The address without any key: it also names the response in the cache. */
   url: URL;
-  /** The shape a successful answer must have. */
+  /** The shape a successful response must have. */
   schema: S;
   /** Request headers besides `accept`, such as a key the service wants there; never logged. */
   headers?: Record<string, string>;
   /** Query parameters that carry a key: sent, but never logged or part of a cache key. */
   secretParams?: Record<string, string>;
-  /** Statuses that are answers rather than failures, e.g. 404 for "no such pose". */
-  answerStatuses?: readonly number[];
+  /** Statuses that are results rather than failures, e.g. 404 for "no such pose". */
+  expectedStatuses?: readonly number[];
 }
 
 /** What every adapter is given to reach its service: where to log, the shared cache and the limits. */
@@ -79,7 +79,7 @@ export interface RemoteAdapterOptions {
 }
 
 /**
- * An adapter's service: its own name, how long its answers are kept (none: not kept) and its own
+ * An adapter's service: its own name, how long its responses are cached (none: not cached) and its own
  * retries, which the configuration's (tests shorten the waits) override.
  */
 export function remoteServiceFor(
@@ -96,17 +96,17 @@ export function remoteServiceFor(
   });
 }
 
-export type RemoteAnswer<T> = { status: 200; data: T } | { status: number; data?: undefined };
+export type RemoteResponse<T> = { status: 200; data: T } | { status: number; data?: undefined };
 
 const isRetryable = (error: unknown) =>
   error instanceof RemoteServiceError &&
   (error.failure === 'network' || (error.failure === 'status' && (error.status === 429 || (error.status ?? 0) >= 500)));
 
 /**
- * The one way to call an outside service. Each GET has a time limit and its answer is checked against its
- * schema; 429s, 5xx and network failures are asked again with exponential backoff and jitter; after
- * repeated failures the circuit opens and calls fail at once (so the built-in answer comes without a
- * wait) until one test call gets through. With a cache, a successful answer is kept in the database for
+ * The one way to call an outside service. Each GET has a time limit and its response is checked against its
+ * schema; 429s, 5xx and network failures are retried with exponential backoff and jitter; after
+ * repeated failures the circuit opens and calls fail at once (so the built-in response comes without a
+ * wait) until one test call gets through. With a cache, a successful response is cached in the database for
  * its time to live, shared by every instance, and served from there without a call. Every call is logged
  * with the service, path, status and duration; the query and the headers, which may hold a key, never are.
  */
@@ -129,28 +129,28 @@ export class RemoteService {
     this.policy = wrap(retries, breaker);
   }
 
-  async get<S extends z.ZodType>(request: RemoteRequest<S>): Promise<RemoteAnswer<z.output<S>>> {
+  async get<S extends z.ZodType>(request: RemoteRequest<S>): Promise<RemoteResponse<z.output<S>>> {
     const { cache, service } = this.options;
     const key = `${service}:${request.url.pathname}?${sortedParams(request.url)}`;
-    const kept = cache ? await cache.store.get(key, request.schema) : undefined;
-    if (kept !== undefined) return { status: 200, data: kept };
+    const cached = cache ? await cache.store.get(key, request.schema) : undefined;
+    if (cached !== undefined) return { status: 200, data: cached };
 
-    const answer = await this.execute(() =>
+    const response = await this.execute(() =>
       callOnce({ ...this.options, ...request, accept: 'application/json', read: readJson(request.schema) }),
     );
-    if (cache && answer.status === 200) await cache.store.set(key, answer.data, cache.ttlMs);
-    return answer;
+    if (cache && response.status === 200) await cache.store.set(key, response.data, cache.ttlMs);
+    return response;
   }
 
   /**
    * A file, such as a picture, under the same time limit, retries and circuit; never cached here (its
-   * caller keeps what it needs). Refused, as malformed, past `maxBytes`.
+   * caller stores what it needs). Refused, as malformed, past `maxBytes`.
    */
   getBytes(request: { url: URL; accept: string; maxBytes: number }) {
     return this.execute(() => callOnce({ ...this.options, ...request, read: readBytes(request.maxBytes) }));
   }
 
-  private async execute<T>(call: () => Promise<RemoteAnswer<T>>): Promise<RemoteAnswer<T>> {
+  private async execute<T>(call: () => Promise<RemoteResponse<T>>): Promise<RemoteResponse<T>> {
     try {
       return await this.policy.execute(call);
     } catch (error) {
@@ -160,24 +160,24 @@ export class RemoteService {
   }
 }
 
-/** The same parameters in any order name the same answer. */
+/** The same parameters in any order name the same response. */
 function sortedParams(url: URL): string {
   const params = new URLSearchParams(url.searchParams);
   params.sort();
   return params.toString();
 }
 
-/** What one call sends and how it reads a successful answer's body (throwing `malformed` when it cannot). */
+/** What one call sends and how it reads a successful response's body (throwing `malformed` when it cannot). */
 interface CallOptions<T> extends RemoteServiceOptions {
   url: URL;
   accept: string;
   headers?: Record<string, string> | undefined;
   secretParams?: Record<string, string> | undefined;
-  answerStatuses?: readonly number[] | undefined;
+  expectedStatuses?: readonly number[] | undefined;
   read: (response: Response) => Promise<T>;
 }
 
-async function callOnce<T>(options: CallOptions<T>): Promise<RemoteAnswer<T>> {
+async function callOnce<T>(options: CallOptions<T>): Promise<RemoteResponse<T>> {
   const { service, url, log } = options;
   const started = performance.now();
   const logCall = (status: number | RemoteFailure, level: 'info' | 'warn') =>
@@ -199,7 +199,7 @@ async function callOnce<T>(options: CallOptions<T>): Promise<RemoteAnswer<T>> {
     logCall(failure, 'warn');
     throw new RemoteServiceError(service, failure);
   }
-  if (options.answerStatuses?.includes(response.status)) {
+  if (options.expectedStatuses?.includes(response.status)) {
     await response.body?.cancel();
     logCall(response.status, 'info');
     return { status: response.status };
@@ -226,7 +226,7 @@ const readJson =
   <S extends z.ZodType>(schema: S) =>
   async (response: Response): Promise<z.output<S>> => {
     const parsed = schema.safeParse(await response.json());
-    if (!parsed.success) throw new Error('The answer has not the expected shape.');
+    if (!parsed.success) throw new Error('The response has not the expected shape.');
     return parsed.data;
   };
 
@@ -235,21 +235,21 @@ const readBytes = (maxBytes: number) => async (response: Response) => {
   const declared = Number(response.headers.get('content-length'));
   if (declared > maxBytes) {
     await response.body?.cancel();
-    throw new Error('The answer is larger than allowed.');
+    throw new Error('The response is larger than allowed.');
   }
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of response.body ?? []) {
     size += chunk.byteLength;
-    if (size > maxBytes) throw new Error('The answer is larger than allowed.');
+    if (size > maxBytes) throw new Error('The response is larger than allowed.');
     chunks.push(chunk);
   }
   return { bytes: Buffer.concat(chunks), contentType: response.headers.get('content-type') ?? '' };
 };
 
 /**
- * Runs the remote call and, if the service fails, the built-in one instead, logging why. Answers the
- * service did give (such as "no such pose") are kept.
+ * Runs the remote call and, if the service fails, the built-in one instead, logging why. Responses the
+ * service did give (such as "no such pose") stand.
  */
 export async function withFallback<T>(
   log: FastifyBaseLogger,
@@ -262,7 +262,7 @@ export async function withFallback<T>(
     if (!(error instanceof RemoteServiceError)) throw error;
     log.warn(
       { service: error.service, failure: error.failure, status: error.status },
-      'outside service failed; answering from the built-in catalog',
+      'outside service failed; responding from the built-in catalog',
     );
     return builtIn();
   }

@@ -2,29 +2,29 @@ import type { z } from 'zod';
 import type { RemoteCache } from './remote-cache';
 import { RemoteServiceError } from './remote-call';
 
-/** How long an instance keeps a list it read before asking the shared cache again. */
+/** How long an instance caches a list it read before reading the shared cache again. */
 const MEMORY_TTL_MS = 10 * 60 * 1000;
 
 interface RemoteListOptions<S extends z.ZodType<unknown[]>, T> {
   cache: RemoteCache;
   /** The cache key, shared by every instance. */
   key: string;
-  /** The shape the raw list is kept in. */
+  /** The shape the raw list is cached in. */
   schema: S;
   ttlMs: number;
   /** Reads the whole list from the service. */
   fetch: () => Promise<z.output<S>>;
-  /** Turns the kept list into ours. */
+  /** Turns the cached list into ours. */
   map: (raw: z.output<S>) => readonly T[];
-  /** For logs: which service answered nothing. */
+  /** For logs: which service responded with nothing. */
   service: string;
 }
 
 /**
- * A whole list read from an outside service: kept for `ttlMs` in the shared cache and ten minutes in this
- * instance (as the same object, so indexes built on it are reused), read once however many requests ask
- * at the same moment. An empty answer counts as a failure, so the built-in list stands in rather than
- * nothing being kept for a day.
+ * A whole list read from an outside service: cached for `ttlMs` in the shared cache and ten minutes in this
+ * instance (as the same object, so indexes built on it are reused), read once however many requests want it
+ * at the same moment. An empty response counts as a failure, so the built-in list stands in rather than
+ * nothing being cached for a day.
  */
 export class RemoteList<S extends z.ZodType<unknown[]>, T> {
   private memory: { list: readonly T[]; until: number } | undefined;

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo } from 'node:net';
 
 /**
- * How the fake answers the next requests: as the real service; with an error status; after a delay
+ * How the fake responds to the next requests: as the real service; with an error status; after a delay
  * (`slow`, then as the real service); never (`hang`); or with a body that is not JSON.
  */
 export type FakeMode = 'ok' | 'status-401' | 'status-402' | 'status-429' | 'status-500' | 'slow' | 'hang' | 'malformed';
@@ -13,13 +13,13 @@ export interface FakeRequest {
   headers: IncomingHttpHeaders;
 }
 
-/** A service's answer: JSON, or (a Buffer) a file such as a picture, sent as it is with its type. */
+/** A service's response: JSON, or (a Buffer) a file such as a picture, sent as it is with its type. */
 export type FakeHandler = (request: FakeRequest) => { status: number; body: unknown; contentType?: string };
 
 export interface FakeServiceOptions {
   /** The body the service sends with an error status, in its own shape. */
   errorBody?: (status: number) => unknown;
-  /** How long `slow` waits before answering. */
+  /** How long `slow` waits before responding. */
   slowMs?: number;
 }
 
@@ -33,7 +33,7 @@ export async function startFakeService(handle: FakeHandler, options: FakeService
   const errorBody = options.errorBody ?? ((status: number) => ({ message: `error ${status}` }));
   let mode: FakeMode = 'ok';
 
-  const answer = (request: FakeRequest, response: ServerResponse) => {
+  const respond = (request: FakeRequest, response: ServerResponse) => {
     const { status, body, contentType } = handle(request);
     if (Buffer.isBuffer(body)) {
       response.writeHead(status, { 'content-type': contentType ?? 'application/octet-stream' });
@@ -50,14 +50,14 @@ export async function startFakeService(handle: FakeHandler, options: FakeService
     requests.push(request);
     switch (mode) {
       case 'hang':
-        // Never answers: the caller's time limit must end the wait.
+        // Never responds: the caller's time limit must end the wait.
         hanging.add(response);
         return;
       case 'slow': {
         hanging.add(response);
         const timer = setTimeout(() => {
           hanging.delete(response);
-          answer(request, response);
+          respond(request, response);
         }, options.slowMs ?? 1000);
         response.on('close', () => clearTimeout(timer));
         return;
@@ -67,7 +67,7 @@ export async function startFakeService(handle: FakeHandler, options: FakeService
         response.end('{"items": [ this is not json');
         return;
       case 'ok':
-        answer(request, response);
+        respond(request, response);
         return;
       default: {
         const status = Number(mode.slice('status-'.length));

@@ -54,7 +54,7 @@ export function spawnServer(env: Record<string, string>, entry: ServerEntry = 's
   return { url: `http://127.0.0.1:${env.PORT ?? 5000}`, child, output: () => output, exited };
 }
 
-/** Starts a server and waits until /api/health answers. */
+/** Starts a server and waits until /api/health responds. */
 export async function startServer(
   env: Record<string, string>,
   entry: ServerEntry = 'source',

@@ -17,7 +17,7 @@ function declaredPaths(children: readonly RouteObject[], parent = ''): string[] 
 }
 
 describe('the route table', () => {
-  it('is the one the server knows: a path outside it is answered with 404', () => {
+  it('is the one the server knows: a path outside it gets a 404', () => {
     expect([...new Set(declaredPaths(createRoutes()))].sort()).toEqual([...PAGE_PATHS].sort());
   });
 });

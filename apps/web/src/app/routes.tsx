@@ -38,15 +38,15 @@ const sourcePath = (file: string) => new URL(file, 'file:///src/app/').pathname.
 
 interface RouteOptions {
   /**
-   * Whether routes fetch their data. Off where pages are drawn ahead of time, with nobody to ask: they show
-   * their first, data-less state.
+   * Whether routes fetch their data. Off where pages are prerendered at build time, with no server to request
+   * from: they show their first, data-less state.
    */
   data: boolean;
 }
 
 /**
- * Every route of spec §2. Matching ignores letter case, so the capitalised forms that links use (/AIMeal,
- * /Gym, /Yoga, /YogaExercise, /ExerciseList, /OurStory) resolve too.
+ * Every route of docs/product.md, "Routes". Matching ignores letter case, so the capitalised forms that links use
+ * (/AIMeal, /Gym, /Yoga, /YogaExercise, /ExerciseList, /OurStory) resolve too.
  *
  * A page is loaded only when its route is visited. A page with a data module gets a loader beside it:
  * React Router runs the two together, so the data requests start while the page's code downloads.

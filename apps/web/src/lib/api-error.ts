@@ -15,7 +15,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** Client errors (4xx) are answers, not hiccups: only network failures and 5xx are worth asking again. */
-export function isWorthAskingAgain(error: unknown): boolean {
+/** Client errors (4xx) are real responses, not hiccups: only network failures and 5xx are worth retrying. */
+export function isWorthRetrying(error: unknown): boolean {
   return !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500);
 }

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '@thrive/contract';
 import { authErrorMessage } from './auth-client';
 
 describe('authErrorMessage', () => {
-  it('words each identity error of spec §8 for a person', () => {
+  it('words each identity error for a person (docs/product.md, "Sign-in messages")', () => {
     expect(authErrorMessage({ status: 401, code: 'INVALID_EMAIL_OR_PASSWORD' })).toBe(AUTH_MESSAGES.wrongCredentials);
     expect(authErrorMessage({ status: 401, code: 'USER_NOT_FOUND' })).toBe(AUTH_MESSAGES.wrongCredentials);
     expect(authErrorMessage({ status: 422, code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' })).toBe(

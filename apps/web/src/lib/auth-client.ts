@@ -16,7 +16,7 @@ export interface AuthError {
   code?: string | undefined;
 }
 
-/** Friendly wording for each identity error (spec §8). */
+/** Friendly wording for each identity error (docs/product.md, "Sign-in messages"). */
 export function authErrorMessage(error: AuthError, provider?: SocialProviderId): string {
   if (error.status === 429) return AUTH_MESSAGES.tooManyRequests;
   switch (error.code) {
@@ -43,7 +43,7 @@ export function authErrorMessage(error: AuthError, provider?: SocialProviderId):
   return AUTH_MESSAGES.unknown;
 }
 
-/** Ends the session. Spec §8: a sign-out failure is logged only. */
+/** Ends the session. A sign-out failure is only logged. */
 export async function signOut(): Promise<void> {
   const error = await authCall(() => authClient.signOut());
   if (error) console.warn('Sign-out failed', error);

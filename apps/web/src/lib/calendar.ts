@@ -81,7 +81,7 @@ export function shiftMonthKeepingDay(iso: string, months: number): string {
   return `${pad(target.year, 4)}-${pad(target.month)}-${pad(day)}`;
 }
 
-/** Monday is the first day of the week, as in the planner's table (spec §9: Monday to Sunday). */
+/** Monday is the first day of the week, as in the planner's table (Monday to Sunday). */
 export function weekdayIndex(iso: string): number {
   const date = parseIsoDate(iso);
   if (!date) throw new RangeError(`Not a date: ${iso}`);

@@ -34,7 +34,7 @@ export const refusableStorage = {
 };
 
 /**
- * One value kept in this browser's localStorage under `key`, checked with `schema` on the way in, shared
+ * One value stored in this browser's localStorage under `key`, checked with `schema` on the way in, shared
  * with other tabs, and readable by React through `use()`. `parse` turns what is stored (JSON, from any
  * version of the app, or a hand edit) into a value, falling back to `empty`; `legacy` reads the older keys
  * the value replaces while the key itself holds nothing yet, and they go once the value is written.
@@ -98,7 +98,7 @@ export function deviceStore<T>(options: {
       localStorage.removeItem(key);
       forgetLegacy();
     } catch {
-      // Nothing was kept.
+      // Nothing was stored.
     }
     cache = null;
     subscription.notify();

@@ -1,5 +1,5 @@
 /**
- * A value made on first use and kept. For Intl formatters: making one loads locale data, a cost a page should
+ * A value made on first use and cached. For Intl formatters: making one loads locale data, a cost a page should
  * pay only when it formats, not when a module that can format is loaded.
  */
 export function once<T>(make: () => T): () => T {

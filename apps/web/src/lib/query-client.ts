@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isWorthAskingAgain } from './api-error';
+import { isWorthRetrying } from './api-error';
 
 /**
  * The app's one query cache. It loads with the first screen that reads or sends data, not with the first load
@@ -10,7 +10,7 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 60_000,
-      retry: (failureCount, error) => failureCount < 2 && isWorthAskingAgain(error),
+      retry: (failureCount, error) => failureCount < 2 && isWorthRetrying(error),
     },
   },
 });

@@ -1,6 +1,6 @@
 /**
  * Whether the person asked their system for less motion: rotations stay still and reveals are immediate.
- * Pages drawn ahead of time have nobody to ask, and draw the motion.
+ * Pages prerendered at build time have nobody to ask, and render the motion.
  */
 export function prefersReducedMotion(): boolean {
   return (

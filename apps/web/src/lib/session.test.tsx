@@ -6,19 +6,19 @@ import { avatarUrl, DEFAULT_AVATAR } from './session';
 const ADA: AuthUser = { id: 'u1', name: 'Ada', email: 'ada@example.com', image: null };
 const GRACE: AuthUser = { id: 'u2', name: 'Grace', email: 'grace@example.com', image: null };
 
-/** The session store holds its answer for the page's life: each test starts from a fresh copy of the module. */
+/** The session store holds its response for the page's life: each test starts from a fresh copy of the module. */
 async function freshSession() {
   vi.resetModules();
   return import('./session');
 }
 
-/** GET /api/auth/get-session answering each call with the next of `answers` (a user, null, or a status). */
-function sessionEndpoint(...answers: (AuthUser | null | number)[]) {
+/** GET /api/auth/get-session responding to each call with the next of `responses` (a user, null, or a status). */
+function sessionEndpoint(...responses: (AuthUser | null | number)[]) {
   const fetch = vi.fn(async (input: string) => {
     expect(input).toBe('/api/auth/get-session');
-    const answer = answers.shift();
-    if (typeof answer === 'number') return Response.json({ error: { code: 'x', message: 'down' } }, { status: answer });
-    return Response.json(answer ? { user: answer } : null);
+    const next = responses.shift();
+    if (typeof next === 'number') return Response.json({ error: { code: 'x', message: 'down' } }, { status: next });
+    return Response.json(next ? { user: next } : null);
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;
@@ -41,7 +41,7 @@ describe('who is signed in', () => {
     vi.unstubAllGlobals();
   });
 
-  it('is asked once, however many ask, and shows as pending until the answer', async () => {
+  it('is asked once, however many ask, and shows as pending until the response', async () => {
     const fetch = sessionEndpoint(ADA);
     const { loadSession, useAuth } = await freshSession();
     showName(useAuth);
@@ -52,7 +52,7 @@ describe('who is signed in', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it('asks again after a failure of the server, and reads a visitor as signed out after three', async () => {
+  it('retries after a failure of the server, and reads a visitor as signed out after three', async () => {
     sessionEndpoint(503, 502, ADA);
     const first = (await freshSession()).loadSession();
     await vi.advanceTimersByTimeAsync(1000 + 2000);
@@ -65,11 +65,11 @@ describe('who is signed in', () => {
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
-  it('takes a refresh over an answer still on its way', async () => {
-    let answerFirst: (response: Response) => void = () => {};
+  it('takes a refresh over a response still on its way', async () => {
+    let respondFirst: (response: Response) => void = () => {};
     const fetch = vi
       .fn()
-      .mockImplementationOnce(() => new Promise<Response>((resolve) => (answerFirst = resolve)))
+      .mockImplementationOnce(() => new Promise<Response>((resolve) => (respondFirst = resolve)))
       .mockImplementationOnce(async () => Response.json({ user: GRACE }));
     vi.stubGlobal('fetch', fetch);
     const session = await freshSession();
@@ -77,8 +77,8 @@ describe('who is signed in', () => {
     const first = session.loadSession();
     await act(() => session.refreshSession());
     expect(screen.getByText('Grace')).toBeTruthy();
-    // The first answer, older than the refresh, comes last and is not taken.
-    answerFirst(Response.json({ user: ADA }));
+    // The first response, older than the refresh, comes last and is not taken.
+    respondFirst(Response.json({ user: ADA }));
     await act(async () => void (await first));
     expect(screen.getByText('Grace')).toBeTruthy();
   });
@@ -92,7 +92,7 @@ describe('who is signed in', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it('is asked again on coming back to the tab once the answer is a minute old', async () => {
+  it('is refetched on coming back to the tab once the response is a minute old', async () => {
     const fetch = sessionEndpoint(ADA, null);
     const session = await freshSession();
     const listening = vi.spyOn(document, 'addEventListener');

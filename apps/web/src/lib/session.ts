@@ -1,22 +1,22 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { AuthUser } from '@thrive/contract';
-import { isWorthAskingAgain } from './api-error';
+import { isWorthRetrying } from './api-error';
 
 export type { AuthUser };
 
 /**
  * Who is signed in, read with a plain request whose code and schema load on demand: the first load carries
  * neither the schema library nor the query cache, and only the navbar and the screens that depend on the
- * account wait for the answer (decisions 0020 and 0024). `undefined` until the first answer.
+ * account wait for the response (decisions 0020 and 0024). `undefined` until the first response.
  */
 let signedIn: AuthUser | null | undefined;
-let answeredAt = 0;
+let respondedAt = 0;
 let asking: Promise<AuthUser | null> | undefined;
 const listeners = new Set<() => void>();
 
-/** Tries of one request: a network failure or a 5xx is asked again after 1 s, then 2 s. */
+/** Tries of one request: a network failure or a 5xx is retried after 1 s, then 2 s. */
 const TRIES = 3;
-/** An answer older than this is asked for again when the visitor comes back to the tab (a sign-out elsewhere). */
+/** A response older than this is refetched when the visitor comes back to the tab (a sign-out elsewhere). */
 const STALE_AFTER_MS = 60_000;
 
 async function askWhoIsSignedIn(): Promise<AuthUser | null> {
@@ -25,8 +25,8 @@ async function askWhoIsSignedIn(): Promise<AuthUser | null> {
     try {
       return await getSessionUser();
     } catch (error) {
-      // With no answer, the visitor is shown as signed out: the public screens stay usable.
-      if (tried === TRIES || !isWorthAskingAgain(error)) return null;
+      // With no response, the visitor is shown as signed out: the public screens stay usable.
+      if (tried === TRIES || !isWorthRetrying(error)) return null;
       await new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** (tried - 1)));
     }
   }
@@ -34,13 +34,13 @@ async function askWhoIsSignedIn(): Promise<AuthUser | null> {
 
 function settle(user: AuthUser | null) {
   signedIn = user;
-  answeredAt = Date.now();
+  respondedAt = Date.now();
   for (const listener of listeners) listener();
 }
 
 function ask(): Promise<AuthUser | null> {
   const request = askWhoIsSignedIn().then((user) => {
-    // Only the latest request tells: an older answer may predate a sign-in or sign-out.
+    // Only the latest request tells: an older response may predate a sign-in or sign-out.
     if (asking === request) settle(user);
     return user;
   });
@@ -48,16 +48,16 @@ function ask(): Promise<AuthUser | null> {
   return request;
 }
 
-function askAgainOnReturn() {
-  if (document.visibilityState === 'visible' && signedIn !== undefined && Date.now() - answeredAt > STALE_AFTER_MS) {
+function refetchOnReturn() {
+  if (document.visibilityState === 'visible' && signedIn !== undefined && Date.now() - respondedAt > STALE_AFTER_MS) {
     void ask();
   }
 }
 
-/** Who is signed in: the answer already in or on its way, else a new request. */
+/** Who is signed in: the response already in or on its way, else a new request. */
 export function loadSession(): Promise<AuthUser | null> {
   if (asking) return asking;
-  document.addEventListener('visibilitychange', askAgainOnReturn);
+  document.addEventListener('visibilitychange', refetchOnReturn);
   return ask();
 }
 
@@ -72,7 +72,7 @@ export function forgetSession(): void {
   settle(null);
 }
 
-/** Signs out (spec §8: a failure is logged only), then asks who is signed in. */
+/** Signs out (a failure is only logged), then asks who is signed in. */
 export async function signOut(): Promise<void> {
   const { signOut: endSession } = await import('./auth-client');
   await endSession();
@@ -84,9 +84,9 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 
-/** The signed-in user (null when logged out) and whether the first answer is still awaited. */
+/** The signed-in user (null when logged out) and whether the first response is still awaited. */
 export function useAuth(): { user: AuthUser | null; isPending: boolean } {
-  // Drawn on the server, nobody is known yet.
+  // Rendered on the server, nobody is known yet.
   const user = useSyncExternalStore(
     subscribe,
     () => signedIn,

@@ -50,7 +50,7 @@ describe('parseTickedLists', () => {
 });
 
 describe('the tick store', () => {
-  it('keeps ticks per list on the device, until they are unticked or cleared', () => {
+  it('stores ticks per list on the device, until they are unticked or cleared', () => {
     setTicked('planner', 'oats@80', true);
     setTicked('planner', 'milk@250', true);
     setTicked('saved:custom:2026-11-25', 'rice@200', true);

@@ -4,7 +4,7 @@ import { DEVICE_KEYS } from './device-keys';
 import { deviceStore } from './device-store';
 
 /**
- * Items ticked off shopping lists, kept on this device. Each list is named by the page showing it
+ * Items ticked off shopping lists, stored on this device. Each list is named by the page showing it
  * (`planner`, `saved:custom:2026-11-25`, `ai:…`); the most recently ticked list comes first and only the
  * last few are kept, so lists of plans long gone do not pile up.
  */

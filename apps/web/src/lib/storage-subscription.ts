@@ -1,5 +1,5 @@
 /**
- * Listeners for a value kept in localStorage: other tabs announce changes through the `storage` event,
+ * Listeners for a value stored in localStorage: other tabs announce changes through the `storage` event,
  * this page through `notify`. Fits useSyncExternalStore's `subscribe`.
  */
 export function storageSubscription() {

@@ -29,7 +29,7 @@ describe('/api/health-topics (our articles in the health-topics service’s shap
     expect((await get('/api/health-topics/itemlist.json?Type=Topic&Lang=EN')).statusCode).toBe(200);
   });
 
-  it('answers one topic in topicsearch.json’s shape, its sections as HTML', async () => {
+  it('responds with one topic in topicsearch.json’s shape, its sections as HTML', async () => {
     const response = await get('/api/health-topics/topicsearch.json?TopicId=salt-and-your-heart&Lang=en');
     const search = HealthTopicSearchSchema.parse(response.json());
     expect(search.Result.Total).toBe(1);
@@ -46,7 +46,7 @@ describe('/api/health-topics (our articles in the health-topics service’s shap
     expect(topic!.Sources!.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('answers an unknown topic with an empty list, as the service does, and bad queries with a 400', async () => {
+  it('responds to an unknown topic with an empty list, as the service does, and to bad queries with a 400', async () => {
     const unknown = await get('/api/health-topics/topicsearch.json?TopicId=no-such-topic');
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual({ Result: { Error: 'False', Total: 0, Resources: { Resource: [] } } });

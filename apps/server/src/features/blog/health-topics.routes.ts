@@ -4,7 +4,10 @@ import { healthTopicRoute, healthTopicsRoute } from '@thrive/contract';
 import { endpoint } from '../../lib/api-routes';
 import { atomFeed } from './atom-feed';
 
-/** The health-topics service's two calls (spec §7) under /api/health-topics, and the blog's Atom feed. */
+/**
+ * The health-topics service's two calls (`itemlist.json`, `topicsearch.json`) under /api/health-topics, and the blog's
+ * Atom feed.
+ */
 export const healthTopicRoutes: FastifyPluginAsyncZod<{
   /** The app's own address (PUBLIC_URL, or the local one): feed links never come from a request's Host. */
   origin: string;

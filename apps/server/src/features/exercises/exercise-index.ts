@@ -24,7 +24,7 @@ export class ExerciseIndex {
   readonly bodyParts: readonly string[];
   readonly targets: readonly string[];
   readonly equipment: readonly string[];
-  /** The whole list as JSON: it is the largest answer and the one asked for most. */
+  /** The whole list as JSON: it is the largest response and the one requested most. */
   readonly json: string;
   /** Names that JSON, so a browser that has it already is told so instead of sent it again. */
   readonly etag: string;

@@ -37,7 +37,7 @@ describe('/api/exercises (the built-in catalog in ExerciseDB’s shape)', () => 
     expect(all.filter((exercise) => exercise.equipment === 'body weight').length).toBeGreaterThan(150);
   });
 
-  it('answers a browser that already has the whole list with a 304', async () => {
+  it('responds to a browser that already has the whole list with a 304', async () => {
     const first = await get('/api/exercises');
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
@@ -90,7 +90,7 @@ describe('/api/exercises (the built-in catalog in ExerciseDB’s shape)', () => 
     }
   });
 
-  it('finds one exercise by id, and answers 404 for an unknown one', async () => {
+  it('finds one exercise by id, and responds 404 for an unknown one', async () => {
     const response = await get('/api/exercises/exercise/Barbell_Full_Squat');
     expect(response.json()).toEqual(all.find((exercise) => exercise.id === 'Barbell_Full_Squat'));
     const missing = await get('/api/exercises/exercise/No_Such_Exercise');

@@ -17,7 +17,7 @@ import { NotFoundError } from '../../lib/http-errors';
 import { sendPrecompressed } from '../../lib/precompressed';
 import { exerciseIndexFor, page } from './exercise-index';
 
-/** ExerciseDB's calls under /api/exercises, and the muscle maps that stand in for its pictures. */
+/** ExerciseDB's calls under /api/exercises (decision 0013), and the muscle maps that stand in for its pictures. */
 export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
   const index = async () => exerciseIndexFor(await app.exercises.all());
 

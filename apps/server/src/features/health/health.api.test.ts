@@ -10,7 +10,7 @@ describe('GET /api/health', () => {
   });
   afterAll(() => app.close());
 
-  it('answers ok and names the database in use', async () => {
+  it('responds ok and names the database in use', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: testDatabaseKind });

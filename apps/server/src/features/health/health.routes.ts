@@ -3,15 +3,15 @@ import { healthRoute } from '@thrive/contract';
 import { endpoint } from '../../lib/api-routes';
 import { ping } from '../../db/database';
 
-/** How long one database check answers for: a load balancer may ask many times a second. */
+/** How long one database check's result is reused: a load balancer may request the route many times a second. */
 const PING_MS = 1000;
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   let lastPing: { at: number; done: Promise<void> } | undefined;
-  const databaseAnswers = () => {
+  const databaseResponds = () => {
     if (!lastPing || Date.now() - lastPing.at >= PING_MS) {
       const current = { at: Date.now(), done: ping(app.database.db) };
-      // A failed check is not kept: the next request checks again.
+      // A failed check is not cached: the next request checks again.
       current.done.catch(() => lastPing === current && (lastPing = undefined));
       lastPing = current;
     }
@@ -21,7 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint(app, healthRoute),
     handler: async () => {
-      await databaseAnswers();
+      await databaseResponds();
       const redis = app.sharedStore.redisState;
       return { status: 'ok' as const, database: app.database.kind, ...(redis ? { redis } : {}) };
     },

@@ -21,7 +21,7 @@ describe('POST /api/contact (newsletter)', () => {
     return app.inject({ method: 'POST', url: '/api/contact', payload: payload as object });
   }
 
-  it('stores a new subscriber and answers with the spec text', async () => {
+  it('stores a new subscriber and responds with the newsletter’s success message', async () => {
     const response = await subscribe({ email: 'ana@example.com' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Message sent successfully!' });
@@ -59,7 +59,7 @@ describe('POST /api/contact (newsletter)', () => {
     expect(response.json().error.code).toBe('bad_request');
   });
 
-  it('limits each client, answering 429 with Retry-After and storing nothing more', async () => {
+  it('limits each client, responding 429 with Retry-After and storing nothing more', async () => {
     const before = await subscriberCount();
     let limited;
     for (let attempt = 0; attempt <= RATE_LIMITS.newsletter.max; attempt++) {

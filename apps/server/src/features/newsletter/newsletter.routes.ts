@@ -5,7 +5,8 @@ import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { subscribe } from './newsletter.repository';
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The spec names this path /api/contact; the footer's newsletter form posts { email } to it.
+  // The footer's newsletter form posts { email } to /api/contact, as the first version of the product did
+  // (docs/product.md, "Newsletter").
   app.route({
     ...endpoint(app, subscribeNewsletterRoute),
     config: { rateLimit: RATE_LIMITS.newsletter },

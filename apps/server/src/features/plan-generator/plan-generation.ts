@@ -19,7 +19,7 @@ const DIET_NAMES: Record<RecipeDiet, Diet> = {
   vegetarian: 'Vegetarian',
 };
 
-/** The spec's answer names carbohydrates in full. */
+/** Spoonacular's `mealplanner/generate` response, whose shape this API keeps, names carbohydrates in full. */
 function nutrients(nutrition: Nutrition) {
   const { calories, protein, carbs, fat } = roundNutrition(nutrition);
   return { calories, protein, fat, carbohydrates: carbs };
@@ -57,7 +57,7 @@ function asBadRequest(error: unknown, field: string): never {
 
 const byId = (pool: PlannerPool) => new Map(pool.recipes.map((recipe) => [recipe.id, recipe]));
 
-/** Spoonacular's mealplanner/generate, answered by the balanced-day planner over the pool's recipes. */
+/** Spoonacular's mealplanner/generate, served by the balanced-day planner over the pool's recipes. */
 export function generatePlan(query: GeneratePlanQuery & { seed: number }, pool: PlannerPool): GeneratePlanResponse {
   const diets = query.diet ?? [];
   const seed = query.seed;
@@ -78,14 +78,14 @@ export function generatePlan(query: GeneratePlanQuery & { seed: number }, pool: 
   }
   const recipes = byId(pool);
   const planned = plan.days.map((day) => toDay(day, recipes));
-  const answer = { seed, ...(pool.fallback ? { fallback: pool.fallback } : {}) };
-  if (query.timeFrame === 'day') return { ...planned[0]!, ...answer };
+  const extras = { seed, ...(pool.fallback ? { fallback: pool.fallback } : {}) };
+  if (query.timeFrame === 'day') return { ...planned[0]!, ...extras };
   return {
     week: Object.fromEntries(WEEK_DAYS.map((name, index) => [name, planned[index]!])) as Extract<
       GeneratePlanResponse,
       { week: unknown }
     >['week'],
-    ...answer,
+    ...extras,
   };
 }
 

@@ -115,7 +115,7 @@ describe('GET /api/mealplanner/generate', () => {
     }
   });
 
-  it('refuses bad parameters with the spec’s texts, naming the field', async () => {
+  it('refuses bad parameters with the product’s messages, naming the field', async () => {
     for (const [query, field, message] of [
       ['targetCalories=100', 'targetCalories', 'Please enter a calorie value between 500 and 5000.'],
       ['targetCalories=6000', 'targetCalories', 'Please enter a calorie value between 500 and 5000.'],

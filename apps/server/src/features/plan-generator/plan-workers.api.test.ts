@@ -13,7 +13,7 @@ describe('meal-plan solving off the event loop', () => {
   });
   afterAll(() => app.close());
 
-  it('answers 503 with Retry-After when the queue is full, and solves what it accepted', async () => {
+  it('responds 503 with Retry-After when the queue is full, and solves what it accepted', async () => {
     let client = 0;
     const week = () =>
       app.inject({
@@ -36,7 +36,7 @@ describe('meal-plan solving off the event loop', () => {
     expect(after.statusCode).toBe(200);
   });
 
-  it('keeps the same answer for the same seed, on the worker threads', async () => {
+  it('gives the same response for the same seed, on the worker threads', async () => {
     const url = '/api/mealplanner/generate?timeFrame=day&targetCalories=1900&seed=42';
     const [first, second] = await Promise.all([
       app.inject({ method: 'GET', url, remoteAddress: '10.2.0.1' }),

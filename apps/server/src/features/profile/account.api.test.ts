@@ -196,7 +196,7 @@ describe('changing the email and deleting the account', () => {
     expect((await getSession(otherCookie)).json().user.email).toBe(other.email);
   });
 
-  it('answers bad input with a 400 and changes nothing', async () => {
+  it('responds to bad input with a 400 and changes nothing', async () => {
     const { cookie } = await signUp(app);
     for (const payload of [{}, { confirmation: '' }, { confirmation: 42 }]) {
       expect((await send('DELETE', '/api/profile', payload, cookie)).statusCode).toBe(400);

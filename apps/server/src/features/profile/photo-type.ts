@@ -1,6 +1,6 @@
 import { PHOTO_TYPES, type ProfilePhoto } from '@thrive/contract';
 
-/** The first bytes each accepted image type starts with, so a file of another kind is never kept. */
+/** The first bytes each accepted image type starts with, so a file of another kind is never stored. */
 const SIGNATURES: Record<ProfilePhoto['type'], (bytes: Buffer) => boolean> = {
   'image/png': (bytes) => bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
   'image/jpeg': (bytes) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff,

@@ -72,7 +72,7 @@ export async function addPassword(userId: string, passwordHash: string, db: Data
   });
 }
 
-/** The user's picture, kept here and shown at `imageUrl`; null removes it (the default avatar then). */
+/** The user's picture, stored here and shown at `imageUrl`; null removes it (the default avatar then). */
 export async function savePhoto(userId: string, { photo, imageUrl }: PhotoChange, db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     if (photo) {
@@ -108,7 +108,7 @@ export async function changeEmail(userId: string, email: string, db: Database): 
 }
 
 /**
- * Removes the account and everything kept for it: its sessions, sign-in methods, profile, targets, photo,
+ * Removes the account and everything stored for it: its sessions, sign-in methods, profile, targets, photo,
  * meal plans, favourites and practice records (their rows go with the user's, by their foreign keys), and any
  * password-reset link still open for it.
  */

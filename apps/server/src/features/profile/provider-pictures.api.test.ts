@@ -64,14 +64,14 @@ describe('pictures from Google and Facebook', () => {
     const session = await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
     expect(session.json().user.image).toBe(await imageOf(id));
 
-    // Once here, it is not asked for again.
+    // Once here, it is not fetched again.
     const asked = fake.requests.length;
     pictures.bringFor(id);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(fake.requests.length).toBe(asked);
   });
 
-  it('keeps the default avatar for an answer that is not an image, or too large', async () => {
+  it('keeps the default avatar for a response that is not an image, or too large', async () => {
     for (const path of ['/page.html', '/huge.png']) {
       const { id } = await userPictured(`${fake.origin}${path}`);
       const asked = fake.requests.filter((request) => request.path === path).length;

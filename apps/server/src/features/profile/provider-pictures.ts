@@ -18,7 +18,7 @@ const PROVIDER_PICTURE_HOSTS = [
 
 /**
  * Brings a Google or Facebook user's own picture here, once: it is fetched at sign-in, checked to be an
- * image, kept with the account like an uploaded photo, and from then on shown from our server. Pages never
+ * image, stored with the account like an uploaded photo, and from then on shown from our server. Pages never
  * load it from the provider, whose address would tell it who reads our pages. A picture that cannot be
  * brought leaves the default avatar, and is tried again at the next sign-in.
  */
@@ -56,14 +56,14 @@ export class ProviderPictures {
     const [user] = await this.db.select({ image: users.image }).from(users).where(eq(users.id, userId));
     const url = user?.image ? this.fromProvider(user.image) : undefined;
     if (!url) return;
-    const answer = await this.remote.getBytes({ url, accept: 'image/*', maxBytes: MAX_PHOTO_BYTES });
-    if (!answer.data) return;
-    const type = photoTypeOf(answer.data.bytes);
+    const response = await this.remote.getBytes({ url, accept: 'image/*', maxBytes: MAX_PHOTO_BYTES });
+    if (!response.data) return;
+    const type = photoTypeOf(response.data.bytes);
     if (!type) {
-      this.log.warn({ contentType: answer.data.contentType }, 'provider picture: not a JPEG, PNG or WebP image');
+      this.log.warn({ contentType: response.data.contentType }, 'provider picture: not a JPEG, PNG or WebP image');
       return;
     }
-    const photo = { type, base64: answer.data.bytes.toString('base64') };
+    const photo = { type, base64: response.data.bytes.toString('base64') };
     await savePhoto(userId, { photo, imageUrl: `${PHOTO_PATH}?v=${Date.now()}` }, this.db);
     await this.onChanged(userId);
   }

@@ -131,7 +131,7 @@ describe('/api/profile/targets', () => {
     expect((await get(cookie)).json().targets).toEqual(mine);
   });
 
-  it('answers any body with a 400 or a 200, never a 500 (fuzzing)', async () => {
+  it('responds to any body with a 400 or a 200, never a 500 (fuzzing)', async () => {
     const { cookie } = await signUp(app);
     await fc.assert(
       fc.asyncProperty(fc.jsonValue(), async (targets) => {

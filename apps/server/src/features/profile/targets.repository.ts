@@ -61,7 +61,7 @@ export async function findTargets(userId: string, db: Database): Promise<Targets
 }
 
 /**
- * Merges targets set at `changedAt` into the stored ones (see mergeTargets) and answers with the result.
+ * Merges targets set at `changedAt` into the stored ones (see mergeTargets) and resolves to the result.
  * The row is locked while it is read and written, so two devices saving at once both count.
  */
 export async function saveTargets(

@@ -5,13 +5,13 @@ import { findPlan, type PlanKey } from './saved-plans.repository';
 
 type PlanRow = NonNullable<Awaited<ReturnType<typeof findPlan>>>;
 
-/** Plans kept in memory: about 5 KB each. */
+/** Plans cached in memory: about 5 KB each. */
 const CACHED_PLANS = 2000;
 
 const changeKey = ({ userId, date, type }: PlanKey) => `meal-plan:${userId}/${date}/${type}`;
 
 /**
- * Reads of saved plans, kept in memory between changes, which spares a query that took more than half of
+ * Reads of saved plans, cached in memory between changes, which spares a query that took more than half of
  * a read's time. On the embedded database this process is the only writer, so it always knows; on
  * PostgreSQL only while the change feed hears every other instance's changes (over Redis).
  */

@@ -66,7 +66,7 @@ describe('saved meal plans (/api/mealplan)', () => {
   const days = async (who: { cookie: string }, type = 'custom', date = DATE) =>
     (await read(who, type, date)).json() as PlanDayEntry[];
 
-  it('answers 401 on every endpoint without a session', async () => {
+  it('responds 401 on every endpoint without a session', async () => {
     const calls: [Method, string, unknown?][] = [
       ['POST', '/api/mealplan/save', { totalDays: 1, date: DATE, type: 'custom', meals: [{ dayNumber: 1 }] }],
       ['GET', `/api/mealplan/custom/${DATE}`],
@@ -103,7 +103,7 @@ describe('saved meal plans (/api/mealplan)', () => {
     expect(first?.completed).toEqual({ breakfast: false, lunch: false, dinner: false });
   });
 
-  it('accepts the spec’s text-only days and shows the placeholders for empty meals', async () => {
+  it('accepts text-only days, as the first version of the API sent them, and shows the placeholders for empty meals', async () => {
     const body = {
       totalDays: 2,
       date: '2026-11-24',
@@ -226,7 +226,7 @@ describe('saved meal plans (/api/mealplan)', () => {
     expect(entries[1]?.lunch).toBe('Dish 2-1-9');
   });
 
-  it('answers 409 to an update based on a stale version, keeping the newer work', async () => {
+  it('responds 409 to an update based on a stale version, keeping the newer work', async () => {
     const date = '2026-12-07';
     await save(ada, { totalDays: 1, date, type: 'custom', meals: [{ dayNumber: 1, breakfast: 'Eggs' }] });
     const loaded = (await read(ada, 'custom', date)).headers['x-updated-at'] as string;
@@ -257,7 +257,7 @@ describe('saved meal plans (/api/mealplan)', () => {
     expect((await read(ada, 'ai', date)).statusCode).toBe(404);
   });
 
-  it('lists a date’s plans with their days in one request, as save answers them, for its own user only', async () => {
+  it('lists a date’s plans with their days in one request, as save responds with them, for its own user only', async () => {
     const date = '2026-12-16';
     const custom = await save(ada, { totalDays: 1, date, type: 'custom', meals: [{ dayNumber: 1, lunch: 'Dal' }] });
     const ai = await save(ada, { totalDays: 1, date, type: 'ai', meals: [{ dayNumber: 1, dinner: 'Stew' }] });
@@ -334,7 +334,7 @@ describe('saved meal plans (/api/mealplan)', () => {
     expect((await read(bob, 'custom', date)).statusCode).toBe(404);
   });
 
-  it('never answers 500 to any body, query or path on any endpoint (fuzzed)', async () => {
+  it('never responds 500 to any body, query or path on any endpoint (fuzzed)', async () => {
     const anyJson = fc.oneof(
       fc.jsonValue(),
       fc.anything().map((value) => ({ value })),

@@ -20,7 +20,10 @@ import { keepTicks, rowIndex, toDayEntry, toggleCell, toStoredDays } from './sav
 
 const PLAN_NOT_FOUND = 'No meal plan for this date.';
 
-/** The spec's calls name an email; the answer is always the session's user, so another email is refused. */
+/**
+ * The calls may name an email (decision 0011); the response is always the session's user's, so another email is
+ * refused.
+ */
 function planKey(user: SessionUser, request: { email?: string | undefined; date: string; type: PlanKey['type'] }) {
   if (request.email !== undefined && request.email.toLowerCase() !== user.email.toLowerCase()) {
     throw new ForbiddenError('You can only reach your own meal plans.');
@@ -145,7 +148,7 @@ export const savedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpoint(app, listMealPlansRoute),
     handler: async (request, reply) => {
       const rows = await listPlans({ userId: currentUser(request).id, ...request.query }, db());
-      // With meals, each plan is what save, update and check answer.
+      // With meals, each plan is what save, update and check respond with.
       const plans = rows.map(({ days, ...row }) =>
         days ? savedPlan({ ...row, days }) : { ...row, updatedAt: row.updatedAt.toISOString() },
       );

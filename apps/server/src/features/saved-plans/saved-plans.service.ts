@@ -12,7 +12,7 @@ import { portionNutrition, roundNutrition, sumNutrition } from '@thrive/nutritio
 import type { StoredPlanDay } from '../../db/schema';
 
 /**
- * The stored days of a request. A day sent as the spec's text (`breakfast`, `lunch`, `dinner`) becomes
+ * The stored days of a request. A day sent as text alone (`breakfast`, `lunch`, `dinner`; decision 0011) becomes
  * three rows with one free-text item each; ticks start cleared.
  */
 export function toStoredDays(input: PlanDayInput[]): StoredPlanDay[] {
@@ -76,7 +76,9 @@ function totals(rows: PlanRow[]) {
   return roundNutrition(sumNutrition(rows.flatMap((row) => row.items.map(portionNutrition))));
 }
 
-/** A stored day as the API answers it: rows, the spec's text view of rows 1–3, and totals from the items. */
+/**
+ * A stored day as the API responds with it: rows, the text view of rows 1–3 (decision 0011), and totals from the items.
+ */
 export function toDayEntry(day: StoredPlanDay): PlanDayEntry {
   const text = (index: number) => {
     const names = day.rows[index]?.items.map((item) => item.name) ?? [];

@@ -85,7 +85,7 @@ describe('GET /api/videos/search', () => {
 
     const search = (q: string) => app.inject({ method: 'GET', url: `/api/videos/search?q=${encodeURIComponent(q)}` });
 
-    it("searches YouTube as the spec's call does, keeps the key on the server, and caches the pose's answer", async () => {
+    it("searches YouTube for one video of the pose, keeps the key on the server, and caches the pose's response", async () => {
       const response = await search('tree');
       expect(response.statusCode).toBe(200);
       const body = VideoSearchResponseSchema.parse(response.json());
@@ -100,7 +100,7 @@ describe('GET /api/videos/search', () => {
         maxResults: '1',
         type: 'video',
       });
-      // The answer is kept (30 days): asking again costs no quota.
+      // The response is cached (30 days): searching again costs no quota.
       expect((await search('Tree')).json()).toEqual(body);
       expect(fake.requests).toHaveLength(1);
       expect(JSON.stringify(logs.lines)).not.toContain(API_KEY);
@@ -112,13 +112,13 @@ describe('GET /api/videos/search', () => {
       expect(fake.requests).toHaveLength(0);
     });
 
-    // A different pose each time, since a good answer is kept.
+    // A different pose each time, since a good response is cached.
     it.each<[FakeMode, string, string]>([
       ['status-500', 'status', 'Crow'],
       ['status-429', 'status', 'Plank'],
       ['hang', 'timeout', 'Bridge'],
       ['malformed', 'malformed', 'Camel'],
-    ])('shows no video when YouTube fails (%s), logs it and asks again next time', async (mode, failure, pose) => {
+    ])('shows no video when YouTube fails (%s), logs it and searches again next time', async (mode, failure, pose) => {
       fake.setMode(mode);
       const warningsBefore = logs.warnings().length;
       const first = await search(pose);
@@ -130,7 +130,7 @@ describe('GET /api/videos/search', () => {
           .slice(warningsBefore)
           .some((line) => line.failure === failure),
       ).toBe(true);
-      // A 429 or a 5xx was asked once more before giving up; a timeout or a malformed answer was not.
+      // A 429 or a 5xx was retried once before giving up; a timeout or a malformed response was not.
       const tries = mode === 'status-500' || mode === 'status-429' ? 2 : 1;
       expect(fake.requests).toHaveLength(tries);
       fake.setMode('ok');

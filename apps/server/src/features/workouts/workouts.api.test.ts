@@ -131,7 +131,7 @@ describe('/api/workouts', () => {
     expect(workout.exercises[2]?.name).toBe('Pushups');
   });
 
-  it('answers 409 to a change based on a stale version, keeping the newer work', async () => {
+  it('responds 409 to a change based on a stale version, keeping the newer work', async () => {
     const saved = await create(ada);
     const first = await call('PUT', `/api/workouts/${saved.id}`, ada, { ...legsAndCore(), name: 'Newer', version: 1 });
     expect(first.statusCode).toBe(200);
@@ -152,7 +152,7 @@ describe('/api/workouts', () => {
     expect((await call('DELETE', `/api/workouts/${saved.id}`, ada)).statusCode).toBe(404);
   });
 
-  it("answers 404 for another user's workout on every route, changing nothing", async () => {
+  it("responds 404 for another user's workout on every route, changing nothing", async () => {
     const saved = await create(ada);
     const cases: [Method, string, unknown][] = [
       ['GET', `/api/workouts/${saved.id}`, undefined],
@@ -236,7 +236,7 @@ describe('/api/workouts', () => {
     expect(row?.version).toBe(1);
   });
 
-  it('never answers 500 to any body, query or path on any endpoint (fuzzed)', async () => {
+  it('never responds 500 to any body, query or path on any endpoint (fuzzed)', async () => {
     const saved = await create(ada);
     const number = fc.oneof(fc.integer({ min: -5, max: 700 }), fc.double(), fc.string(), fc.constant(null));
     const exercise = fc.record(

@@ -78,7 +78,7 @@ describe('yoga API (built-in catalog, the yoga poses service shapes)', () => {
     for (const pose of beginner.poses) expect(pose.level).toBe('Beginner');
   });
 
-  it('answers one pose at /poses/{id} and 404 in the error shape for an unknown one', async () => {
+  it('responds with one pose at /poses/{id} and 404 in the error shape for an unknown one', async () => {
     expect((await okJson('/api/yoga/v1/poses/15', YogaPoseSchema)).english_name).toBe('Downward-Facing Dog');
     for (const url of ['/api/yoga/v1/poses/999', '/api/yoga/v1/poses?id=999', '/api/yoga/v1/poses?name=headstand']) {
       const response = await get(url);
@@ -142,7 +142,7 @@ describe('yoga API (built-in catalog, the yoga poses service shapes)', () => {
       expect((await search('hamstrings')).length).toBeGreaterThan(0);
     });
 
-    it('answers at most 8 and nothing for gibberish', async () => {
+    it('responds with at most 8 and nothing for gibberish', async () => {
       expect((await search('yoga')).length).toBeLessThanOrEqual(8);
       expect(await search('qqxzz')).toEqual([]);
     });
@@ -162,7 +162,7 @@ describe('yoga API (built-in catalog, the yoga poses service shapes)', () => {
       }
     });
 
-    it('answers 404 for an unknown session and 400 for a malformed id', async () => {
+    it('responds 404 for an unknown session and 400 for a malformed id', async () => {
       expect((await get('/api/yoga/sessions/no-such-session')).statusCode).toBe(404);
       expect((await get('/api/yoga/sessions/Bad%20Id')).statusCode).toBe(400);
     });

@@ -16,7 +16,7 @@ import { buildSessions, sessionSummary } from './yoga-sessions';
 
 const POSE_NOT_FOUND = 'pose not found';
 
-/** The yoga poses API's calls (spec §7) under /api/yoga/v1, the landing page's search, and guided sessions. */
+/** The yoga poses API's calls under /api/yoga/v1 (decision 0012), the landing page's search, and guided sessions. */
 export const yogaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint(app, posesRoute),

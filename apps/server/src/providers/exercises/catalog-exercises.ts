@@ -9,7 +9,7 @@ export function muscleMapUrl(primary: readonly MuscleGroup[], secondary: readonl
 
 let exercises: readonly Exercise[] | undefined;
 
-/** The built-in exercise catalog in ExerciseDB's shape; it answers offline. */
+/** The built-in exercise catalog in ExerciseDB's shape; it responds offline. */
 export const catalogExerciseProvider: ExerciseProvider = {
   async all() {
     exercises ??= EXERCISES.map((exercise) =>

@@ -65,7 +65,7 @@ describe('ExerciseDB (EXERCISEDB_API_KEY), faked by a local server', () => {
   it('reads the whole list page by page with both RapidAPI headers, and maps it to ours', async () => {
     const exercises = await list();
     expect(exercises).toHaveLength(1203);
-    // Paged by what each answer held, until an empty page.
+    // Paged by what each response held, until an empty page.
     expect(fake.requests.map((request) => request.query.get('offset'))).toEqual(['0', '500', '1000', '1203']);
     for (const request of fake.requests) {
       expect(request.headers['x-rapidapi-key']).toBe(API_KEY);
@@ -80,7 +80,7 @@ describe('ExerciseDB (EXERCISEDB_API_KEY), faked by a local server', () => {
     expect(exercises[1]!.primaryMuscles).toEqual(['chest']);
   });
 
-  it('keeps the list for a day in the database, so the next asks do not call out', async () => {
+  it('caches the list for a day in the database, so the next requests do not call out', async () => {
     await list();
     const calls = fake.requests.length;
     expect(await list()).toHaveLength(1203);
@@ -88,11 +88,11 @@ describe('ExerciseDB (EXERCISEDB_API_KEY), faked by a local server', () => {
       'remote exercise 2',
     );
     expect(fake.requests.length).toBe(calls);
-    const [kept] = await app.database.db
+    const [cached] = await app.database.db
       .select({ expiresAt: remoteCache.expiresAt })
       .from(remoteCache)
       .where(eq(remoteCache.key, 'exercisedb:exercises'));
-    expect(kept!.expiresAt.getTime() - Date.now()).toBeGreaterThan(EXERCISE_CACHE_TTL_MS - 60_000);
+    expect(cached!.expiresAt.getTime() - Date.now()).toBeGreaterThan(EXERCISE_CACHE_TTL_MS - 60_000);
   });
 
   it('never sends the key to the browser', async () => {
@@ -101,13 +101,13 @@ describe('ExerciseDB (EXERCISEDB_API_KEY), faked by a local server', () => {
     expect(JSON.stringify(response.headers)).not.toContain(API_KEY);
   });
 
-  /** A fresh app with nothing kept, whose calls fail the given way. */
+  /** A fresh app with nothing cached, whose calls fail the given way. */
   const failures: [string, FakeMode | 'wrong key' | 'empty'][] = [
     ['a key it refuses (401)', 'wrong key'],
     ['quota exceeded (429)', 'status-429'],
     ['a server error (500)', 'status-500'],
-    ['no answer in time', 'hang'],
-    ['a malformed answer', 'malformed'],
+    ['no response in time', 'hang'],
+    ['a malformed response', 'malformed'],
     ['an empty list', 'empty'],
   ];
   for (const [failure, mode] of failures) {
@@ -117,7 +117,7 @@ describe('ExerciseDB (EXERCISEDB_API_KEY), faked by a local server', () => {
         providers: {
           exercises: {
             apiKey: mode === 'wrong key' ? 'not-the-key' : API_KEY,
-            // An address where the fake has no exercises: it answers an empty list.
+            // An address where the fake has no exercises: it responds with an empty list.
             apiUrl: mode === 'empty' ? `${fake.origin}/empty` : fake.origin,
             host: HOST,
           },
@@ -130,7 +130,7 @@ describe('ExerciseDB (EXERCISEDB_API_KEY), faked by a local server', () => {
         expect(await list(fresh)).toEqual(await catalogExerciseProvider.all());
         const warning = failing
           .warnings()
-          .find((line) => line.msg === 'outside service failed; answering from the built-in catalog');
+          .find((line) => line.msg === 'outside service failed; responding from the built-in catalog');
         expect(warning).toMatchObject({ service: 'exercisedb' });
       } finally {
         await fresh.close();

@@ -56,7 +56,7 @@ export interface ExerciseDbOptions extends RemoteAdapterOptions {
 
 /**
  * ExerciseDB on RapidAPI: `GET /exercises?limit=&offset=` with the key and host headers, read whole and
- * kept for a day in the shared cache. Its pictures are never shown (they would be hot-linked): each
+ * cached for a day in the shared cache. Its pictures are never shown (they would be hot-linked): each
  * exercise gets our muscle map of its target and secondary muscles instead.
  */
 export class ExerciseDbProvider implements ExerciseProvider {
@@ -80,15 +80,15 @@ export class ExerciseDbProvider implements ExerciseProvider {
     const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/exercises`);
     url.searchParams.set('limit', String(PAGE_SIZE));
     url.searchParams.set('offset', String(offset));
-    const answer = await this.service.get({
+    const response = await this.service.get({
       url,
       headers: { 'X-RapidAPI-Key': this.options.apiKey, 'X-RapidAPI-Host': this.options.host },
       schema: RemoteExerciseListSchema,
     });
-    return answer.data ?? [];
+    return response.data ?? [];
   }
 
-  /** Pages by what each answer held, so a plan that caps `limit` below ours is still read through. */
+  /** Pages by what each response held, so a plan that caps `limit` below ours is still read through. */
   private async fetchAll(): Promise<RemoteExercise[]> {
     const all: RemoteExercise[] = [];
     for (let page = 0; page < MAX_PAGES; page++) {

@@ -100,7 +100,7 @@ function toResource(article: Article, all: readonly Article[]): HealthTopicResou
 
 let items: readonly HealthTopicItem[] | undefined;
 
-/** Our own articles in the health-topics service's shapes; they answer offline. */
+/** Our own articles in the health-topics service's shapes; they respond offline. */
 export const catalogHealthTopicProvider: HealthTopicProvider = {
   async list() {
     items ??= loadArticles().map(toItem);

@@ -16,7 +16,7 @@ const ITEMS = [
   { Type: 'Tool', Id: '900', Title: 'A calculator, not a topic', ParentId: '-1' },
 ];
 
-function topicAnswer(id: string) {
+function topicResponse(id: string) {
   if (id !== '25') return { Result: { Error: 'False', Total: 0, Query: { TopicId: id } } };
   return {
     Result: {
@@ -64,7 +64,7 @@ describe('MyHealthfinder (HEALTHFINDER_API_URL), faked by a local server', () =>
       if (path === '/api/v4/itemlist.json') {
         return { status: 200, body: { Result: { Error: 'False', Total: ITEMS.length, Items: { Item: ITEMS } } } };
       }
-      if (path === '/api/v4/topicsearch.json') return { status: 200, body: topicAnswer(query.get('TopicId') ?? '') };
+      if (path === '/api/v4/topicsearch.json') return { status: 200, body: topicResponse(query.get('TopicId') ?? '') };
       return { status: 404, body: { message: 'not found' } };
     });
   });
@@ -75,7 +75,7 @@ describe('MyHealthfinder (HEALTHFINDER_API_URL), faked by a local server', () =>
     tooManyFirst = 0;
   });
 
-  /** A fresh app, with nothing kept, whose 429s are retried after a short first wait. */
+  /** A fresh app, with nothing cached, whose 429s are retried after a short first wait. */
   async function appWith(logs = captureLogs()): Promise<App> {
     return createTestApp({
       providers: { healthTopics: { apiUrl: `${fake.origin}/api/v4` }, timeoutMs: 300, resilience: { firstDelayMs: 5 } },
@@ -91,7 +91,7 @@ describe('MyHealthfinder (HEALTHFINDER_API_URL), faked by a local server', () =>
       (await app.inject({ method: 'GET', url: `/api/health-topics/topicsearch.json?TopicId=${id}` })).json(),
     ).Result.Resources.Resource;
 
-  it('lists the service’s topics in the spec’s categories, pictured by our own illustrations', async () => {
+  it('lists the service’s topics in the blog’s categories, pictured by our own illustrations', async () => {
     const app = await appWith();
     try {
       const items = await list(app);
@@ -109,7 +109,7 @@ describe('MyHealthfinder (HEALTHFINDER_API_URL), faked by a local server', () =>
     }
   });
 
-  it('sanitises a topic’s HTML, credits the service, keeps the answer for a day and never hot-links', async () => {
+  it('sanitises a topic’s HTML, credits the service, caches the response for a day and never hot-links', async () => {
     const app = await appWith();
     try {
       const [heart] = await topic(app, '25');
@@ -146,7 +146,7 @@ describe('MyHealthfinder (HEALTHFINDER_API_URL), faked by a local server', () =>
     }
   });
 
-  it('asks again after a 429, three tries in all, and answers once the service does', async () => {
+  it('retries after a 429, three tries in all, and responds once the service does', async () => {
     const app = await appWith();
     try {
       tooManyFirst = 2;
@@ -160,8 +160,8 @@ describe('MyHealthfinder (HEALTHFINDER_API_URL), faked by a local server', () =>
   const failures: [string, FakeMode | 'three 429s'][] = [
     ['three 429s in a row', 'three 429s'],
     ['a server error (500)', 'status-500'],
-    ['no answer in time', 'hang'],
-    ['a malformed answer', 'malformed'],
+    ['no response in time', 'hang'],
+    ['a malformed response', 'malformed'],
   ];
   for (const [failure, mode] of failures) {
     it(`falls back to our own articles on ${failure}, and logs why`, async () => {
@@ -173,7 +173,7 @@ describe('MyHealthfinder (HEALTHFINDER_API_URL), faked by a local server', () =>
         expect((await list(app)).map((item) => item.Id)).toEqual(loadArticles().map((article) => article.id));
         if (mode === 'three 429s') expect(fake.requests).toHaveLength(3);
         expect(
-          logs.warnings().find((line) => line.msg === 'outside service failed; answering from the built-in catalog'),
+          logs.warnings().find((line) => line.msg === 'outside service failed; responding from the built-in catalog'),
         ).toMatchObject({ service: 'myhealthfinder' });
       } finally {
         await app.close();
@@ -181,7 +181,7 @@ describe('MyHealthfinder (HEALTHFINDER_API_URL), faked by a local server', () =>
     });
   }
 
-  it('sorts topics into the spec’s four categories by their words', () => {
+  it('sorts topics into the blog’s four categories by their words', () => {
     expect(categoryOf('Get Your Well-Woman Visit Every Year')).toBe('Health');
     expect(categoryOf('Lower Your Risk of Breast Cancer')).toBe('Cancer');
     expect(categoryOf('Breastfeeding: Tips for Success')).toBe('Pregnancy');

@@ -16,8 +16,10 @@ import type { HealthTopicProvider } from './health-topic-provider';
 
 /** The service's topics change rarely; a day keeps us well inside its limits. */
 export const HEALTH_TOPIC_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
-/** Spec §8: a 429 is asked again with exponential backoff, three tries in all, waiting 1 s first. */
-const SPEC_RETRIES: Partial<Resilience> = { tries: 3, firstDelayMs: 1000 };
+/**
+ * A 429 is retried with exponential backoff, three tries in all, waiting 1 s first (docs/product.md, "Health blog").
+ */
+const THROTTLE_RETRIES: Partial<Resilience> = { tries: 3, firstDelayMs: 1000 };
 export const MYHEALTHFINDER_CREDIT = 'Source: MyHealthfinder (ODPHP)';
 
 const RemoteItemSchema = z.object({
@@ -63,7 +65,10 @@ const TopicSearchSchema = z.object({
   Result: z.object({ Resources: z.object({ Resource: z.array(TopicSchema) }).optional() }),
 });
 
-/** The spec's four categories from the words of a topic's title and categories; the rest is general health. */
+/**
+ * The blog's four categories (`BLOG_CATEGORIES`) from the words of a topic's title and categories; the rest is general
+ * health.
+ */
 export function categoryOf(text: string): BlogCategory {
   const words = text.toLowerCase();
   if (/cancer|tumou?r|mammogram|screening for (colorectal|cervical|breast|lung)/.test(words)) return 'Cancer';
@@ -80,15 +85,15 @@ export interface MyHealthfinderOptions extends RemoteAdapterOptions {
 
 /**
  * MyHealthfinder (ODPHP): `itemlist.json?Type=topic&Lang=en` and `topicsearch.json?TopicId=&Lang=en`, each
- * answer kept a day in the shared cache, its HTML sanitised before it is kept, its topics sorted into the
- * spec's four categories and pictured by our own illustration of the category.
+ * response cached a day in the shared cache, its HTML sanitised before it is cached, its topics sorted into the
+ * blog's four categories and pictured by our own illustration of the category.
  */
 export class MyHealthfinderProvider implements HealthTopicProvider {
   private readonly items: RemoteList<z.ZodArray<typeof RemoteItemSchema>, HealthTopicItem>;
   private readonly service: RemoteService;
 
   constructor(private readonly options: MyHealthfinderOptions) {
-    this.service = remoteServiceFor('myhealthfinder', options, { resilience: SPEC_RETRIES });
+    this.service = remoteServiceFor('myhealthfinder', options, { resilience: THROTTLE_RETRIES });
     this.items = new RemoteList({
       cache: options.cache,
       key: 'myhealthfinder:itemlist',
@@ -104,8 +109,8 @@ export class MyHealthfinderProvider implements HealthTopicProvider {
   private async get<S extends z.ZodType>(path: string, params: Record<string, string>, schema: S) {
     const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/${path}`);
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-    const answer = await this.service.get({ url, schema });
-    return answer.data as z.output<S>;
+    const response = await this.service.get({ url, schema });
+    return response.data as z.output<S>;
   }
 
   private toItem(item: RemoteItem): HealthTopicItem {
@@ -126,9 +131,9 @@ export class MyHealthfinderProvider implements HealthTopicProvider {
   }
 
   async topic(id: string): Promise<HealthTopicResource | undefined> {
-    // Only topics the service listed are asked for, so nobody can spend its limits on made-up ids.
+    // Only topics the service listed are requested, so nobody can spend its limits on made-up ids.
     if (!(await this.list()).some((item) => item.Id === id)) return undefined;
-    // "No such topic" is an answer too, kept as such, so it is not asked again within the day.
+    // "No such topic" is a response too, cached as such, so it is not requested again within the day.
     const { topic } = await this.options.cache.through(
       `myhealthfinder:topic:${id}`,
       z.object({ topic: TopicSchema.nullable() }),
@@ -136,7 +141,7 @@ export class MyHealthfinderProvider implements HealthTopicProvider {
       async () => {
         const found = (await this.get('topicsearch.json', { TopicId: id, Lang: 'en' }, TopicSearchSchema)).Result
           .Resources?.Resource[0];
-        // Kept only once made safe, so nothing unsanitised is ever read back.
+        // Cached only once made safe, so nothing unsanitised is ever read back.
         return { topic: found ? sanitizeTopic(found) : null };
       },
     );

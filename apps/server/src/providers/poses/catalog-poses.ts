@@ -30,7 +30,7 @@ function toYogaPose(pose: Pose): YogaPose {
   };
 }
 
-/** The built-in pose catalog behind the yoga poses API's shapes; it answers offline. */
+/** The built-in pose catalog behind the yoga poses API's shapes; it responds offline. */
 export class CatalogPoseProvider implements PoseProvider {
   readonly poses: readonly YogaPose[];
   private readonly byIdMap: ReadonlyMap<number, YogaPose>;

@@ -2,7 +2,7 @@ import type { YogaCategory, YogaLevel, YogaPose } from '@thrive/contract';
 
 /**
  * Where poses come from: the built-in catalog, or the public yoga poses API when YOGA_API_URL is set.
- * Both answer in the service's shapes, so routes and screens do not know which one did.
+ * Both respond in the service's shapes, so routes and screens do not know which one did.
  */
 export interface PoseProvider {
   /** The same list object while the poses are unchanged, so indexes built on it can be reused. */

@@ -65,7 +65,7 @@ describe('remote yoga poses service (YOGA_API_URL), faked by a local server', ()
       const name = query.get('name');
       if (id || name) {
         const pose = poses.find((p) => String(p.id) === id || p.english_name.toLowerCase() === name?.toLowerCase());
-        // The real service answers 400 or 404 for a pose it does not have.
+        // The real service responds 400 or 404 for a pose it does not have.
         return pose ? { status: 200, body: pose } : { status: 400, body: { message: 'pose not found' } };
       }
       return { status: 200, body: poses };
@@ -86,7 +86,7 @@ describe('remote yoga poses service (YOGA_API_URL), faked by a local server', ()
 
   const get = (url: string) => app.inject({ method: 'GET', url });
 
-  it("answers with the service's poses, their levels and categories, and its pictures", async () => {
+  it("responds with the service's poses, their levels and categories, and its pictures", async () => {
     const response = await get('/api/yoga/v1/poses');
     expect(response.statusCode).toBe(200);
     const poses = z.array(YogaPoseSchema).parse(response.json());
@@ -125,7 +125,7 @@ describe('remote yoga poses service (YOGA_API_URL), faked by a local server', ()
     expect(logs.warnings().length).toBe(warningsBefore);
   });
 
-  it('answers level and category calls from the service', async () => {
+  it('serves level and category calls from the service', async () => {
     const level = (await get('/api/yoga/v1/poses?level=expert')).json();
     expect(level.difficulty_level).toBe('Expert');
     expect(level.poses.every((pose: { level: string }) => pose.level === 'Expert')).toBe(true);

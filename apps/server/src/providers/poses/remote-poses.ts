@@ -29,10 +29,10 @@ const RemoteCategoriesSchema = z.array(
   }),
 );
 
-/** Poses change rarely: each answer is kept a day. */
+/** Poses change rarely: each response is cached a day. */
 export const POSE_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** The service answers 400 or 404 for a pose it does not have. */
+/** The service responds 400 or 404 for a pose it does not have. */
 const NOT_FOUND_STATUSES = [400, 404] as const;
 
 export interface RemotePoseOptions extends RemoteAdapterOptions {
@@ -60,11 +60,11 @@ export class RemotePoseProvider implements PoseProvider {
     path: string,
     params: Record<string, string>,
     schema: S,
-    answerStatuses: readonly number[] = [],
+    expectedStatuses: readonly number[] = [],
   ) {
     const url = new URL(`${this.base}${path}`);
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-    return this.service.get({ url, schema, answerStatuses });
+    return this.service.get({ url, schema, expectedStatuses });
   }
 
   /** The service's picture where CSP lets the page load it, otherwise our own figure of the pose. */
@@ -96,20 +96,20 @@ export class RemotePoseProvider implements PoseProvider {
   }
 
   private async single(params: Record<string, string>): Promise<YogaPose | undefined> {
-    const answer = await this.get('/poses', params, RemotePoseSchema, NOT_FOUND_STATUSES);
-    return answer.data ? this.toYogaPose(answer.data) : undefined;
+    const response = await this.get('/poses', params, RemotePoseSchema, NOT_FOUND_STATUSES);
+    return response.data ? this.toYogaPose(response.data) : undefined;
   }
 
   async all(): Promise<YogaPose[]> {
     const [list, levels, categories] = await Promise.all([
       this.get('/poses', {}, z.array(RemotePoseSchema)),
-      Promise.all(YOGA_LEVELS.map((level) => this.byLevelAnswer(level))),
+      Promise.all(YOGA_LEVELS.map((level) => this.byLevelResponse(level))),
       this.get('/categories', {}, RemoteCategoriesSchema),
     ]);
     const levelById = new Map<number, YogaLevel>();
     // A pose listed under two levels keeps the easier one.
-    for (const answer of levels.toReversed()) {
-      for (const pose of answer.data?.poses ?? []) levelById.set(pose.id, answer.data!.difficulty_level);
+    for (const response of levels.toReversed()) {
+      for (const pose of response.data?.poses ?? []) levelById.set(pose.id, response.data!.difficulty_level);
     }
     const categoriesById = new Map<number, string[]>();
     for (const category of categories.data ?? []) {
@@ -128,18 +128,18 @@ export class RemotePoseProvider implements PoseProvider {
     return this.single({ name });
   }
 
-  private byLevelAnswer(level: YogaLevel) {
+  private byLevelResponse(level: YogaLevel) {
     return this.get('/poses', { level: level.toLowerCase() }, RemoteLevelSchema);
   }
 
   async byLevel(level: YogaLevel): Promise<YogaPose[]> {
-    const answer = await this.byLevelAnswer(level);
-    return (answer.data?.poses ?? []).map((pose) => this.toYogaPose(pose, level));
+    const response = await this.byLevelResponse(level);
+    return (response.data?.poses ?? []).map((pose) => this.toYogaPose(pose, level));
   }
 
   async categories(): Promise<YogaCategory[]> {
-    const answer = await this.get('/categories', {}, RemoteCategoriesSchema);
-    return (answer.data ?? []).map((category) => ({
+    const response = await this.get('/categories', {}, RemoteCategoriesSchema);
+    return (response.data ?? []).map((category) => ({
       id: category.id,
       category_name: category.category_name,
       category_description: category.category_description,
@@ -148,7 +148,7 @@ export class RemotePoseProvider implements PoseProvider {
   }
 }
 
-/** The remote service, answering from the built-in catalog whenever it fails. */
+/** The remote service, responding from the built-in catalog whenever it fails. */
 export class FallbackPoseProvider implements PoseProvider {
   constructor(
     private readonly remote: PoseProvider,
@@ -156,7 +156,7 @@ export class FallbackPoseProvider implements PoseProvider {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  private answer<T>(call: (provider: PoseProvider) => Promise<T>): Promise<T> {
+  private respond<T>(call: (provider: PoseProvider) => Promise<T>): Promise<T> {
     return withFallback(
       this.log,
       () => call(this.remote),
@@ -165,18 +165,18 @@ export class FallbackPoseProvider implements PoseProvider {
   }
 
   all() {
-    return this.answer((provider) => provider.all());
+    return this.respond((provider) => provider.all());
   }
   byId(id: number) {
-    return this.answer((provider) => provider.byId(id));
+    return this.respond((provider) => provider.byId(id));
   }
   byName(name: string) {
-    return this.answer((provider) => provider.byName(name));
+    return this.respond((provider) => provider.byName(name));
   }
   byLevel(level: YogaLevel) {
-    return this.answer((provider) => provider.byLevel(level));
+    return this.respond((provider) => provider.byLevel(level));
   }
   categories() {
-    return this.answer((provider) => provider.categories());
+    return this.respond((provider) => provider.categories());
   }
 }

@@ -25,7 +25,7 @@ export interface PlannerPool {
 
 /**
  * Where recipes come from: the built-in catalog, or Spoonacular with the catalog behind it. The shapes
- * are Spoonacular's, so the screens cannot tell which one answered.
+ * are Spoonacular's, so the screens cannot tell which one responded.
  */
 export interface RecipeProvider {
   search(query: ComplexSearchQuery): Promise<ComplexSearchResponse>;

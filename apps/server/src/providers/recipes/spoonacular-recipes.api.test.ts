@@ -39,12 +39,12 @@ describe('Spoonacular (SPOONACULAR_API_KEY), faked by a local server', () => {
   let app: App;
   let fake: Fake;
   const logs = captureLogs();
-  /** Every answer the browser got, to prove the key is in none of them. */
-  const answers: string[] = [];
+  /** Every response the browser got, to prove the key is in none of them. */
+  const responses: string[] = [];
 
   const get = async (url: string) => {
     const response = await app.inject({ method: 'GET', url });
-    answers.push(JSON.stringify(response.headers), response.body);
+    responses.push(JSON.stringify(response.headers), response.body);
     return response;
   };
   const calls = (path: string) => fake.requests.filter((request) => request.path === path);
@@ -62,7 +62,7 @@ describe('Spoonacular (SPOONACULAR_API_KEY), faked by a local server', () => {
     fake.requests.length = 0;
   });
 
-  it('searches with the key as `apiKey`, our diet and meal type in its words, and answers in our ids', async () => {
+  it('searches with the key as `apiKey`, our diet and meal type in its words, and responds in our ids', async () => {
     const response = await get(
       '/api/recipes/complexSearch?query=curry&diet=keto&type=dinner&number=3&addRecipeNutrition=true',
     );
@@ -76,10 +76,10 @@ describe('Spoonacular (SPOONACULAR_API_KEY), faked by a local server', () => {
       number: '3',
       addRecipeNutrition: 'true',
     });
-    const answer = ComplexSearchResponseSchema.parse(response.json());
-    expect(answer.fallback).toBeUndefined();
-    expect(answer.results).toHaveLength(3);
-    for (const recipe of answer.results) {
+    const found = ComplexSearchResponseSchema.parse(response.json());
+    expect(found.fallback).toBeUndefined();
+    expect(found.results).toHaveLength(3);
+    for (const recipe of found.results) {
       expect(recipe.id).toBeGreaterThan(SPOONACULAR_ID_BASE);
       expect(recipe.title).toMatch(/^Lentil Curry/);
       expect(recipe.diets).toContain('keto');
@@ -89,7 +89,7 @@ describe('Spoonacular (SPOONACULAR_API_KEY), faked by a local server', () => {
     }
   });
 
-  it('keeps an answer for an hour in the database, so the same search does not call again', async () => {
+  it('caches a response for an hour in the database, so the same search does not call again', async () => {
     await get('/api/recipes/complexSearch?query=porridge&number=2');
     await get('/api/recipes/complexSearch?query=porridge&number=2');
     expect(calls('/recipes/complexSearch')).toHaveLength(1);
@@ -130,7 +130,7 @@ describe('Spoonacular (SPOONACULAR_API_KEY), faked by a local server', () => {
     expect(failed.json().error.message).toBe('Error fetching recipe. Please try again later.');
   });
 
-  it('passes a bad key, a spent quota and throttling on with the spec’s messages', async () => {
+  it('passes a bad key, a spent quota and throttling on with the product’s messages', async () => {
     for (const [status, message] of [
       [401, 'Invalid API key...'],
       [402, 'API quota exceeded. Try again later or upgrade your plan.'],
@@ -141,22 +141,22 @@ describe('Spoonacular (SPOONACULAR_API_KEY), faked by a local server', () => {
       const response = await get(`/api/recipes/complexSearch?query=refused${status}`);
       expect(response.statusCode, String(status)).toBe(status);
       expect(response.json().error.message).toBe(message);
-      // Only throttling is worth asking again.
+      // Only throttling is worth retrying.
       expect(fake.requests).toHaveLength(status === 429 ? 2 : 1);
     }
   });
 
-  it('answers from the built-in catalog, marked as fallback, when the service fails otherwise', async () => {
+  it('responds from the built-in catalog, marked as fallback, when the service fails otherwise', async () => {
     for (const mode of ['status-500', 'malformed', 'slow'] as const) {
       fake.setMode(mode);
       const response = await get(`/api/recipes/complexSearch?query=chicken&number=5&diet=paleo`);
       expect(response.statusCode, mode).toBe(200);
-      const answer = ComplexSearchResponseSchema.parse(response.json());
-      expect(answer.fallback, mode).toBe(true);
-      expect(answer.results.length, mode).toBeGreaterThan(0);
-      for (const recipe of answer.results) expect(RECIPES.some((catalog) => catalog.id === recipe.id)).toBe(true);
+      const found = ComplexSearchResponseSchema.parse(response.json());
+      expect(found.fallback, mode).toBe(true);
+      expect(found.results.length, mode).toBeGreaterThan(0);
+      for (const recipe of found.results) expect(RECIPES.some((catalog) => catalog.id === recipe.id)).toBe(true);
     }
-    // The slow answer was given up at the configured bound, not waited for.
+    // The slow response was given up at the configured bound, not waited for.
     expect(logs.lines).toContainEqual(expect.objectContaining({ service: 'spoonacular', status: 'timeout' }));
 
     const plan = await get('/api/mealplanner/generate?timeFrame=day&targetCalories=1800&diet=vegan&seed=3');
@@ -183,13 +183,13 @@ describe('Spoonacular (SPOONACULAR_API_KEY), faked by a local server', () => {
       expect(Math.abs(day.nutrients.calories - 2200) / 2200).toBeLessThan(0.1);
     }
 
-    // The recipes are kept, so the next plan of the same diet asks nothing.
+    // The recipes are cached, so the next plan of the same diet requests nothing.
     fake.requests.length = 0;
     await get('/api/mealplanner/generate?timeFrame=day&targetCalories=1600&meals=3');
     expect(fake.requests).toHaveLength(0);
   });
 
-  it('passes what is left out on as the service’s intolerances, and checks its answers again by name', async () => {
+  it('passes what is left out on as the service’s intolerances, and checks its responses again by name', async () => {
     const response = await get(
       '/api/mealplanner/generate?timeFrame=week&targetCalories=2000&intolerances=milk,celery&exclude=garlic%20bread&seed=4',
     );
@@ -251,9 +251,9 @@ describe('Spoonacular (SPOONACULAR_API_KEY), faked by a local server', () => {
     expect(us).toContainEqual(expect.objectContaining(garlic));
   });
 
-  it('never lets the key out: not in an answer, a header or a log line', () => {
-    expect(answers.length).toBeGreaterThan(10);
-    for (const answer of answers) expect(answer).not.toContain(FAKE_SPOONACULAR_KEY);
+  it('never lets the key out: not in a response, a header or a log line', () => {
+    expect(responses.length).toBeGreaterThan(10);
+    for (const response of responses) expect(response).not.toContain(FAKE_SPOONACULAR_KEY);
     const logged = logs.lines.map((line) => JSON.stringify(line));
     expect(logged.some((line) => line.includes('"service":"spoonacular"'))).toBe(true);
     for (const line of logged) expect(line).not.toContain(FAKE_SPOONACULAR_KEY);
@@ -274,7 +274,7 @@ describe('Spoonacular’s circuit', () => {
     await fake.stop();
   });
 
-  it('opens after repeated failures, answering from the catalog without calling, and closes again', async () => {
+  it('opens after repeated failures, responding from the catalog without calling, and closes again', async () => {
     const search = async (words: string) =>
       ComplexSearchResponseSchema.parse(
         (await app.inject({ url: `/api/recipes/complexSearch?query=${words}` })).json(),

@@ -28,7 +28,7 @@ const MAX_SERVICE_ID = 2 ** 31 - 1 - SPOONACULAR_ID_BASE;
 
 export const isServiceRecipeId = (id: number) => id >= SPOONACULAR_ID_BASE;
 
-/** The service's terms allow keeping its answers for an hour. */
+/** The service's terms allow caching its responses for an hour. */
 export const SPOONACULAR_CACHE_TTL_MS = 60 * 60 * 1000;
 /** The most results one search may ask for. */
 const POOL_SIZE = 100;
@@ -255,7 +255,7 @@ export interface SpoonacularOptions extends RemoteAdapterOptions {
 
 /**
  * Spoonacular's food API: `recipes/complexSearch`, `recipes/{id}/information` and
- * `recipes/{id}/nutritionWidget.json`, each answer kept for an hour in the shared cache. The key goes
+ * `recipes/{id}/nutritionWidget.json`, each response cached for an hour in the shared cache. The key goes
  * only from here, as the `apiKey` parameter the service expects. Plans are built by our optimiser over
  * the service's recipes (see docs/decisions/0016). Its photos are never shown (they would be
  * hot-linked): its recipes get our plain dish picture.
@@ -270,18 +270,18 @@ export class SpoonacularRecipeProvider implements RecipeProvider {
   /** One GET of the service, with the key as its `apiKey` parameter; undefined for a 404. */
   private async call<S extends z.ZodType>(path: string, params: Record<string, string>, schema: S) {
     const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/${path}?${new URLSearchParams(params)}`);
-    const answer = await this.service.get({
+    const response = await this.service.get({
       url,
       schema,
       secretParams: { apiKey: this.options.apiKey },
-      answerStatuses: [404],
+      expectedStatuses: [404],
     });
-    return answer.data;
+    return response.data;
   }
 
   private serviceSearch(params: Record<string, string>): Promise<ServiceSearch> {
     return this.call('recipes/complexSearch', params, ServiceSearchSchema).then(
-      (answer) => answer ?? { results: [], offset: 0, number: 0, totalResults: 0 },
+      (found) => found ?? { results: [], offset: 0, number: 0, totalResults: 0 },
     );
   }
 
@@ -301,7 +301,7 @@ export class SpoonacularRecipeProvider implements RecipeProvider {
   async search(query: ComplexSearchQuery): Promise<ComplexSearchResponse> {
     const exclusions = searchExclusions(query);
     const rule = exclusionRule(exclusions);
-    const answer = await this.serviceSearch({
+    const found = await this.serviceSearch({
       ...(query.query ? { query: query.query } : {}),
       ...dietParams(query.diet ?? []),
       ...(query.type ? { type: SERVICE_MEAL_TYPES[query.type] } : {}),
@@ -314,7 +314,7 @@ export class SpoonacularRecipeProvider implements RecipeProvider {
       addRecipeInformation: 'true',
       ...(query.addRecipeNutrition ? { addRecipeNutrition: 'true' } : {}),
     });
-    const results = answer.results
+    const results = found.results
       .filter((recipe) => recipe.id <= MAX_SERVICE_ID && !leftOutByName(recipe, rule))
       .map((recipe) => ({
         ...this.toSummary(recipe),
@@ -327,7 +327,7 @@ export class SpoonacularRecipeProvider implements RecipeProvider {
             }
           : {}),
       }));
-    return { results, offset: answer.offset, number: results.length, totalResults: answer.totalResults };
+    return { results, offset: found.offset, number: results.length, totalResults: found.totalResults };
   }
 
   async information(id: number): Promise<RecipeInformation | undefined> {
@@ -366,10 +366,10 @@ export class SpoonacularRecipeProvider implements RecipeProvider {
   async plannerPool(diets: readonly RecipeDiet[], exclusions: Exclusions): Promise<PlannerPool> {
     const dishTypes = [...new Set(Object.values(SERVICE_MEAL_TYPES))];
     const rule = exclusionRule(exclusions);
-    const answers = await Promise.all(
+    const searches = await Promise.all(
       dishTypes.map(async (type) => ({
         type,
-        answer: await this.serviceSearch({
+        found: await this.serviceSearch({
           ...dietParams(diets),
           type,
           ...exclusionParams(exclusions),
@@ -379,8 +379,8 @@ export class SpoonacularRecipeProvider implements RecipeProvider {
       })),
     );
     const pool = new Map<number, PlannableRecipe>();
-    for (const { type, answer } of answers) {
-      for (const recipe of answer.results) {
+    for (const { type, found } of searches) {
+      for (const recipe of found.results) {
         const perServing = perServingOf(recipe.nutrition?.nutrients ?? []);
         if (!perServing.calories || recipe.id > MAX_SERVICE_ID || leftOutByName(recipe, rule)) continue;
         const summary = this.toSummary(recipe);

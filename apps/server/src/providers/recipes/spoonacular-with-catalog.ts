@@ -11,7 +11,10 @@ import { RemoteServiceError, withFallback } from '../remote-call';
 import type { RecipeProvider } from './recipe-provider';
 import { isServiceRecipeId, type SpoonacularRecipeProvider } from './spoonacular-recipes';
 
-/** The service's refusals that the pages name (spec §8); the same status goes back to the browser. */
+/**
+ * The service's refusals that the pages name (docs/product.md, "Recipe search failures"); the same status goes back to
+ * the browser.
+ */
 const REFUSALS = {
   401: 'recipe_service_key_invalid',
   402: 'recipe_service_quota_exceeded',
@@ -21,7 +24,7 @@ const REFUSALS = {
 const isRefusal = (status: number | undefined): status is keyof typeof REFUSALS =>
   status !== undefined && status in REFUSALS;
 
-/** A bad key, a spent quota or throttling is told to the visitor as the spec words it; other failures are not. */
+/** A bad key, a spent quota or throttling is told to the visitor in the product's words; other failures are not. */
 async function refusalsTold<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
@@ -35,7 +38,7 @@ async function refusalsTold<T>(call: Promise<T>): Promise<T> {
 
 /**
  * Spoonacular with the built-in catalog behind it. Searches and plan pools that fail for another reason
- * (5xx, timeout, bad answer, open circuit) are answered from the catalog and marked `fallback`. A
+ * (5xx, timeout, bad response, open circuit) are served from the catalog and marked `fallback`. A
  * recipe is looked up where its id says it is from, so catalog recipes in saved plans keep opening.
  */
 export class SpoonacularWithCatalog implements RecipeProvider {
@@ -71,15 +74,15 @@ export class SpoonacularWithCatalog implements RecipeProvider {
 
   /** One of the service's recipes: there is no other source for it, so a failure is the visitor's to see. */
   private async fromService<T>(call: Promise<T | undefined>): Promise<T> {
-    let answer: T | undefined;
+    let found: T | undefined;
     try {
-      answer = await call;
+      found = await call;
     } catch (error) {
       if (!(error instanceof RemoteServiceError)) throw error;
       this.log.warn({ service: error.service, failure: error.failure, status: error.status }, 'recipe lookup failed');
       throw new HttpError(502, 'recipe_service_failed', RECIPE_MESSAGES.serviceFailed);
     }
-    if (answer === undefined) throw new NotFoundError(RECIPE_MESSAGES.notFoundOnService);
-    return answer;
+    if (found === undefined) throw new NotFoundError(RECIPE_MESSAGES.notFoundOnService);
+    return found;
   }
 }

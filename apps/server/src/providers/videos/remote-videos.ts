@@ -2,7 +2,7 @@ import { VideoSearchResponseSchema, type VideoSearchResponse } from '@thrive/con
 import { RemoteServiceError, remoteServiceFor, type RemoteAdapterOptions, type RemoteService } from '../remote-call';
 import { NO_VIDEOS, type VideoProvider } from './video-provider';
 
-/** YouTube allows about 100 searches a day: a pose's answer is kept for 30 days. */
+/** YouTube allows about 100 searches a day: a pose's response is cached for 30 days. */
 export const VIDEO_CACHE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface YouTubeOptions extends RemoteAdapterOptions {
@@ -11,7 +11,10 @@ export interface YouTubeOptions extends RemoteAdapterOptions {
   apiUrl: string;
 }
 
-/** Spec §7: the search the original product made for a pose's tutorial. */
+/**
+ * The search the first version of the product made for a pose's tutorial (docs/product.md, "Pose dialog and Practice
+ * Timer").
+ */
 export function tutorialQuery(poseName: string): string {
   return `${poseName} yoga Yoga With Adriene`;
 }
@@ -32,12 +35,12 @@ export class YouTubeVideoProvider implements VideoProvider {
       maxResults: '1',
       type: 'video',
     }).toString();
-    const answer = await this.service.get({
+    const response = await this.service.get({
       url,
       schema: VideoSearchResponseSchema,
       secretParams: { key: this.options.apiKey },
     });
-    return { kind: answer.data?.kind ?? NO_VIDEOS.kind, items: (answer.data?.items ?? []).slice(0, 1) };
+    return { kind: response.data?.kind ?? NO_VIDEOS.kind, items: (response.data?.items ?? []).slice(0, 1) };
   }
 
   async searchPoseTutorial(poseName: string): Promise<VideoSearchResponse> {

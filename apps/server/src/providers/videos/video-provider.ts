@@ -2,7 +2,7 @@ import type { VideoSearchResponse } from '@thrive/contract';
 
 /** Finds a tutorial video for a pose, in YouTube's search shape. */
 export interface VideoProvider {
-  /** Never fails: with no video to show, the answer has no items. */
+  /** Never fails: with no video to show, the response has no items. */
   searchPoseTutorial(poseName: string): Promise<VideoSearchResponse>;
 }
 

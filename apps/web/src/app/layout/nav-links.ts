@@ -1,4 +1,4 @@
-/** The navigation bar's links, in the order spec §2 lists them. */
+/** The navigation bar's links, in the order docs/product.md, "Layout on every page", lists them. */
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/blog', label: 'Blog' },

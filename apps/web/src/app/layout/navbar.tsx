@@ -64,7 +64,7 @@ export function Navbar() {
             ) : user ? (
               <>
                 <div className="navbar__account-menu">
-                  {/* Until its menu has loaded, the picture leads to the dashboard, as spec §2 has it. */}
+                  {/* Until its menu has loaded, the picture leads to the dashboard, the menu's first item. */}
                   <Suspense
                     fallback={
                       <Link to="/dashboard" className="navbar__avatar-link" aria-label="Your dashboard">

@@ -7,14 +7,14 @@ import { LoginDialogProvider } from './login-dialog-provider';
 import './root-layout.css';
 
 /**
- * The footer sits below the fold and is drawn ahead of time with each page, so its code (the newsletter
- * form among it) need not come first: it downloads beside the page's own. The app loads it before its first
- * draw; with no Suspense boundary around it, a draw never shows the page without it.
+ * The footer sits below the fold and is prerendered with each page, so its code (the newsletter form among it)
+ * need not come first: it downloads beside the page's own. The app loads it before its first render; with no
+ * Suspense boundary around it, a render never shows the page without it.
  */
 export const loadFooter = () => import('./footer');
 const Footer = lazy(async () => ({ default: (await loadFooter()).Footer }));
 
-/** Every screen but the yoga landing carries the footer (spec §2). */
+/** Every screen but the yoga landing carries the footer (docs/product.md, "Layout on every page"). */
 function showsFooter(pathname: string): boolean {
   return pathname.replace(/\/+$/, '').toLowerCase() !== '/yoga';
 }

@@ -2,7 +2,7 @@ import type { FavouriteExercise } from '@thrive/contract';
 import { FavouriteToggle } from '../ui/favourite-toggle';
 import { toggleFavourite, useFavourites } from '../../lib/favourites/favourites-store';
 
-/** The heart of one exercise: kept with the full exercise object, as spec §3 asks. */
+/** The heart of one exercise: stored with the full exercise object (docs/product.md, "Favourites"). */
 export function ExerciseFavouriteToggle({ exercise, className }: { exercise: FavouriteExercise; className?: string }) {
   const favourites = useFavourites('exercises');
   return (

@@ -29,9 +29,9 @@ function textOf(value: unknown): string {
 }
 
 /**
- * Spec §2: every other field of the exercise with its label, arrays joined by commas. Known fields come
- * first in a fixed order; a field the app does not know (from a remote service) is shown generically.
- * Empty fields are left out.
+ * The exercise dialog (docs/product.md, "Gym"): every other field of the exercise with its label, arrays joined by
+ * commas. Known fields come first in a fixed order; a field the app does not know (from a remote service) is shown
+ * generically. Empty fields are left out.
  */
 export function exerciseFieldRows(exercise: FavouriteExercise): { label: string; value: string }[] {
   const known = Object.keys(LABELS);

@@ -14,8 +14,8 @@ interface ExerciseModalProps {
 }
 
 /**
- * Spec §2's exercise modal: the muscle map, every other field with its label, and the steps, or a default
- * sentence naming the target where an exercise has none.
+ * The exercise dialog of docs/product.md, "Gym": the muscle map, every other field with its label, and the steps, or a
+ * default sentence naming the target where an exercise has none.
  */
 export function ExerciseModal({ exercise, onClose }: ExerciseModalProps) {
   return (

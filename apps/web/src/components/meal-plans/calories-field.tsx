@@ -11,7 +11,10 @@ interface CaloriesFieldProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** "Calories a day" for a plan: a number within what a plan can be made for (spec §5: 500 to 5000). */
+/**
+ * "Calories a day" for a plan: a number within what a plan can be made for (docs/product.md, "The calorie rule": 500 to
+ * 5,000).
+ */
 export function CaloriesField({ value, onChange, error, hint, inputRef }: CaloriesFieldProps) {
   return (
     <Field label="Calories a day" hint={hint} error={error}>

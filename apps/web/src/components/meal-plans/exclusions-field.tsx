@@ -21,7 +21,7 @@ const chipLabel = (allergen: Allergen) =>
 /** The words as typed: "peanuts, mushrooms". */
 export const wordsText = (words: readonly string[]) => words.join(', ');
 
-/** The words typed, as the list to keep, or the message saying why they cannot be kept. */
+/** The words typed, as the list to save, or the message saying why they cannot be saved. */
 export function readWords(text: string): { words: string[] } | { error: string } {
   const parsed = ExcludedWordsSchema.safeParse(commaList(text));
   return parsed.success ? { words: parsed.data } : { error: parsed.error.issues[0]?.message ?? 'Check the words.' };

@@ -31,15 +31,15 @@ const stored = (date: string, type: MealPlanType, totalDays = 7) => ({
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** The server's list of plans covering DATE (answered in turn, the last one for good) and its save. */
+/** The server's list of plans covering DATE (served in turn, the last one for good) and its save. */
 function fakeServer(...lists: (ReturnType<typeof stored>[] | number)[]) {
   const calls: string[] = [];
   const fetch = vi.fn(async (input: string, init: RequestInit = {}) => {
     calls.push(`${init.method ?? 'GET'} ${input}`);
     if (input.startsWith('/api/mealplan/save')) return json(stored(DATE, 'custom', 1));
-    const answer = lists.length > 1 ? lists.shift()! : lists[0]!;
-    if (typeof answer === 'number') return json({ error: { code: 'http', message: 'Database is down.' } }, answer);
-    return json({ plans: answer });
+    const listed = lists.length > 1 ? lists.shift()! : lists[0]!;
+    if (typeof listed === 'number') return json({ error: { code: 'http', message: 'Database is down.' } }, listed);
+    return json({ plans: listed });
   });
   return { fetch, calls, saves: () => calls.filter((call) => call.startsWith('POST')).length };
 }
@@ -151,7 +151,7 @@ describe('saving a plan, asking before it replaces one', () => {
     expect(server.saves()).toBe(1);
   });
 
-  it('leaves a signed-out answer to the page, as a refused save', async () => {
+  it('leaves a signed-out response to the page, as a refused save', async () => {
     serve(401);
     const { callbacks, save } = renderPage();
     await save();

@@ -43,7 +43,10 @@ const MEALS: ShoppingListRequest['meals'] = [
   { id: 12, servingMultiplier: 2 },
 ];
 
-/** Stands in for the server's shopping-list route, answering the list in the units asked or, while failing, a 500. */
+/**
+ * Stands in for the server's shopping-list route, responding with the list in the units requested or, while failing, a
+ * 500.
+ */
 function fakeServer(fail: boolean) {
   const fetch = vi.fn(async (input: string, init?: RequestInit) => {
     const status = fail || input !== '/api/mealplanner/shopping-list' ? 500 : 200;
@@ -166,7 +169,7 @@ describe('ShoppingListDialog', () => {
     expect(await screen.findByRole('checkbox', { name: 'Rolled oats' })).toBeTruthy();
   });
 
-  it('offers metric or US units as a labelled radio group, asking again in the units chosen and keeping ticks', async () => {
+  it('offers metric or US units as a labelled radio group, fetching again in the units chosen and keeping ticks', async () => {
     const onUnitsChange = vi.fn();
     const { server, user } = renderDialog({ onUnitsChange });
     const units = screen.getByRole('group', { name: 'Amounts in' });
@@ -180,11 +183,11 @@ describe('ShoppingListDialog', () => {
     await user.click(us);
     expect(onUnitsChange).toHaveBeenLastCalledWith('us');
     expect(us).toHaveProperty('checked', true);
-    // The list stays on screen while it is asked for again.
+    // The list stays on screen while it is refetched.
     expect(screen.queryByText('Adding up your ingredients…')).toBeNull();
     await waitFor(() => expect(rice().textContent).toContain('5 oz'));
     expect(server.asked()).toEqual(['metric', 'us']);
-    // Ticks are kept by weight, which the units do not change.
+    // Ticks are stored by weight, which the units do not change.
     expect(screen.getByRole('checkbox', { name: 'Brown rice' })).toHaveProperty('checked', true);
     expect(summary().textContent).toBe('1 of 3 ticked');
 

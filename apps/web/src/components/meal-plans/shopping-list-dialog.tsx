@@ -26,7 +26,7 @@ const GROUP_NAMES: Record<string, string> = {
 type ShoppingItem = ShoppingList['groups'][number]['items'][number];
 
 /**
- * What a tick is kept under: the ingredient and its amount, so an item whose amount grows when the plan
+ * What a tick is stored under: the ingredient and its amount, so an item whose amount grows when the plan
  * changes asks to be checked again rather than staying ticked for the smaller amount bought. The amount is
  * its grams or millilitres where known, so a tick stays when the list is shown in other units.
  */
@@ -39,7 +39,7 @@ const UNIT_CHOICES: readonly { value: UnitSystem; label: string; hint: string }[
   { value: 'us', label: 'US', hint: 'lb, oz, cups' },
 ];
 
-/** Metric or US units, as a radio group drawn as two segments: arrow keys move between them. */
+/** Metric or US units, as a radio group styled as two segments: arrow keys move between them. */
 function UnitSwitch({ units, onChange }: { units: UnitSystem; onChange: (units: UnitSystem) => void }) {
   const name = useId();
   return (
@@ -92,7 +92,7 @@ export function ShoppingListDialog({
   units = 'metric',
   onUnitsChange,
 }: ShoppingListDialogProps) {
-  // The switch answers at once, without waiting for the page to pass the choice back; a new choice from
+  // The switch responds at once, without waiting for the page to pass the choice back; a new choice from
   // the page (settings loaded, or changed elsewhere) replaces it.
   const [shownUnits, setShownUnits] = useState(units);
   const [givenUnits, setGivenUnits] = useState(units);

@@ -3,8 +3,8 @@ import { RECIPE_SEARCH_ERRORS } from '@thrive/contract';
 import './recipe-fallback-notice.css';
 
 /**
- * Spec §8: the recipe service failed, so the meals shown are the built-in catalog's ("fallback
- * options"). Shown only when the server marked its answer `fallback`.
+ * The recipe service failed, so the meals shown are the built-in catalog's ("fallback options"; docs/product.md,
+ * "Recipe search failures"). Shown only when the server marked its response `fallback`.
  */
 export function RecipeFallbackNotice({ fallback }: { fallback: boolean | undefined }) {
   if (!fallback) return null;

@@ -2,14 +2,14 @@ import { Heart } from 'lucide-react';
 import './favourite-toggle.css';
 
 interface FavouriteToggleProps {
-  /** What is being kept, as a person would name it. */
+  /** What is being saved as a favourite, as a person would name it. */
   name: string;
   active: boolean;
   onToggle: () => void;
   className?: string;
 }
 
-/** A heart that adds a favourite or takes it away again (spec §4), saying which it will do. */
+/** A heart that adds a favourite or takes it away again (docs/product.md, "Favourites"), saying which it will do. */
 export function FavouriteToggle({ name, active, onToggle, className }: FavouriteToggleProps) {
   return (
     <button

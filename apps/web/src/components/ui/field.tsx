@@ -25,7 +25,7 @@ interface FieldProps {
   hintClassName?: string;
   /** Added to the error's `form-message`. */
   errorClassName?: string;
-  /** Draws the control, spreading what it is given onto the input, select or textarea. */
+  /** Renders the control, spreading what it is given onto the input, select or textarea. */
   children: (control: FieldControlProps) => ReactNode;
 }
 

@@ -1,4 +1,4 @@
-/** A part of a page that could not be loaded, and the way to ask again. */
+/** A part of a page that could not be loaded, and the way to retry. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <p className="form-message" data-tone="error" role="alert">

@@ -1,4 +1,4 @@
-/** What could not be loaded in place of a list, and a Retry button to ask again. */
+/** What could not be loaded in place of a list, and a Retry button to fetch it again. */
 export function RetryState({
   message,
   onRetry,

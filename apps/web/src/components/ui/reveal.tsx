@@ -13,7 +13,7 @@ interface RevealProps {
 /** A section that takes on its visible style once, the first time enough of it scrolls into view. */
 export function Reveal({ threshold, className, children, labelledBy }: RevealProps) {
   const ref = useRef<HTMLElement>(null);
-  // Drawn ahead of time (no window), a section starts as the app first draws it: hidden.
+  // Prerendered (no window), a section starts as the app first renders it: hidden.
   const [visible, setVisible] = useState(
     () => prefersReducedMotion() || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'),
   );

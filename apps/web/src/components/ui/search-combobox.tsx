@@ -74,7 +74,7 @@ export function SearchComboboxField<T>({
         <input
           {...combobox.getInputProps({
             className: 'search-combobox__input',
-            // The list shows only once a settled query has answers; say so, not downshift's own state.
+            // The list shows only once a settled query has results; say so, not downshift's own state.
             'aria-expanded': open,
             placeholder,
             type: 'search',

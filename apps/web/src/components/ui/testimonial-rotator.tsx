@@ -3,13 +3,13 @@ import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
 import { prefersReducedMotion } from '../../lib/reduced-motion';
 import './testimonial-rotator.css';
 
-/** Spec §3: a testimonial is a text and its author. */
+/** A testimonial is a text and its author. */
 export interface Testimonial {
   text: string;
   author: string;
 }
 
-/** Spec §9: testimonials change every 2 s. */
+/** Testimonials change every 2 s (docs/product.md, "Yoga" and "Gym"). */
 export const TESTIMONIAL_INTERVAL_MS = 2000;
 
 /**

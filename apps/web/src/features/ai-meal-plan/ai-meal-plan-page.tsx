@@ -78,8 +78,8 @@ function AiMealPlan() {
   const [customizing, setCustomizing] = useState(false);
   const [listOpen, setListOpen] = useState(false);
   const current = planSettings(targets.resolved);
-  // The week is a large table: once it comes, it is drawn in the background, in slices, so the page keeps
-  // answering while it works. Everything about the week shown reads this one value.
+  // The week is a large table: once it comes, it is rendered in the background, in slices, so the page stays
+  // responsive while it works. Everything about the week shown reads this one value.
   const shownWeek = useDeferredValue(week);
   // A week keeps the settings it was made with, which its line and its swaps follow.
   const settings = shownWeek?.settings ?? current;

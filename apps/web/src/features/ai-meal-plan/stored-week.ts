@@ -6,7 +6,7 @@ import { PlanSettingsSchema } from '../../lib/plan-generator/plan-settings';
 import { DEVICE_KEYS } from '../../lib/device-keys';
 
 /**
- * The AI page's week, kept in this browser so that a reload, Back from a recipe or a closed tab finds it
+ * The AI page's week, stored in this browser so that a reload, Back from a recipe or a closed tab finds it
  * as it was, swaps and table size included; only "Generate New Plan" replaces it (docs/product.md,
  * "AI meal plan").
  */

@@ -9,7 +9,7 @@ export type SignUpField = (typeof SIGN_UP_FIELDS)[number];
 export type SignUpProblems = Partial<Record<SignUpField | 'form', string>>;
 
 /**
- * A failed sign-up as better-auth's client reports it: the status, with the answer's body spread in. That is
+ * A failed sign-up as better-auth's client reports it: the status, with the response's body spread in. That is
  * better-auth's own `{ code, message }`, or our API's `{ error: { code, message, fields } }` when our checks
  * in front of better-auth refused the body.
  */
@@ -29,7 +29,7 @@ const FIELD_CODES: Partial<Record<string, { field: SignUpField; message?: string
 /** better-auth's check of the body names each field it refuses: "[body.email] Invalid email address". */
 const VALIDATION_ISSUE = /^\[body\.([^\]]+)\]\s*(.+)$/;
 
-/** The fields the answer names, as [field path, message]. */
+/** The fields the response names, as [field path, message]. */
 function namedFields(failure: SignUpFailure): [string, string][] {
   const ours = ApiErrorSchema.safeParse(failure);
   if (ours.success) return Object.entries(ours.data.error.fields ?? {});

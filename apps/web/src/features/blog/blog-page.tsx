@@ -9,7 +9,9 @@ import { BlogCard } from './components/blog-card';
 import { BlogSearch } from './components/blog-search';
 import './blog-page.css';
 
-/** Spec §2's static featured cards: one article from each of three categories, chosen by the team. */
+/**
+ * The featured cards (docs/product.md, "Health blog"): one article from each of three categories, chosen by the team.
+ */
 const FEATURED_TOPIC_IDS = [
   'understanding-blood-pressure',
   'eating-well-in-pregnancy',

@@ -40,8 +40,8 @@ function feetAndInches(cm: number): string {
   return `${Math.floor(total / 12)} ft ${total % 12} in`;
 }
 
-/** How long a slider rests before its value is kept: a drag is one change, not fifty. */
-const KEEP_AFTER_MS = 500;
+/** How long a slider rests before its value is saved: a drag is one change, not fifty. */
+const SAVE_AFTER_MS = 500;
 
 /** The person's facts as the calculator reads them: their own, else the calculator's starting values. */
 function calculatorInput(targets: Targets): CalculatorInput {
@@ -50,7 +50,7 @@ function calculatorInput(targets: Targets): CalculatorInput {
 }
 
 /**
- * The person's facts, filled in from their targets and kept as them a moment after each change, so the
+ * The person's facts, filled in from their targets and saved as them a moment after each change, so the
  * result is the same after a reload and on their other devices.
  */
 function useCalculatorInput(targets: TargetsState) {
@@ -66,7 +66,7 @@ function useCalculatorInput(targets: TargetsState) {
     const timer = setTimeout(() => {
       pending.current = null;
       save.current(changed);
-    }, KEEP_AFTER_MS);
+    }, SAVE_AFTER_MS);
     return () => clearTimeout(timer);
   }, [input]);
   // Leaving the page keeps the last change too.

@@ -9,7 +9,7 @@ import { practiceQueryOptions } from './api/get-practice';
 
 /**
  * Who is signed in, then what the dashboard opens on: today's plans and workouts, the month's marks, and the
- * week's practice and training. With all of it in, the page is drawn once rather than again for each answer.
+ * week's practice and training. With all of it in, the page is rendered once rather than again for each response.
  */
 export async function loadPageData(client: QueryClient) {
   const user = await loadSession();

@@ -42,7 +42,7 @@ export function DashboardPage() {
               {greeting(hour)}, {user ? user.name.trim() || user.email : 'friend'}.
             </p>
           ) : null}
-          {/* Drawn ahead of time for everyone: the page's largest text is there before the session answers. */}
+          {/* Prerendered for everyone: the page's largest text is there before the session request responds. */}
           <p>Pick a day to see its meal plans and tick off what you ate.</p>
         </header>
         {isPending ? (

@@ -1,6 +1,6 @@
 import type { PlanDayEntry, PlanRow } from '@thrive/contract';
 
-/** For tests: a day as the server answers it, with the server's placeholders and only its calories counted. */
+/** For tests: a day as the server responds with it, with the server's placeholders and only its calories counted. */
 export function planDayEntry(dayNumber: number, rows: PlanRow[] = [], calories = 0): PlanDayEntry {
   return {
     dayNumber,

@@ -13,7 +13,7 @@ import {
 const failure = (status: number, message = 'Database is down.', code = 'http') =>
   new ApiRequestError(message, status, code);
 
-describe('meal plan messages (spec §8)', () => {
+describe('meal plan messages (docs/product.md, "Plan messages")', () => {
   it('says the server cannot be reached when the connection fails', () => {
     expect(planFetchErrorText(failure(0, 'Cannot reach the server.', 'network'))).toBe(
       'Cannot connect to the server. Please make sure it is running on port 5000.',
@@ -37,7 +37,7 @@ describe('meal plan messages (spec §8)', () => {
     expect(planFetchErrorText(failure(401))).toBe('Please login to see dashboard');
   });
 
-  it('names each empty plan as the spec does', () => {
+  it('names each empty plan by its type', () => {
     expect(emptyPlanText('custom')).toBe('No Custom Meal Plan for this date');
     expect(emptyPlanText('ai')).toBe('No AI Meal Plan for this date');
   });

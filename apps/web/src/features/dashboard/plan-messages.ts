@@ -1,7 +1,7 @@
 import { MEAL_PLAN_MESSAGES, type MealPlanType } from '@thrive/contract';
 import { ApiRequestError } from '../../lib/api-error';
 
-/** Beyond the spec: a save that lost to newer work elsewhere (HTTP 409). */
+/** A save that lost to newer work elsewhere (HTTP 409). */
 export const PLAN_CONFLICT_MESSAGE =
   'This meal plan was changed somewhere else, so your edits were not saved. The latest version is shown now.';
 
@@ -21,7 +21,7 @@ function reason(error: unknown): string {
 const isApiError = (error: unknown, status: number): error is ApiRequestError =>
   error instanceof ApiRequestError && error.status === status;
 
-/** Spec §8 "Meal plans": the text shown when a plan could not be loaded. */
+/** The text shown when a plan could not be loaded (docs/product.md, "Plan messages"). */
 export function planFetchErrorText(error: unknown): string {
   if (error instanceof ApiRequestError && error.status === 0 && error.code !== 'timeout') {
     return MEAL_PLAN_MESSAGES.cannotConnect;

@@ -10,8 +10,8 @@ const rowKey = (dayNumber: number, rowIndex: number) => `${dayNumber}/${rowIndex
  * again. Ticks of other meals go side by side.
  *
  * A tick shows from the click itself. The query cache takes the change too, but its subscribers hear of it a
- * task later, and a controlled checkbox would spring back in between; so ticks on their way are kept here
- * and laid over the plan until their answer is in the cache.
+ * task later, and a controlled checkbox would spring back in between; so ticks on their way are held here
+ * and laid over the plan until their response is in the cache.
  */
 export function useMealTicks(type: MealPlanType, date: string) {
   const check = useCheckMeal();

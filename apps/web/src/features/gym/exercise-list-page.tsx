@@ -90,7 +90,7 @@ export function ExerciseListPage() {
   const base = params.q ? (search.data ?? []) : all;
   const filtered = filterExercises(base, params);
   const shown = pageOf(filtered, params.page);
-  // The last search's answer stays on screen while the next one loads, but it is not this search's answer.
+  // The last search's results stay on screen while the next one loads, but they are not this search's results.
   const searching = params.q !== '' && (search.isPending || search.isPlaceholderData);
 
   return (

@@ -1,7 +1,7 @@
 import { EXERCISE_PAGE_SIZE, type Exercise } from '@thrive/contract';
 import { ALL } from '../../components/ui/filter-select';
 
-/** What the list shows, as kept in the address so Back and a shared link bring it back. */
+/** What the list shows, as stored in the address so Back and a shared link bring it back. */
 export interface ExerciseListParams {
   q: string;
   bodyPart: string;
@@ -20,7 +20,7 @@ export function readListParams(search: URLSearchParams): ExerciseListParams {
     bodyPart: search.get('bodyPart') ?? ALL,
     equipment: search.get('equipment') ?? ALL,
     level: search.get('level') ?? ALL,
-    // Spec §9: pages start at 1; anything else in the address means the first.
+    // Pages start at 1; anything else in the address means the first.
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
@@ -44,7 +44,7 @@ export function hasFilters(params: ExerciseListParams): boolean {
   return params.q !== '' || FILTERS.some((filter) => params[filter] !== ALL);
 }
 
-/** Spec §9: twenty exercises a page, from page 1; a page past the end shows the last one. */
+/** Twenty exercises a page, from page 1; a page past the end shows the last one. */
 export function pageOf<T>(items: readonly T[], page: number) {
   const pageCount = Math.max(1, Math.ceil(items.length / EXERCISE_PAGE_SIZE));
   const current = Math.min(Math.max(1, page), pageCount);

@@ -7,14 +7,14 @@ import { TestimonialRotator, type Testimonial } from '../../components/ui/testim
 import { useDocumentTitle } from '../../lib/use-document-title';
 import './gym-page.css';
 
-/** Spec §2: the gym landing page's three figures. */
+/** The gym landing page's three figures. */
 const STATS: Stat[] = [
   { value: '12k+', label: 'active members' },
   { value: '80+', label: 'trainers' },
   { value: '95%', label: 'success rate' },
 ];
 
-/** Spec §2: three specialisations. */
+/** Three areas of training, each with a link. */
 const SPECIALISATIONS: IconCard[] = [
   {
     title: 'Strength training',
@@ -36,7 +36,7 @@ const SPECIALISATIONS: IconCard[] = [
   },
 ];
 
-/** Spec §2: three information panels. */
+/** Three information panels. */
 const INFO_PANELS: IconCard[] = [
   {
     title: '24/7 access',

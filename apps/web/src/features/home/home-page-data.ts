@@ -4,7 +4,7 @@ import { deviceTargets } from '../../lib/targets/device-targets';
 import { sampleDietsOf, sampleMealsQueryOptions } from './api/search-sample-meals';
 
 /**
- * The sample meals of the diet kept in this browser (Anything until one is chosen). A signed-in person's
+ * The sample meals of the diet stored in this browser (Anything until one is chosen). A signed-in person's
  * targets come with the session, later: their samples follow then.
  */
 export function loadPageData(client: QueryClient) {

@@ -5,7 +5,7 @@ import { PlanSettingsSchema } from '../../lib/plan-generator/plan-settings';
 import { DEVICE_KEYS } from '../../lib/device-keys';
 
 /**
- * The home page's day plan, kept in this browser so a reload, Back from a recipe or a closed tab finds it;
+ * The home page's day plan, stored in this browser so a reload, Back from a recipe or a closed tab finds it;
  * only "Generate Plan" replaces it (docs/product.md, "Home").
  */
 const StoredDaySchema = z.object({ settings: PlanSettingsSchema, day: GeneratedDaySchema });

@@ -62,7 +62,7 @@ const oats: RecipeSummary = {
 };
 
 describe('the default table', () => {
-  it('is Breakfast, Lunch, Dinner by Monday..Sunday while no date is chosen, all empty (spec §9)', () => {
+  it('is Breakfast, Lunch, Dinner by Monday..Sunday while no date is chosen, all empty', () => {
     const table = createTable();
     expect(table.rows).toEqual(['Breakfast', 'Lunch', 'Dinner']);
     expect(Array.from({ length: table.days }, (_, day) => dayLabel(day, ''))).toEqual([
@@ -100,7 +100,7 @@ describe('the default table', () => {
 });
 
 describe('adding and removing', () => {
-  it('takes at most three items in a cell (spec §5)', () => {
+  it('takes at most three items in a cell', () => {
     let table = createTable();
     for (let count = 0; count < 5; count++) table = addItem(table, 1, 2, item(100));
     expect(cellAt(table, 1, 2)).toHaveLength(3);
@@ -175,7 +175,7 @@ describe('resizing', () => {
 });
 
 describe('names', () => {
-  it('are cut at 20 characters (spec §9)', () => {
+  it('are cut at 20 characters', () => {
     expect(truncateName('Porridge')).toBe('Porridge');
     expect(truncateName('Exactly twenty chars')).toBe('Exactly twenty chars');
     expect(truncateName(oats.title)).toBe('Cinnamon Apple Oat P…');

@@ -11,7 +11,7 @@ import {
   PLAN_SERVINGS,
 } from '@thrive/contract';
 
-/** The planner's table, kept as plain immutable data so every rule here can be tested without a browser. */
+/** The planner's table, held as plain immutable data so every rule here can be tested without a browser. */
 
 /** A saved plan's item (one serving's nutrition and the servings), with an id the table tells items apart by. */
 export type TableItem = PlanItem & { id: string; servings: number };
@@ -37,7 +37,7 @@ const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1
 
 /**
  * A day column's name: its date counted from the plan date ("Mon 23 Nov"). While no date is chosen, the
- * spec's Monday..Sunday for the first week (§9), then "Day 8", "Day 9"…
+ * first week is Monday..Sunday, then "Day 8", "Day 9"…
  */
 export function dayLabel(index: number, planDate: string): string {
   if (isIsoDate(planDate)) return planDayLabel(planDate, index);
@@ -45,7 +45,7 @@ export function dayLabel(index: number, planDate: string): string {
   return weekday ? capitalise(weekday) : `Day ${index + 1}`;
 }
 
-/** Breakfast, Lunch, Dinner (spec §9), then a snack, then numbered meals. */
+/** Breakfast, Lunch, Dinner (docs/product.md, "Custom meal planner"), then a snack, then numbered meals. */
 export function defaultRowLabel(index: number): string {
   const named = DEFAULT_MEAL_ROWS[index];
   if (named) return named;
@@ -81,7 +81,7 @@ function updateCell(table: PlanTable, row: number, day: number, change: (cell: C
   return { ...table, cells };
 }
 
-/** Adds an item unless the cell already holds three (spec §5). */
+/** Adds an item unless the cell already holds three. */
 export function addItem(table: PlanTable, row: number, day: number, item: TableItem): PlanTable {
   return updateCell(table, row, day, (cell) => (isCellFull(cell) ? cell : [...cell, item]));
 }
@@ -171,12 +171,12 @@ export function itemCount(table: PlanTable): number {
   return tableItems(table).length;
 }
 
-/** Spec §9: meal names are shown cut at 20 characters; the full name stays available on hover and to readers. */
+/** Meal names are shown cut at 20 characters; the full name stays available on hover and to readers. */
 export function truncateName(name: string, length: number = MEAL_PLAN_LIMITS.shownNameLength): string {
   return name.length > length ? `${name.slice(0, length).trimEnd()}…` : name;
 }
 
-/** Only our own images are kept: the save contract's own rule, so a kept picture is never refused on save. */
+/** Only our own images are stored: the save contract's own rule, so a stored picture is never refused on save. */
 export function ownImage(image: string | undefined): string | undefined {
   return PlanItemSchema.shape.image.safeParse(image).data;
 }

@@ -19,10 +19,10 @@ export interface PlannerDraft {
   date: string;
 }
 
-/** A plan item as kept here; its picture and servings are checked (and mended) when it is read back. */
+/** A plan item as stored here; its picture and servings are checked (and mended) when it is read back. */
 const StoredItemSchema = PlanItemSchema.extend({ image: z.string().optional(), servings: z.number() });
 
-/** Version 1 of the draft kept the nutrition of a serving under `perServing`. */
+/** Version 1 of the draft stored the nutrition of a serving under `perServing`. */
 const StoredItemV1Schema = StoredItemSchema.omit({ calories: true, protein: true, carbs: true, fat: true })
   .extend({ perServing: NutritionSchema })
   .transform(({ perServing, ...item }) => ({ ...item, ...perServing }));

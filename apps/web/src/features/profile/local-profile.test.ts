@@ -11,7 +11,7 @@ const profile: LocalProfile = {
   photo: 'data:image/jpeg;base64,/9j/4AAQ',
 };
 
-describe('the profile kept on this device', () => {
+describe('the profile stored on this device', () => {
   afterEach(() => {
     localStorage.clear();
     deviceTargets.clear();
@@ -56,7 +56,7 @@ describe('the profile kept on this device', () => {
     expect(deviceTargets.read().targets).toEqual({ age: 36, height: 165, weight: 58.5, goal: 'lose' });
   });
 
-  it('leaves targets already kept on their own as they are', () => {
+  it('leaves targets already stored on their own as they are', () => {
     deviceTargets.write({ targets: { age: 40 }, changedAt: '2026-01-01T00:00:00.000Z' });
     localStorage.setItem(DEVICE_KEYS.profile, JSON.stringify({ age: 36 }));
     saveLocalProfile(profile);

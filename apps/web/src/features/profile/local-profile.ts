@@ -7,7 +7,7 @@ import { DEVICE_KEYS } from '../../lib/device-keys';
 const text = z.string().optional().catch(undefined);
 
 /**
- * What is kept: never a password. Age, height, weight and goal are the visitor's targets, kept apart.
+ * What is stored: never a password. Age, height, weight and goal are the visitor's targets, stored apart.
  * Unknown keys are dropped on the way in and out.
  */
 export const LocalProfileSchema = z.object({
@@ -30,7 +30,7 @@ export function readLocalProfile(): LocalProfile {
 }
 
 /**
- * Earlier versions kept age, height, weight and target in this profile, and the targets read them from here
+ * Earlier versions stored age, height, weight and target in this profile, and the targets read them from here
  * until they have a key of their own. Writing the profile drops them, so the targets keep them first.
  */
 function keepEarlierTargets(): void {

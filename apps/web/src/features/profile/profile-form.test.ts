@@ -112,7 +112,7 @@ describe('serverFieldErrors', () => {
 });
 
 describe('fieldText', () => {
-  it('shows a kept value as typed text, and an absent one as a blank', () => {
+  it('shows a stored value as typed text, and an absent one as a blank', () => {
     expect(fieldText(58.5)).toBe('58.5');
     expect(fieldText('lose')).toBe('lose');
     expect(fieldText(undefined)).toBe('');

@@ -21,7 +21,7 @@ export const EMPTY_PROFILE_FORM: ProfileFormValues = {
   goal: '',
 };
 
-/** A kept value as an input holds it: an absent one is blank. */
+/** A stored value as an input holds it: an absent one is blank. */
 export function fieldText(value: string | number | null | undefined): string {
   return value === undefined || value === null ? '' : String(value);
 }

@@ -37,7 +37,7 @@ export function ProfilePage() {
             </p>
           ) : null}
         </header>
-        {/* Which profile to show depends on the session, so nothing is decided before its first answer. */}
+        {/* Which profile to show depends on the session, so nothing is decided before its first response. */}
         {isPending ? (
           <ProfileLoading label="Loading…" />
         ) : user ? (

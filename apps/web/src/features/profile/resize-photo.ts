@@ -17,7 +17,7 @@ export class PhotoError extends Error {
 }
 
 export interface ResizedPhoto {
-  /** For the preview, and what an anonymous visitor's profile keeps on the device. */
+  /** For the preview, and what an anonymous visitor's profile stores on the device. */
   dataUrl: string;
   /** What PUT /api/profile takes. */
   photo: ProfilePhoto;

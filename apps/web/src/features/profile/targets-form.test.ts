@@ -89,7 +89,7 @@ describe('the My targets form', () => {
     ).toBe(9500);
   });
 
-  it('offers a rate kept from elsewhere beside the usual ones', () => {
+  it('offers a rate saved elsewhere beside the usual ones', () => {
     expect(weeklyRates('lose', '0.5')).toEqual([0.25, 0.5, 0.75, 1]);
     expect(weeklyRates('gain', '0.4')).toEqual([0.1, 0.25, 0.3, 0.4, 0.5]);
   });

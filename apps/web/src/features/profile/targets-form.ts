@@ -72,11 +72,11 @@ const WEEKLY_RATES: Record<Exclude<Goal, 'maintain'>, number[]> = {
   gain: [0.1, 0.25, 0.3, 0.5],
 };
 
-/** The rates to offer: the goal's, and the one kept if it is another (set elsewhere, or earlier). */
-export function weeklyRates(goal: Exclude<Goal, 'maintain'>, kept: string): number[] {
-  const rate = Number(kept);
+/** The rates to offer: the goal's, and the one stored if it is another (set elsewhere, or earlier). */
+export function weeklyRates(goal: Exclude<Goal, 'maintain'>, stored: string): number[] {
+  const rate = Number(stored);
   const rates = WEEKLY_RATES[goal];
-  return kept === '' || rates.includes(rate) ? rates : [...rates, rate].sort((a, b) => a - b);
+  return stored === '' || rates.includes(rate) ? rates : [...rates, rate].sort((a, b) => a - b);
 }
 
 /** A number as typed, checked by the contract's rule for the field; blank means not given. */

@@ -22,7 +22,7 @@ export function TargetsPage() {
             calculator and your dashboard all plan with these. Work out your calories in the{' '}
             <Link to="/calorie-calculator">calorie calculator</Link>.
           </p>
-          {targets.ready && targets.keptWith === 'device' ? (
+          {targets.ready && targets.storedWith === 'device' ? (
             <p className="profile__note">
               <Info size={18} aria-hidden="true" />
               You are not signed in, so your targets are kept in this browser until you do.
@@ -30,7 +30,7 @@ export function TargetsPage() {
           ) : null}
         </header>
         {targets.ready ? (
-          <TargetsForm key={targets.keptWith} targets={targets} />
+          <TargetsForm key={targets.storedWith} targets={targets} />
         ) : (
           <ProfileLoading label="Loading your targets…" />
         )}

@@ -30,7 +30,10 @@ export function RecipePage() {
   return <RecipeContent recipe={information.data} />;
 }
 
-/** The server's words for a recipe it does not have or whose service failed (spec §8); ours otherwise. */
+/**
+ * The server's words for a recipe it does not have or whose service failed (docs/product.md, "Recipe page"); ours
+ * otherwise.
+ */
 function recipeErrorMessage(error: Error): string {
   const told: string[] = [RECIPE_MESSAGES.notFound, RECIPE_MESSAGES.notFoundOnService, RECIPE_MESSAGES.serviceFailed];
   if (error instanceof ApiRequestError && told.includes(error.message)) return error.message;

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { StoryHero } from './components/story-hero';
 import './story.css';
 
-/** Sections take on their visible style once 20 % of them is in view (spec §9). */
+/** Sections take on their visible style once 20 % of them is in view. */
 const STORY_THRESHOLD = 0.2;
 
 const TIMELINE = [

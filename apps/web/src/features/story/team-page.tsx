@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { StoryHero } from './components/story-hero';
 import './story.css';
 
-/** Team sections take on their visible style once 10 % of them is in view (spec §9). */
+/** Team sections take on their visible style once 10 % of them is in view. */
 const TEAM_THRESHOLD = 0.1;
 
 const TEAM = [

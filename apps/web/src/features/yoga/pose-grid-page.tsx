@@ -32,7 +32,7 @@ export function PoseGridPage() {
   const shown = filterPoses(list, level, category);
 
   function show(pose: YogaPose | null) {
-    // Spec §4: opening or closing a pose modal resets the timer.
+    // Opening or closing a pose dialog resets the timer.
     timer.reset();
     setOpen(pose);
   }

@@ -32,7 +32,9 @@ export function PosePage() {
   return <PoseContent pose={pose.data} />;
 }
 
-/** Spec §2 and §8: the single pose page's failure reads "Failed to fetch pose", with what went wrong. */
+/**
+ * The single pose page's failure (docs/product.md, "Single pose") reads "Failed to fetch pose", with what went wrong.
+ */
 function PoseError({ detail }: { detail?: string | undefined }) {
   useDocumentTitle(YOGA_MESSAGES.poseFailed);
   return (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newCountdown, startCountdown, tickCountdown } from '../../lib/countdown';
 import { parseTimerSeconds, timerAnnouncement } from './practice-timer-state';
 
-describe('parseTimerSeconds (spec §5)', () => {
+describe('parseTimerSeconds', () => {
   it.each([
     ['', 60],
     ['abc', 60],

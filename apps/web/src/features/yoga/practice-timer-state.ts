@@ -11,11 +11,11 @@ import {
 } from '../../lib/countdown';
 import { playChime, primeChime } from '../../lib/chime';
 
-/** Spec §9: a timer starts at 60 s, may be set to 1 s at least, and ticks each second. */
+/** A timer starts at 60 s, may be set to 1 s at least, and ticks each second. */
 export const DEFAULT_TIMER_SECONDS = 60;
 export const MAX_TIMER_SECONDS = 3600;
 
-/** Spec §5: a non-numeric or zero entry becomes 60; anything else is whole seconds, at least 1. */
+/** A non-numeric or zero entry becomes 60; anything else is whole seconds, at least 1. */
 export function parseTimerSeconds(text: string): number {
   const value = Number(text);
   if (text.trim() === '' || !Number.isFinite(value) || value === 0) return DEFAULT_TIMER_SECONDS;
@@ -43,7 +43,10 @@ export interface PracticeTimer {
   setDurationSeconds: (seconds: number) => void;
 }
 
-/** Spec §4's timer, counted from the moment it will end so a background tab keeps true time. */
+/**
+ * The Practice Timer (docs/product.md, "Pose dialog and Practice Timer"), counted from the moment it will end so a
+ * background tab keeps true time.
+ */
 export function usePracticeTimer(): PracticeTimer {
   const [announcement, setAnnouncement] = useState('');
   const {

@@ -18,7 +18,7 @@ import { PoseSearch } from './components/pose-search';
 import { usePracticeTimer } from './practice-timer-state';
 import './yoga-page.css';
 
-/** Spec §2: the landing page's three figures. */
+/** The landing page's three figures. */
 const STATS: Stat[] = [
   { value: '150+', label: 'yoga sequences' },
   { value: '40k+', label: 'community members' },
@@ -77,7 +77,7 @@ export function YogaPage() {
   const [openFailed, setOpenFailed] = useState<PoseSearchHit | null>(null);
 
   function show(next: YogaPose | null) {
-    // Spec §4: opening or closing a pose resets the timer.
+    // Opening or closing a pose resets the timer.
     timer.reset();
     setPose(next);
   }

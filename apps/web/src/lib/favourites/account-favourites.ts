@@ -72,7 +72,7 @@ export function syncAccountFavourites(userId: string | null): () => void {
     if (writer !== 'user') return;
     userWrites += 1;
     saveLatest(kind).catch((error: unknown) => {
-      // Kept on the device; the next sign-in or visit merges it into the account again.
+      // Still stored on the device; the next sign-in or visit merges it into the account again.
       setSyncedAccount(null);
       console.warn('A favourite could not be saved to your account', error);
     });

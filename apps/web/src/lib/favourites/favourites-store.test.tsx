@@ -26,7 +26,7 @@ const pose = (id: number, english_name: string): YogaPose => ({
 });
 
 describe('parseFavourites', () => {
-  it('keeps the full pose objects under favoriteYogaPoses', () => {
+  it('stores the full pose objects under favoriteYogaPoses', () => {
     const tree = pose(41, 'Tree');
     expect(FAVOURITE_STORAGE_KEYS.poses).toBe('favoriteYogaPoses');
     localStorage.setItem('favoriteYogaPoses', JSON.stringify([tree]));
@@ -57,7 +57,7 @@ describe('toggleFavourite', () => {
     localStorage.clear();
   });
 
-  it('adds if absent, removes if present, and keeps the list (spec §4)', () => {
+  it('adds if absent, removes if present, and stores the list', () => {
     const written: string[] = [];
     const stop = onFavouritesWritten((kind, writer) => written.push(`${kind}:${writer}`));
     toggleFavourite('poses', pose(41, 'Tree'));

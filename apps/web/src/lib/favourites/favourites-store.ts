@@ -3,7 +3,7 @@ import { FAVOURITE_ITEM_SCHEMAS, type FavouriteItem, type FavouriteKind } from '
 import { DEVICE_KEYS } from '../device-keys';
 import { deviceStore } from '../device-store';
 
-/** The device stores the full objects (docs/product.md, "Favourites"), synced across tabs. */
+/** The device stores the full objects under these keys, synced across tabs (docs/product.md, "Favourites"). */
 export const FAVOURITE_STORAGE_KEYS = {
   poses: DEVICE_KEYS.favouritePoses,
   exercises: DEVICE_KEYS.favouriteExercises,

@@ -14,7 +14,7 @@ export function shoppingListQueryOptions(request: ShoppingListRequest) {
 }
 
 /**
- * The list for the meals shown; fetched only while the list is open. Asked again in other units, the same
+ * The list for the meals shown; fetched only while the list is open. Fetched again in other units, the same
  * meals' list stays on screen until the new one comes; other meals' list never stands in for them.
  */
 export function useShoppingList(request: ShoppingListRequest, enabled: boolean) {

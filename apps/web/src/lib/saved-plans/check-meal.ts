@@ -8,7 +8,7 @@ export function checkMeal(body: CheckMealRequest) {
   return callApi(checkMealRoute, { body });
 }
 
-/** Ticks in flight share this key, so an answer knows whether another tick is still on its way. */
+/** Ticks in flight share this key, so a response knows whether another tick is still on its way. */
 export const CHECK_MUTATION_KEY = ['check-meal'] as const;
 
 /** The row a check names is a row index here: the dashboard always sends one. */
@@ -16,7 +16,7 @@ export type CheckMealBody = CheckMealRequest & { mealType: number };
 
 /** The plan with one meal's tick flipped, as the server will store it. */
 function toggled(plan: SavedMealPlan, { dayNumber, mealType }: CheckMealBody): SavedMealPlan {
-  // The spec's view of the first three rows follows, as the server's answer will have it.
+  // The text view of the first three rows follows, as the server's response will have it.
   const meal = THREE_MEALS[mealType];
   return {
     ...plan,
@@ -33,8 +33,8 @@ function toggled(plan: SavedMealPlan, { dayNumber, mealType }: CheckMealBody): S
 }
 
 /**
- * One request per tick: the tick shows at once, and the answer (the plan as stored) replaces it unless
- * another tick is still on its way, whose own answer will. A failure reloads the plan. The body names the
+ * One request per tick: the tick shows at once, and the response (the plan as stored) replaces it unless
+ * another tick is still on its way, whose own response will. A failure reloads the plan. The body names the
  * plan by the date it starts on; the dashboard may be showing it on any date it covers.
  */
 export function useCheckMeal() {

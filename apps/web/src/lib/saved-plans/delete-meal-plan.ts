@@ -13,8 +13,8 @@ export function useDeleteMealPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteMealPlan,
-    onSuccess: async (_answer, key) => {
-      // Spec §4: the list clears at once. An older plan may still cover some of its dates, and the calendar's
+    onSuccess: async (_response, key) => {
+      // The panel empties at once. An older plan may still cover some of its dates, and the calendar's
       // marks change: both follow from a reload.
       setSavedPlan(queryClient, key, null);
       await queryClient.invalidateQueries({ queryKey: savedPlanKeys.all });

@@ -1,10 +1,10 @@
 import { ApiRequestError } from '../api-error';
 
-/** Spec §9: the plan calls give up after 5 s. */
+/** The plan calls give up after 5 s (docs/product.md, "Plan messages"). */
 export const PLAN_FETCH_TIMEOUT_MS = 5000;
 
 /**
- * Spec §4/§9: a failed fetch is tried again up to 3 times. An answer such as 400, 401 or 404 will not
+ * A failed fetch is retried up to 3 times. A response such as 400, 401 or 404 will not
  * change on a retry; a lost connection, a timeout, a throttle or a server fault may.
  */
 export function shouldRetryPlanFetch(failureCount: number, error: unknown): boolean {

@@ -51,7 +51,7 @@ export function cachedPlan(client: QueryClient, key: PlanKey): SavedMealPlan | n
 }
 
 /**
- * Puts a plan as the server answered it (or its absence) into every cached date that shows it, wherever the
+ * Puts a plan as the server sent it (or its absence) into every cached date that shows it, wherever the
  * dashboard is looking within the plan.
  */
 export function setSavedPlan(client: QueryClient, key: PlanKey, plan: SavedMealPlan | null) {

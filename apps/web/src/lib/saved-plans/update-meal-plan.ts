@@ -14,7 +14,7 @@ export function useUpdateMealPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateMealPlan,
-    // Spec §4: Save Changes shows the plan as stored now: the answer is that plan.
+    // Save Changes shows the plan as stored now: the response is that plan.
     onSuccess: (saved) => {
       const before = cachedPlan(queryClient, saved);
       setSavedPlan(queryClient, saved, saved);

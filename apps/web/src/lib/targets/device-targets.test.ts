@@ -22,7 +22,7 @@ describe('a visitor’s targets in this browser', () => {
     expect(deviceTargets.read()).toEqual({ targets: {}, changedAt: null });
   });
 
-  it('take over what earlier versions kept, as older than any account’s, and then forget the old keys', () => {
+  it('take over what earlier versions stored, as older than any account’s, and then forget the old keys', () => {
     localStorage.setItem(
       LEGACY_DEVICE_KEYS.mealPreferences,
       JSON.stringify({ calories: 2450, diet: 'Keto', exclude: ['peanuts'] }),
@@ -49,7 +49,7 @@ describe('a visitor’s targets in this browser', () => {
     expect(localStorage.getItem('thrive:profile')).not.toBeNull();
   });
 
-  it('drop a calculator figure no plan can be made for, kept by an earlier version', () => {
+  it('drop a calculator figure no plan can be made for, stored by an earlier version', () => {
     localStorage.setItem(LEGACY_DEVICE_KEYS.calorieTarget, '8780');
     expect(deviceTargets.read()).toEqual({ targets: {}, changedAt: null });
   });

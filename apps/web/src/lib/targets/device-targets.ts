@@ -8,12 +8,12 @@ const NONE: TargetsRecord = { targets: {}, changedAt: null };
 /** Each field on its own, so one value a newer rule refuses (an older version, a hand edit) loses nothing else. */
 export function salvageTargets(stored: unknown): Targets {
   if (typeof stored !== 'object' || stored === null) return {};
-  const kept: Record<string, unknown> = {};
+  const found: Record<string, unknown> = {};
   for (const [field, schema] of Object.entries(TargetsSchema.shape)) {
     const parsed = (schema as z.ZodType).safeParse((stored as Record<string, unknown>)[field]);
-    if (parsed.success && parsed.data !== undefined) kept[field] = parsed.data;
+    if (parsed.success && parsed.data !== undefined) found[field] = parsed.data;
   }
-  return kept as Targets;
+  return found as Targets;
 }
 
 function parseRecord(stored: unknown): TargetsRecord {
@@ -30,7 +30,10 @@ function readJson(key: string): unknown {
   }
 }
 
-/** What earlier versions kept, as targets: the calories, diet and words, and the profile's age, height, weight and target. */
+/**
+ * What earlier versions stored, as targets: the calories, diet and words, and the profile's age, height, weight and
+ * target.
+ */
 function legacyTargets(): TargetsRecord | undefined {
   const preferences = readJson(LEGACY_DEVICE_KEYS.mealPreferences) as Record<string, unknown> | null;
   const calories = preferences?.calories ?? readJson(LEGACY_DEVICE_KEYS.calorieTarget);

@@ -36,7 +36,7 @@ async function renderTargets() {
       <>
         <p>
           {targets.ready
-            ? `${targets.keptWith}: ${targets.resolved.calories} kcal, ${targets.resolved.diet}`
+            ? `${targets.storedWith}: ${targets.resolved.calories} kcal, ${targets.resolved.diet}`
             : 'pending'}
         </p>
         <button type="button" onClick={() => targets.save({ calories: 1800 })}>
@@ -81,12 +81,12 @@ describe('useTargets', () => {
   });
 
   it('merges a visitor’s targets into the account at sign-in, then forgets them in this browser', async () => {
-    const kept = { targets: { meals: 4, calories: 1500 }, changedAt: '2026-11-25T10:00:00.000Z' };
-    localStorage.setItem(DEVICE_KEYS.targets, JSON.stringify(kept));
+    const stored = { targets: { meals: 4, calories: 1500 }, changedAt: '2026-11-25T10:00:00.000Z' };
+    localStorage.setItem(DEVICE_KEYS.targets, JSON.stringify(stored));
     const { puts } = server(ADA, { targets: { diet: 'Vegan' }, changedAt: '2026-11-20T10:00:00.000Z' });
     await renderTargets();
     expect(await screen.findByText('account: 1500 kcal, Vegan')).toBeTruthy();
-    expect(puts).toContainEqual(kept);
+    expect(puts).toContainEqual(stored);
     expect(localStorage.getItem(DEVICE_KEYS.targets)).toBeNull();
   });
 });

@@ -11,8 +11,8 @@ export interface TargetsState {
   targets: Targets;
   /** What plans aim at: the person's choices, the defaults elsewhere. */
   resolved: ResolvedTargets;
-  /** Where they are kept: with the account, or in this browser for a visitor. */
-  keptWith: 'account' | 'device';
+  /** Where they are stored: with the account, or in this browser for a visitor. */
+  storedWith: 'account' | 'device';
   /**
    * False until it is known whose targets to show: the session, then the account's targets with a visitor's
    * from this browser merged in.
@@ -20,7 +20,7 @@ export interface TargetsState {
   ready: boolean;
   /** Sets the given fields now; the others stay. */
   save: (change: Targets) => void;
-  /** Why the last change could not be kept with the account (it is undone), if it could not. */
+  /** Why the last change could not be saved to the account (it is undone), if it could not. */
   saveError: Error | null;
 }
 
@@ -61,7 +61,7 @@ export function useTargets(): TargetsState {
     return {
       targets: device.targets,
       resolved: resolveTargets(device.targets),
-      keptWith: 'device',
+      storedWith: 'device',
       ready: !isPending,
       save: (change) => deviceTargets.write(mergeTargets(deviceTargets.read(), { targets: change, changedAt: now() })),
       saveError: null,
@@ -73,7 +73,7 @@ export function useTargets(): TargetsState {
   return {
     targets,
     resolved: resolveTargets(targets),
-    keptWith: 'account',
+    storedWith: 'account',
     ready: account.data !== undefined && merged,
     save: (change) => mutation.mutate({ targets: change, changedAt: now() }),
     saveError: mutation.error,
@@ -84,8 +84,8 @@ export function useTargets(): TargetsState {
  * What a form filled from the targets is keyed by, so it starts again once whose targets they are is known:
  * a visitor's are in this browser from the start, an account's once they have come.
  */
-export function targetsFormKey({ keptWith, ready }: TargetsState): string {
-  return keptWith === 'device' ? 'device' : ready ? 'account' : 'pending';
+export function targetsFormKey({ storedWith, ready }: TargetsState): string {
+  return storedWith === 'device' ? 'device' : ready ? 'account' : 'pending';
 }
 
 /** The merge under way, so the screens that read targets at once ask for it once. */
@@ -101,9 +101,9 @@ let failedMerge: string | null = null;
 function useMergeDeviceTargets(userId: string | undefined): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const kept: TargetsRecord = deviceTargets.read();
-    if (!userId || kept.changedAt === null || merging) return;
-    merging = saveAccountTargets({ targets: kept.targets, changedAt: kept.changedAt })
+    const stored: TargetsRecord = deviceTargets.read();
+    if (!userId || stored.changedAt === null || merging) return;
+    merging = saveAccountTargets({ targets: stored.targets, changedAt: stored.changedAt })
       .then(async (merged) => {
         failedMerge = null;
         queryClient.setQueryData(targetsQueryOptions(userId).queryKey, merged);
@@ -111,7 +111,7 @@ function useMergeDeviceTargets(userId: string | undefined): void {
         await queryClient.refetchQueries({ queryKey: ['profile', userId] });
         deviceTargets.clear();
       })
-      // Kept in the browser: the merge is tried again by the next screen that reads targets.
+      // Still stored in the browser: the merge is retried by the next screen that reads targets.
       .catch(() => {
         failedMerge = userId;
         // Written again unchanged, so the screens waiting for the merge read that it failed.

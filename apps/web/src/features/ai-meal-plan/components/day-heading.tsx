@@ -1,6 +1,6 @@
 import { planDayLabel } from '../../../lib/calendar';
 
-/** "day1" (spec §2's column name) with that day's date under it, e.g. "Mon 23 Nov". */
+/** "day1" (the column name of docs/product.md, "AI meal plan") with that day's date under it, e.g. "Mon 23 Nov". */
 export function DayHeading({ startDate, dayIndex }: { startDate: string; dayIndex: number }) {
   return (
     <>

@@ -21,7 +21,7 @@ interface PlanSettingsDialogProps {
   onApply: (targets: Targets) => void;
 }
 
-/** Calories a day, diet and what to leave out, kept as the person's targets; nothing leaves until all are right. */
+/** Calories a day, diet and what to leave out, saved as the person's targets; nothing leaves until all are right. */
 export function PlanSettingsDialog({ open, onOpenChange, settings, onApply }: PlanSettingsDialogProps) {
   const [values, setValues] = useState(() => planSettingsValues(settings));
   const [errors, setErrors] = useState<PlanSettingsErrors>({});

@@ -1,6 +1,6 @@
 import type { PlanDay } from '@thrive/contract';
 
-/** What both layouts of the AI week (table and day cards) draw from. */
+/** What both layouts of the AI week (table and day cards) render from. */
 export interface WeekLayoutProps {
   days: readonly PlanDay[];
   /** Rows: meals a day. */

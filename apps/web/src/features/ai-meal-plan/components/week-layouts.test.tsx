@@ -46,7 +46,7 @@ function renderLayout(Layout: (props: WeekLayoutProps) => React.ReactNode) {
 describe('the AI week as a table', () => {
   afterEach(cleanup);
 
-  it('keeps the spec column and row names and writes each day date under its name, day 1 being the start', () => {
+  it('keeps the DAYS, dayN and MEAL n names and writes each day date under its name, day 1 being the start', () => {
     renderLayout(WeekTable);
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['DAYS', 'day1 Mon 23 Nov', 'day2 Tue 24 Nov']);

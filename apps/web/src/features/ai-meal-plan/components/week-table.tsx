@@ -4,7 +4,10 @@ import { DayHeading } from './day-heading';
 import { PlannedMeal } from './planned-meal';
 import type { WeekLayoutProps } from './week-layout';
 
-/** The week as spec §2 draws it: DAYS plus day1..dayN across, MEAL 1..M down, each day's totals underneath. */
+/**
+ * The week as docs/product.md, "AI meal plan", lays it out: DAYS plus day1..dayN across, MEAL 1..M down, each day's
+ * totals underneath.
+ */
 export function WeekTable(week: WeekLayoutProps) {
   const { days, meals, startDate } = week;
   return (

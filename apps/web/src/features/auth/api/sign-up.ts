@@ -8,7 +8,7 @@ export interface SignUpDetails {
 }
 
 /**
- * Makes the account, which signs it in. Unlike `authCall`, it keeps the whole answer of a refusal, so the
+ * Makes the account, which signs it in. Unlike `authCall`, it keeps the whole response of a refusal, so the
  * form can put the server's message for a bad field under that field. Null when it worked.
  */
 export async function signUpWithEmail(details: SignUpDetails): Promise<SignUpProblems | null> {

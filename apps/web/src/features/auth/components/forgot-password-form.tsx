@@ -7,7 +7,7 @@ import { authCall, authClient, authErrorMessage } from '../../../lib/auth-client
 export const RESET_PASSWORD_PATH = '/reset-password';
 
 /**
- * Asks for a reset link by email. The answer reads the same whether or not the address has an account, so
+ * Asks for a reset link by email. The response reads the same whether or not the address has an account, so
  * the form never tells who has one.
  */
 export function ForgotPasswordForm({ className, onBack }: { className: string; onBack: () => void }) {
@@ -17,7 +17,7 @@ export function ForgotPasswordForm({ className, onBack }: { className: string; o
   const [busy, setBusy] = useState(false);
   const sentRef = useRef<HTMLParagraphElement>(null);
 
-  // The form gives way to the answer: focus goes to it, so it is read and the next step is one Tab away.
+  // The form gives way to the response: focus goes to it, so it is read and the next step is one Tab away.
   useEffect(() => {
     if (sentTo) sentRef.current?.focus();
   }, [sentTo]);

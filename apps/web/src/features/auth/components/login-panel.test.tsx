@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AUTH_MESSAGES } from '@thrive/contract';
 
-/** The server: nobody signed in, no social sign-in, and each sign-up answered with the next [status, body]. */
+/** The server: nobody signed in, no social sign-in, and the next [status, body] as the response to each sign-up. */
 function serve(...signUps: [number, unknown][]) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const path = new URL(input instanceof Request ? input.url : String(input), 'http://localhost').pathname;
     if (path === '/api/auth/get-session') return Response.json(null);
     if (path === '/api/auth-providers') return Response.json({ google: false, facebook: false });
-    const answer = path === '/api/auth/sign-up/email' ? signUps.shift() : undefined;
-    if (answer) return Response.json(answer[1], { status: answer[0] });
+    const next = path === '/api/auth/sign-up/email' ? signUps.shift() : undefined;
+    if (next) return Response.json(next[1], { status: next[0] });
     throw new Error(`unexpected request to ${path}`);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -19,7 +19,7 @@ function serve(...signUps: [number, unknown][]) {
 }
 
 async function signUp(name = 'Ada Lovelace') {
-  // better-auth's client keeps the fetch it found when it was made, and the session store its first answer:
+  // better-auth's client keeps the fetch it found when it was made, and the session store its first response:
   // each test loads them afresh, after `serve`.
   vi.resetModules();
   const { LoginPanel } = await import('./login-panel');
@@ -104,7 +104,7 @@ describe('LoginPanel sign-up', () => {
     expect(form.getByLabelText('Email').getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('clears the last answer’s messages when signing up again', async () => {
+  it('clears the last response’s messages when signing up again', async () => {
     serve(
       [
         400,

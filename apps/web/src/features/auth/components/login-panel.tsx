@@ -20,9 +20,9 @@ function formValues(event: FormEvent<HTMLFormElement>): Record<string, string> {
 }
 
 /**
- * The sign-up / sign-in panel of spec §2: two sliding forms under an overlay whose buttons switch
- * between them. A sign-up error about one field shows under it, any other on the sign-up line; sign-in
- * and social errors on the sign-in line.
+ * The sign-up / sign-in panel (docs/product.md, "Login dialog"): two sliding forms under an overlay whose buttons
+ * switch between them. A sign-up error about one field shows under it, any other on the sign-up line; sign-in and
+ * social errors on the sign-in line.
  */
 export function LoginPanel({
   initialView = 'sign-in',

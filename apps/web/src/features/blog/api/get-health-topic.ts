@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { healthTopicRoute } from '@thrive/contract';
 import { callApi } from '../../../lib/api-client';
 
-/** Spec §7: one topic by id; a topic the service does not have comes back as an empty list. */
+/** One topic by id (`topicsearch.json`); a topic the service does not have comes back as an empty list. */
 export async function getHealthTopic(id: string, signal?: AbortSignal) {
   const response = await callApi(healthTopicRoute, { query: { TopicId: id, Lang: 'en' } }, { signal });
   return response.Result.Resources.Resource[0] ?? null;

@@ -4,11 +4,11 @@ import { callApi } from '../../../lib/api-client';
 import { ApiRequestError } from '../../../lib/api-error';
 import { blogListPersister } from '../blog-list-persister';
 
-/** Spec §8: a 429 is asked again, three tries in all, waiting 1 s and then 2 s. */
+/** A 429 is retried, three tries in all, waiting 1 s and then 2 s (docs/product.md, "Health blog"). */
 const TRIES = 3;
 const BACKOFF_BASE_MS = 1000;
 
-/** Spec §7: the service's topic list; spec §8's wording for each way it can fail. */
+/** The topic list (`itemlist.json`), with the words of docs/product.md, "Health blog", for each way it can fail. */
 export async function getHealthTopics(signal?: AbortSignal) {
   let list;
   try {
@@ -27,7 +27,7 @@ export async function getHealthTopics(signal?: AbortSignal) {
   return items;
 }
 
-/** The list cached on the device stands in, untouched, until it is a day old. */
+/** The list cached on the device stands in, untouched, until it is a day old (docs/product.md, "Health blog"). */
 export function healthTopicsQueryOptions() {
   return queryOptions({
     queryKey: ['health-topics'],

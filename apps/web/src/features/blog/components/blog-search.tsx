@@ -10,8 +10,8 @@ interface BlogSearchProps {
 }
 
 /**
- * Spec §2's blog search: suggestions as you type (150 ms after the last key, five at most) in an accessible
- * combobox: arrows move, Enter opens, Escape closes the list and keeps the words.
+ * The blog search (docs/product.md, "Health blog"): suggestions as you type (150 ms after the last key, five at most)
+ * in an accessible combobox: arrows move, Enter opens, Escape closes the list and keeps the words.
  */
 export function BlogSearch({ topics, onPick }: BlogSearchProps) {
   const [inputValue, setInputValue] = useState('');

@@ -6,7 +6,7 @@ interface SegmentedChoiceProps<T extends string> {
   onChange: (value: T) => void;
 }
 
-/** A radio group drawn as segments: arrow keys move between options, as with any radio group. */
+/** A radio group styled as segments: arrow keys move between options, as with any radio group. */
 export function SegmentedChoice<T extends string>({ legend, name, value, options, onChange }: SegmentedChoiceProps<T>) {
   return (
     <fieldset className="segmented">

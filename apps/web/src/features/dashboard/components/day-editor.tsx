@@ -43,7 +43,7 @@ export function DayEditor({ day, dispatch, problems }: DayEditorProps) {
               />
             ))}
           </ul>
-          {/* Spec §5: the add control is hidden once a cell holds 3 meals. */}
+          {/* The add control is hidden once a meal holds 3 items (docs/product.md, "A date's plans"). */}
           {row.items.length < MEAL_PLAN_LIMITS.maxItemsPerCell ? (
             <AddItem
               target={`${row.label} on day ${day.dayNumber}`}

@@ -12,7 +12,7 @@ interface DeletePlanDialogProps {
   focusAfterDelete: () => HTMLElement | null;
 }
 
-/** Spec §4: a delete asks first. */
+/** A delete asks first (docs/product.md, "A date's plans"). */
 export function DeletePlanDialog({
   open,
   onOpenChange,

@@ -147,12 +147,12 @@ describe('PlanPanel', () => {
 
     const box = screen.getByRole('checkbox', { name: 'Mark Breakfast on day 1 as eaten' });
     const before = server.calls.length;
-    let answer: (() => void) | undefined;
+    let respond: (() => void) | undefined;
     const held = server.fetch.getMockImplementation()!;
     server.fetch.mockImplementationOnce(
-      (input, init) => new Promise((resolve) => (answer = () => resolve(held(input, init)))),
+      (input, init) => new Promise((resolve) => (respond = () => resolve(held(input, init)))),
     );
-    // Ticked by the click itself, before the server answers and before the query cache's subscribers hear
+    // Ticked by the click itself, before the server responds and before the query cache's subscribers hear
     // of it (a task later), so the checkbox never springs back.
     act(() => void fireEvent.click(box));
     expect((box as HTMLInputElement).checked).toBe(true);
@@ -162,11 +162,11 @@ describe('PlanPanel', () => {
     expect((box as HTMLInputElement).checked).toBe(true);
     await waitFor(() => expect(box.getAttribute('aria-busy')).toBe('true'));
     expect((box as HTMLInputElement).checked).toBe(true);
-    answer?.();
+    respond?.();
     await waitFor(() => expect(box.getAttribute('aria-busy')).toBe('false'));
     expect(toggle.textContent).toContain('1/1');
     expect((box as HTMLInputElement).checked).toBe(true);
-    // The answer is the plan as stored: nothing is read again.
+    // The response is the plan as stored: nothing is read again.
     expect(server.calls.slice(before)).toEqual([
       { method: 'PATCH', url: '/api/mealplan/check', body: { date: DATE, type: 'custom', dayNumber: 1, mealType: 0 } },
     ]);
@@ -289,7 +289,7 @@ describe('PlanPanel', () => {
     );
   });
 
-  it('shows a fetch failure with the reason, and Refresh asks again', async () => {
+  it('shows a fetch failure with the reason, and Refresh fetches again', async () => {
     server.fetch.mockImplementationOnce(
       async () =>
         new Response(JSON.stringify({ error: { code: 'bad_request', message: 'from: must be a date.' } }), {

@@ -16,17 +16,17 @@ import { DayMeals, PlanDaySection } from './plan-day';
 interface PlanPanelProps {
   type: MealPlanType;
   date: string;
-  /** Another plan is being edited: only one plan is edited at a time (spec §4). */
+  /** Another plan is being edited: only one plan is edited at a time (docs/product.md, "A date's plans"). */
   editLocked: boolean;
   onEditingChange: (editing: boolean) => void;
 }
 
-/** What takes focus once the panel has drawn its next state. */
+/** What takes focus once the panel has rendered its next state. */
 type FocusTarget = 'edit' | 'editor' | 'problem';
 
 /**
- * The saved plan (custom or AI) covering the chosen date, in the states of spec §4: loading, error, empty,
- * list, editing and saving. It opens on the chosen date's day; edits, ticks and deletes name the plan by
+ * The saved plan (custom or AI) covering the chosen date, in the states of docs/product.md, "A date's plans": loading,
+ * error, empty, list, editing and saving. It opens on the chosen date's day; edits, ticks and deletes name the plan by
  * the date it starts on.
  */
 export function PlanPanel({ type, date, editLocked, onEditingChange }: PlanPanelProps) {
@@ -112,7 +112,7 @@ export function PlanPanel({ type, date, editLocked, onEditingChange }: PlanPanel
       }
       if (outcome.kind === 'failed') setError(outcome.message);
       if (outcome.kind === 'failed' && !outcome.conflict) return;
-      // Spec §4: Save Changes shows the plan as stored and collapses every day.
+      // Save Changes shows the plan as stored and closes every day.
       setToggledDays(new Set());
       onEditingChange(false);
       setNotice(outcome.kind === 'saved' ? 'Changes saved.' : '');

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { exercisesRoute } from '@thrive/contract';
 import { callApi } from '../../../lib/api-client';
 
-/** Spec §7: GET /exercises, the whole list; paging happens on the page. */
+/** GET /api/exercises, the whole list; paging happens on the page. */
 export function getExercises(signal?: AbortSignal) {
   return callApi(exercisesRoute, { query: {} }, { signal });
 }
@@ -13,7 +13,7 @@ export const exercisesQueryOptions = queryOptions({
     try {
       return await getExercises(signal);
     } catch (error) {
-      // Spec §8: a failed fetch is logged, and the page carries on with an empty list.
+      // A failed fetch is logged, and the page shows its error with Retry (docs/product.md, "Gym").
       console.error('Exercises could not be loaded', error);
       throw error;
     }

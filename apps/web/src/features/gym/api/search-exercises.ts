@@ -15,7 +15,7 @@ export function exerciseSearchQueryOptions(name: string) {
   });
 }
 
-/** Asks only for a query with something in it; the last answer stays on screen while the next loads. */
+/** Asks only for a query with something in it; the last results stay on screen while the next load. */
 export function useExerciseSearch(name: string) {
   return useQuery({ ...exerciseSearchQueryOptions(name), enabled: name !== '', placeholderData: keepPreviousData });
 }

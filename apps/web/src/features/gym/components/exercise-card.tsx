@@ -10,8 +10,8 @@ interface ExerciseCardProps {
 }
 
 /**
- * Spec §2's exercise card: picture, name, favourite toggle, Target and Equipment; it opens the modal. Beside
- * the heart, a button adds the exercise to the workout being built.
+ * An exercise card (docs/product.md, "Gym"): picture, name, favourite toggle, Target and Equipment; it opens the modal.
+ * Beside the heart, a button adds the exercise to the workout being built.
  */
 export function ExerciseCard({ exercise, onOpen }: ExerciseCardProps) {
   return (

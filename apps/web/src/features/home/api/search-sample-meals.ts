@@ -4,7 +4,7 @@ import type { Diet } from '@thrive/nutrition';
 import { callApi } from '../../../lib/api-client';
 import { exclusionParams } from '../../../lib/plan-generator/plan-settings';
 
-/** Up to three recipes of a diet to show as samples (spec §9: 3 sample meals). */
+/** Up to three recipes of a diet to show as samples (docs/product.md, "Home"). */
 export const SAMPLE_MEALS = 3;
 
 /**
@@ -63,12 +63,12 @@ export function useSampleMeals(diet: Diet, exclusions: Exclusions) {
     queries: sampleDietsOf(diet).map((name) => sampleMealsQueryOptions(name, exclusions)),
     combine: (searches) => {
       const error = searches.find((search) => search.error)?.error ?? null;
-      const answers = searches.flatMap((search): ComplexSearchResponse[] => (search.data ? [search.data] : []));
+      const responses = searches.flatMap((search): ComplexSearchResponse[] => (search.data ? [search.data] : []));
       const data: SampleMeals | undefined =
-        answers.length === searches.length
+        responses.length === searches.length
           ? {
-              results: pickSamples(answers.map((answer) => answer.results)),
-              fallback: answers.some((answer) => answer.fallback) ? true : undefined,
+              results: pickSamples(responses.map((response) => response.results)),
+              fallback: responses.some((response) => response.fallback) ? true : undefined,
             }
           : undefined;
       return { error, data };

@@ -15,7 +15,7 @@ interface DietChooserProps {
   onChange: (diet: Diet) => void;
 }
 
-/** The six diets of spec §2 as a radio group of icon cards; arrow keys move between them. */
+/** The six diets as a radio group of icon cards; arrow keys move between them. */
 export function DietChooser({ value, onChange }: DietChooserProps) {
   return (
     <fieldset className="diet-chooser">

@@ -4,7 +4,7 @@ import { Dumbbell, Flower2, Pause, Play, Sparkles, type LucideIcon } from 'lucid
 import { prefersReducedMotion } from '../../../lib/reduced-motion';
 import './hero-carousel.css';
 
-/** Spec §2 and §9: three slides, a new one every 5 s, each fading in over 0.5 s (in CSS). */
+/** Three slides, a new one every 5 s, each fading in over 0.5 s in CSS (docs/product.md, "Home"). */
 export const SLIDE_INTERVAL_MS = 5000;
 
 interface Slide {

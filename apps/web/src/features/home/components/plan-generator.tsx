@@ -22,7 +22,7 @@ const MEAL_CHOICES = [2, 3, 4, 5] as const;
 const SLOT_NAMES: Record<string, string> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner', snack: 'Snack' };
 
 /**
- * Calories, meals a day and the macro split, from the person's targets and kept as them, then a generated
+ * Calories, meals a day and the macro split, from the person's targets and saved as them, then a generated
  * day of meals (idle → generating → result or error). The day stays until the next Generate Plan.
  */
 export function PlanGenerator({ targets }: { targets: TargetsState }) {

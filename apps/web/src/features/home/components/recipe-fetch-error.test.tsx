@@ -18,7 +18,7 @@ describe('RecipeFetchError', () => {
     [401, 'Invalid API key...'],
     [402, 'API quota exceeded. Try again later or upgrade your plan.'],
     [429, 'Too many requests. Please try again later.'],
-  ])('shows the spec text for %i without fallback options', (status, text) => {
+  ])('shows the product’s message for %i without fallback options', (status, text) => {
     show(status);
     expect(screen.getByRole('alert').textContent).toBe(text);
     expect(screen.queryByRole('list', { name: 'Fallback options' })).toBeNull();

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { recipeSearchError } from '@thrive/contract';
 
 /**
- * A failed recipe call as spec §8 words it; for failures other than a bad key, an exhausted
- * quota or throttling, it also shows what the visitor can do instead ("fallback options").
+ * A failed recipe call in the words of docs/product.md, "Recipe search failures"; for failures other than a bad
+ * key, an exhausted quota or throttling, it also shows what the visitor can do instead ("fallback options").
  */
 export function RecipeFetchError({ status, className }: { status: number; className: string }) {
   const handled = status === 401 || status === 402 || status === 429;

@@ -48,7 +48,7 @@ export function recipeSearchQueryOptions(query: string, exclusions: Exclusions =
     },
     enabled: term.length >= MIN_SEARCH_LENGTH,
     staleTime: 10 * 60 * 1000,
-    // The answer of the last term stays on screen while the next one loads, so the list does not jump.
+    // The results of the last term stay on screen while the next one loads, so the list does not jump.
     placeholderData: keepPreviousData,
     // A failed search says so at once; the visitor can retry or keep typing.
     retry: false,

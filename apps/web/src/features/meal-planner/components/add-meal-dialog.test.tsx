@@ -6,7 +6,7 @@ import type { ComplexSearchResponse, Exclusions, RecipeSummary } from '@thrive/c
 import type { TableItem } from '../plan-table';
 import { AddMealDialog } from './add-meal-dialog';
 
-const answer: ComplexSearchResponse = {
+const found: ComplexSearchResponse = {
   offset: 0,
   number: 5,
   totalResults: 1,
@@ -39,10 +39,10 @@ function serve(status: number, body: unknown) {
   return fetchMock;
 }
 
-/** A search of `count` recipes that answers each page as asked for; `failing` offsets answer 500 once. */
+/** A search of `count` recipes that responds to each page as requested; `failing` offsets respond 500 once. */
 function serveRecipes(count: number, failing: number[] = []) {
   const recipes: RecipeSummary[] = Array.from({ length: count }, (_, index) => ({
-    ...answer.results[0]!,
+    ...found.results[0]!,
     id: 100 + index,
     title: `Overnight oats no. ${index + 1}`,
   }));
@@ -69,13 +69,13 @@ function serveRecipes(count: number, failing: number[] = []) {
 function renderDialog(exclusions?: Exclusions) {
   const onAdd = vi.fn<(item: TableItem) => void>();
   const client = new QueryClient();
-  const draw = (leftOut?: Exclusions) => (
+  const dialog = (leftOut?: Exclusions) => (
     <QueryClientProvider client={client}>
       <AddMealDialog open onOpenChange={() => {}} slot="Monday · Breakfast" onAdd={onAdd} exclusions={leftOut} />
     </QueryClientProvider>
   );
-  const { rerender } = render(draw(exclusions));
-  return { onAdd, user: userEvent.setup(), leaveOut: (leftOut: Exclusions) => rerender(draw(leftOut)) };
+  const { rerender } = render(dialog(exclusions));
+  return { onAdd, user: userEvent.setup(), leaveOut: (leftOut: Exclusions) => rerender(dialog(leftOut)) };
 }
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search recipes' });
@@ -93,7 +93,7 @@ describe('AddMealDialog', () => {
   });
 
   it('waits for 2 characters, asks for 5 results with nutrition and adds the picked recipe', async () => {
-    const fetchMock = serve(200, answer);
+    const fetchMock = serve(200, found);
     const { onAdd, user } = renderDialog();
     await user.type(searchBox(), 'o');
     expect(screen.getByRole('status').textContent).toBe('Type at least 2 characters to search recipes.');
@@ -117,7 +117,7 @@ describe('AddMealDialog', () => {
     [402, 'API quota exceeded. Try again later or upgrade your plan.'],
     [429, 'Too many requests. Please try again later.'],
     [500, 'Failed to fetch meals. Showing fallback options.'],
-  ])('says what went wrong when the search answers %i (spec §8) and offers a retry', async (status, message) => {
+  ])('says what went wrong when the search responds %i and offers a retry', async (status, message) => {
     serve(status, { error: { code: 'x', message: 'no' } });
     const { user } = renderDialog();
     await user.type(searchBox(), 'lentil');
@@ -126,7 +126,7 @@ describe('AddMealDialog', () => {
   });
 
   it('says when nothing matches and adds the visitor’s own meal with the calories typed', async () => {
-    serve(200, { ...answer, results: [], totalResults: 0 });
+    serve(200, { ...found, results: [], totalResults: 0 });
     const { onAdd, user } = renderDialog();
     await user.type(searchBox(), 'grandma stew');
     await screen.findByText('No recipes found for "grandma stew".', undefined, { timeout: 2000 });
@@ -176,7 +176,7 @@ describe('AddMealDialog', () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
-  it('keeps what is shown when "Show more" fails, says why, and asks again on the next press', async () => {
+  it('keeps what is shown when "Show more" fails, says why, and retries on the next press', async () => {
     const fetchMock = serveRecipes(8, [5]);
     const { user } = renderDialog();
     await user.type(searchBox(), 'oats');

@@ -21,7 +21,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ownItem, recipeItem, type TableItem } from '../plan-table';
 import './add-meal-dialog.css';
 
-/** Spec §9: the recipe search waits 500 ms after the last keystroke. */
+/** The recipe search waits 500 ms after the last keystroke (docs/product.md, "Adding a meal"). */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 interface AddMealDialogProps {

@@ -21,8 +21,8 @@ interface CustomizeTableDialogProps {
 const SIZE_LIMITS: TableSizeLimits = { meals: TABLE_LIMITS.rows, days: TABLE_LIMITS.days };
 
 /**
- * The number of meals (rows) and days (columns), each at least 1 (spec §5), and names for the extra
- * meals. Making the table smaller asks first when that would drop planned meals.
+ * The number of meals (rows) and days (columns), each at least 1 (docs/product.md, "Customize Table and saving"), and
+ * names for the extra meals. Making the table smaller asks first when that would drop planned meals.
  */
 export function CustomizeTableDialog({ open, onOpenChange, table, onApply }: CustomizeTableDialogProps) {
   const id = useId();

@@ -21,7 +21,7 @@ interface PlanCellProps {
   onRemove: (row: number, day: number, item: TableItem) => void;
 }
 
-/** The items of one meal on one day, and the add button while there is room (spec §5: at most 3). */
+/** The items of one meal on one day, and the add button while there is room (at most 3 items). */
 export function PlanCell({ table, planDate, row, day, onAdd, onOpen, onRemove }: PlanCellProps) {
   const cell = cellAt(table, row, day);
   // The cell in words, e.g. "Wed 25 Nov Breakfast", for the controls' accessible names.

@@ -16,7 +16,7 @@ export function useChangePassword(userId: string) {
   return useMutation({
     mutationFn: changePassword,
     onSuccess: async (_changed, request) => {
-      // An account that had no password has one now, and the profile's `hasPassword` says so once asked again.
+      // An account that had no password has one now, and the profile's `hasPassword` says so once refetched.
       if (request.currentPassword === undefined) {
         await queryClient.invalidateQueries({ queryKey: profileQueryOptions(userId).queryKey });
       }

@@ -3,7 +3,7 @@ import { deleteAccountRoute, type DeleteAccountRequest } from '@thrive/contract'
 import { callApi } from '../../../lib/api-client';
 import { forgetSession } from '../../../lib/session';
 
-/** DELETE /api/profile: the account and everything kept for it; the server ends every session. */
+/** DELETE /api/profile: the account and everything stored for it; the server ends every session. */
 export function deleteAccount(request: DeleteAccountRequest) {
   return callApi(deleteAccountRoute, { body: request });
 }
@@ -15,7 +15,7 @@ export function useDeleteAccount(onDeleted: () => void) {
     mutationFn: deleteAccount,
     onSuccess: () => {
       onDeleted();
-      // Nothing of the account stays in memory: what a page needs again is asked for again.
+      // Nothing of the account stays in memory: what a page needs again is fetched again.
       queryClient.removeQueries();
       forgetSession();
     },

@@ -14,7 +14,7 @@ export function useUpdateProfile(userId: string) {
     mutationFn: updateProfile,
     onSuccess: (profile) => {
       queryClient.setQueryData(profileQueryOptions(userId).queryKey, profile);
-      // Age, height, weight and goal are the account's targets too: the screens that plan with them ask again.
+      // Age, height, weight and goal are the account's targets too: the screens that plan with them fetch them again.
       void queryClient.invalidateQueries({ queryKey: targetsQueryOptions(userId).queryKey });
     },
   });

@@ -39,8 +39,8 @@ interface Call {
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
-/** The account's side of the API, answering as the server does; `answer` may take a request over. */
-function serveAccount(start: Profile, answer?: (call: Call) => Response | undefined) {
+/** The account's side of the API, responding as the server does; `respond` may take a request over. */
+function serveAccount(start: Profile, respond?: (call: Call) => Response | undefined) {
   let profile = start;
   const calls: Call[] = [];
   vi.stubGlobal(
@@ -52,7 +52,7 @@ function serveAccount(start: Profile, answer?: (call: Call) => Response | undefi
         body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       };
       calls.push(call);
-      const taken = answer?.(call);
+      const taken = respond?.(call);
       if (taken) return taken;
       const key = `${call.method} ${call.path}`;
       if (key === 'GET /api/auth/get-session') {
@@ -138,7 +138,7 @@ describe('AccountProfile', () => {
     expect(within(photoCard()).getByRole('img').getAttribute('alt')).toBe('Default profile picture');
   });
 
-  it('saves the details without a password, and the targets are asked for again', async () => {
+  it('saves the details without a password, and the targets are fetched again', async () => {
     const calls = serveAccount(priya);
     const { client, user } = renderAccount();
     const targets: TargetsRecord = { targets: { weight: 61 }, changedAt: '2026-01-01T00:00:00.000Z' };

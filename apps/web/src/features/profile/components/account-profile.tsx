@@ -36,10 +36,10 @@ function requestProblem(error: unknown): string | undefined {
   return undefined;
 }
 
-/** The signed-in user's profile, kept with the account on the server. */
+/** The signed-in user's profile, stored with the account on the server. */
 export function AccountProfile({ userId, onDeleted }: { userId: string; onDeleted: () => void }) {
   const query = useProfile(userId);
-  // Age, height, weight and goal are the targets: a visitor's kept in this browser join the account first.
+  // Age, height, weight and goal are the targets: a visitor's stored in this browser join the account first.
   const targets = useTargets();
   const update = useUpdateProfile(userId);
   const photo = useProfilePhoto(userId);

@@ -11,7 +11,7 @@ interface ChoiceGroupProps<T extends string> {
   onChange: (value: T) => void;
 }
 
-/** A radio group drawn as tiles: Tab enters it, arrow keys move between options, as with any radio group. */
+/** A radio group styled as tiles: Tab enters it, arrow keys move between options, as with any radio group. */
 export function ChoiceGroup<T extends string>({
   id,
   legend,

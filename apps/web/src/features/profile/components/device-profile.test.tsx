@@ -68,7 +68,7 @@ describe('DeviceProfile', () => {
     expect((screen.getByRole('radio', { name: 'Female' }) as HTMLInputElement).checked).toBe(true);
   });
 
-  it('keeps a chosen photo in this browser at once, without saving the details', async () => {
+  it('stores a chosen photo in this browser at once, without saving the details', async () => {
     const user = renderDevice();
     await user.type(await screen.findByLabelText('Username'), '2');
     await user.upload(screen.getByLabelText('Upload photo'), new File(['png'], 'me.png', { type: 'image/png' }));

@@ -22,8 +22,8 @@ function formValues(stored: LocalProfile, targets: Targets): ProfileFormValues {
 }
 
 /**
- * A visitor's profile (docs/product.md, "Profile": kept in this browser), without a password. Age,
- * height, weight and goal are the visitor's targets, so they are read from and kept with them.
+ * A visitor's profile (docs/product.md, "Profile": stored in this browser), without a password. Age,
+ * height, weight and goal are the visitor's targets, so they are read from and stored with them.
  */
 export function DeviceProfile() {
   const [stored] = useState(readLocalProfile);
@@ -32,9 +32,9 @@ export function DeviceProfile() {
   async function save({ name, email, details }: ValidProfile): Promise<SaveOutcome> {
     const { username, gender, age, height, weight, goal } = details;
     saveTargets({ age, height, weight, goal });
-    // Read again, so a photo kept since the page opened stays.
-    const kept = saveLocalProfile({ ...readLocalProfile(), name, email, username, gender });
-    return kept ? { ok: true, message: PROFILE_MESSAGES.savedOnDevice } : { ok: false };
+    // Read again, so a photo stored since the page opened stays.
+    const saved = saveLocalProfile({ ...readLocalProfile(), name, email, username, gender });
+    return saved ? { ok: true, message: PROFILE_MESSAGES.savedOnDevice } : { ok: false };
   }
 
   async function savePhoto(chosen: ResizedPhoto | null): Promise<PhotoOutcome> {

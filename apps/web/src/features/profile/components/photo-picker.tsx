@@ -12,7 +12,7 @@ export const PHOTO_REMOVE_FAILED = 'Your photo could not be removed. Please try 
 export type PhotoOutcome =
   | {
       ok: true;
-      /** The photo as now kept: our photo endpoint, a data URL, or null for the default avatar. */
+      /** The photo as now stored: our photo endpoint, a data URL, or null for the default avatar. */
       preview: string | null;
     }
   | {
@@ -32,7 +32,7 @@ interface PhotoPickerProps {
 type Busy = 'preparing' | 'saving' | null;
 
 /**
- * The profile photo, kept as soon as it is chosen or removed. The file input sits inside a button-styled
+ * The profile photo, saved as soon as it is chosen or removed. The file input sits inside a button-styled
  * label, so it keeps the browser's own keyboard and picker. While a photo is on its way the controls are
  * marked disabled rather than disabled outright, so the one in use keeps focus.
  */
@@ -43,7 +43,7 @@ export function PhotoPicker({ initialPhoto, onSave }: PhotoPickerProps) {
   const [problem, setProblem] = useState<{ text: string; invalid: boolean } | null>(null);
   const [done, setDone] = useState('');
 
-  /** True once kept; the new photo shows, dimmed, while it is on its way, and the old one returns if it fails. */
+  /** True once saved; the new photo shows, dimmed, while it is on its way, and the old one returns if it fails. */
   async function keep(photo: ResizedPhoto | null): Promise<boolean> {
     const before = preview;
     if (photo) setPreview(photo.dataUrl);

@@ -39,7 +39,7 @@ const GOAL_OPTIONS: { value: Goal; label: string; icon: typeof Scale }[] = [
 
 const fieldId = (field: ProfileField) => `profile-${field}`;
 
-/** The details: who the person is, and the body and goal their targets share. The photo is kept on its own. */
+/** The details: who the person is, and the body and goal their targets share. The photo is saved on its own. */
 export function ProfileForm({ initialValues, emailReadOnly, emailHint, onSave }: ProfileFormProps) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});

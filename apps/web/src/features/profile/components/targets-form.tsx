@@ -40,7 +40,7 @@ const focusFirst = (errors: TargetsErrors) => {
   if (first) document.getElementById(fieldId(first))?.focus();
 };
 
-/** Every target in one form, kept as one change when it is saved (docs/product.md, "My targets"). */
+/** Every target in one form, stored as one change when it is saved (docs/product.md, "My targets"). */
 export function TargetsForm({ targets }: { targets: TargetsState }) {
   const [initial] = useState(() => targetsFormValues(targets.targets, targets.resolved));
   const [values, setValues] = useState(initial);
@@ -69,7 +69,7 @@ export function TargetsForm({ targets }: { targets: TargetsState }) {
     setErrors({});
     targets.save(read.targets);
     setStatus(
-      targets.keptWith === 'account'
+      targets.storedWith === 'account'
         ? 'Your targets are saved with your account, for every device.'
         : 'Your targets are kept in this browser. Sign in to keep them with your account.',
     );

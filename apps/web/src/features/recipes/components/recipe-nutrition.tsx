@@ -10,7 +10,10 @@ function format(amount: number, unit: string): string {
   return `${Math.round(amount)} ${unit}`;
 }
 
-/** Per-serving Calories, Protein, Carbohydrates and Fat (spec §2), and the total for the chosen servings. */
+/**
+ * Per-serving Calories, Protein, Carbohydrates and Fat (docs/product.md, "Recipe page"), and the total for the chosen
+ * servings.
+ */
 export function RecipeNutrition({ nutrition, servings }: RecipeNutritionProps) {
   const rows = RECIPE_PAGE_NUTRIENTS.flatMap((name) => nutrition?.nutrients.find((item) => item.name === name) ?? []);
   if (rows.length === 0) return <p className="recipe-empty">{RECIPE_MESSAGES.noNutrition}</p>;

@@ -3,7 +3,7 @@ import { poseRoute, type YogaPose } from '@thrive/contract';
 import { callApi } from '../../../lib/api-client';
 import { posesQueryOptions } from './get-poses';
 
-/** Spec §7: GET /v1/poses/{id}. */
+/** GET /api/yoga/v1/poses/{id}. */
 export function getPose(id: number, signal?: AbortSignal) {
   return callApi(poseRoute, { params: { id } }, { signal });
 }

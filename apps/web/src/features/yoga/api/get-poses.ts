@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { callApi } from '../../../lib/api-client';
 import { ApiRequestError } from '../../../lib/api-error';
 
-/** Spec §7: GET /v1/poses, all poses. A failure reads as the spec's own message (spec §8). */
+/** GET /api/yoga/v1/poses, all poses. A failure reads "Network response was not ok" (docs/product.md, "Pose grid"). */
 export async function getPoses(signal?: AbortSignal) {
   try {
     // Without a filter the service responds with every pose.

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { searchVideosRoute } from '@thrive/contract';
 import { callApi } from '../../../lib/api-client';
 
-/** Spec §7: the video search for a pose's tutorial; the server adds the rest of the query and holds the key. */
+/** The video search for a pose's tutorial; the server adds the rest of the query and holds the key. */
 export async function searchPoseTutorial(poseName: string, signal?: AbortSignal) {
   const response = await callApi(searchVideosRoute, { query: { q: poseName } }, { signal });
   return response.items[0] ?? null;
@@ -15,7 +15,7 @@ export function poseTutorialQueryOptions(poseName: string) {
       try {
         return await searchPoseTutorial(poseName, signal);
       } catch (error) {
-        // Spec §8: a failed video search is logged and the pose simply has no tutorial.
+        // A failed video search is logged and the pose simply has no tutorial.
         console.warn(`Tutorial search for ${poseName} failed`, error);
         return null;
       }

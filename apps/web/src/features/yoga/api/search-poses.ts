@@ -14,7 +14,7 @@ export function poseSearchQueryOptions(query: string) {
     enabled: term.length > 0,
     staleTime: 10 * 60 * 1000,
     placeholderData: keepPreviousData,
-    // A failed search says so at once, with Retry (spec §4).
+    // A failed search says so at once, with Retry (docs/product.md, "Landing").
     retry: false,
   });
 }

@@ -8,7 +8,10 @@ interface PoseCardProps {
   onOpen: (pose: YogaPose) => void;
 }
 
-/** Spec §2's pose card: figure, English name, favourite toggle, Sanskrit name and level; it opens the modal. */
+/**
+ * A pose card (docs/product.md, "Pose grid"): figure, English name, favourite toggle, Sanskrit name and level; it opens
+ * the modal.
+ */
 export function PoseCard({ pose, onOpen }: PoseCardProps) {
   return (
     <li className="pose-card card card--interactive">

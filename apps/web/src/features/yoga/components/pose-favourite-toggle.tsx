@@ -2,7 +2,7 @@ import type { YogaPose } from '@thrive/contract';
 import { FavouriteToggle } from '../../../components/ui/favourite-toggle';
 import { toggleFavourite, useFavourites } from '../../../lib/favourites/favourites-store';
 
-/** The heart of one pose: kept with the full pose object, as spec §3 asks. */
+/** The heart of one pose: stored with the full pose object (docs/product.md, "Favourites"). */
 export function PoseFavouriteToggle({ pose, className }: { pose: YogaPose; className?: string }) {
   const favourites = useFavourites('poses');
   return (

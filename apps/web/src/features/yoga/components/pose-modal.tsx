@@ -16,7 +16,10 @@ interface PoseModalProps {
   timer: Timer;
 }
 
-/** Spec §2's pose modal: names, figure, description, the Practice Timer and the tutorial video. */
+/**
+ * The pose dialog (docs/product.md, "Pose dialog and Practice Timer"): names, figure, description, the Practice Timer
+ * and the tutorial video.
+ */
 export function PoseModal({ pose, onClose, timer }: PoseModalProps) {
   return (
     <Dialog

@@ -5,12 +5,12 @@ import { usePoseSearch } from '../api/search-poses';
 import { PoseFigure } from './pose-figure';
 import { SearchComboboxField, useSearchCombobox } from '../../../components/ui/search-combobox';
 
-/** Spec §9: the yoga search waits for 300 ms of quiet before it asks. */
+/** The yoga search waits for 300 ms of quiet before it sends a request. */
 export const YOGA_SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * Spec §2's search box: an accessible combobox (arrow keys, Enter, Escape) over the poses, typo-tolerant
- * on the server. Picking a result by click or Enter hands it on and clears the search.
+ * The landing page's search box (docs/product.md, "Landing"): an accessible combobox (arrow keys, Enter, Escape) over
+ * the poses, typo-tolerant on the server. Picking a result by click or Enter hands it on and clears the search.
  */
 export function PoseSearch({ onPick }: { onPick: (pose: PoseSearchHit) => void }) {
   const [inputValue, setInputValue] = useState('');

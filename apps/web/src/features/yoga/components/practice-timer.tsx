@@ -11,7 +11,10 @@ interface PracticeTimerProps {
   suggestedSeconds?: number | undefined;
 }
 
-/** Spec §4's Practice Timer: Start, Pause, Reset and a duration, with a chime and spoken minutes. */
+/**
+ * The Practice Timer (docs/product.md, "Pose dialog and Practice Timer"): Start, Pause, Reset and a duration, with a
+ * chime and spoken minutes.
+ */
 export function PracticeTimer({ timer, suggestedSeconds }: PracticeTimerProps) {
   const headingId = useId();
   const durationId = useId();

@@ -4,7 +4,7 @@ import { VIDEO_EMBED_HEIGHT, VIDEO_EMBED_ORIGIN, YOGA_MESSAGES } from '@thrive/c
 import { usePoseTutorial } from '../api/search-pose-tutorial';
 
 /**
- * The pose's tutorial (spec §2), if one was found. Nothing is loaded from YouTube until the person asks
+ * The pose's tutorial, if one was found. Nothing is loaded from YouTube until the person asks
  * for it: the player comes from the privacy-enhanced host only after the click.
  */
 export function TutorialVideo({ poseName }: { poseName: string }) {
