@@ -68,7 +68,8 @@ describe('GET /api/videos/search', () => {
       app = await createTestApp({
         providers: {
           youtube: { apiKey: API_KEY, apiUrl: `${fake.origin}/youtube/v3` },
-          timeoutMs: 300,
+          // Long enough that a busy machine does not turn a response into a timeout; the hanging fake outlasts it.
+          timeoutMs: 1500,
           resilience: { firstDelayMs: 5 },
         },
         logger: logs.logger,

@@ -26,11 +26,16 @@ import { SPOONACULAR_ID_BASE } from './spoonacular-recipes';
 
 type Fake = Awaited<ReturnType<typeof startFakeService>>;
 
-const startFake = () => startFakeService(spoonacularAnswer, { errorBody: spoonacularError, slowMs: 1500 });
+/**
+ * The time limit is short enough for the slow fake to outlast it, and long enough that a busy machine does
+ * not turn an ordinary response into a timeout.
+ */
+const TIMEOUT_MS = 1500;
+const startFake = () => startFakeService(spoonacularAnswer, { errorBody: spoonacularError, slowMs: 10_000 });
 
 const recipesConfig = (fake: Fake, extra: Partial<ProvidersConfig> = {}): ProvidersConfig => ({
   recipes: { apiKey: FAKE_SPOONACULAR_KEY, apiUrl: fake.origin },
-  timeoutMs: 300,
+  timeoutMs: TIMEOUT_MS,
   resilience: { firstDelayMs: 5, breakerFailures: 100 },
   ...extra,
 });
