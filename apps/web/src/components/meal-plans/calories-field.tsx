@@ -1,32 +1,28 @@
-import type { ReactNode, Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { PLAN_CALORIES } from '@thrive/contract';
 import { Field } from '../ui/field';
 
-interface CaloriesFieldProps {
-  value: string;
-  onChange: (value: string) => void;
+interface CaloriesFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'min' | 'max' | 'step'> {
   error?: ReactNode;
   hint?: ReactNode;
-  /** The input, for a form that sends focus back to it. */
-  inputRef?: Ref<HTMLInputElement>;
+  /** The input, for a form that sends focus to it (a form library's `register` fits, ref and all). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** "Calories a day" for a plan: a number within what a plan can be made for (spec §5: 500 to 5000). */
-export function CaloriesField({ value, onChange, error, hint, inputRef }: CaloriesFieldProps) {
+export function CaloriesField({ error, hint, ...input }: CaloriesFieldProps) {
   return (
     <Field label="Calories a day" hint={hint} error={error}>
-      {(control) => (
+      {(described) => (
         <input
-          ref={inputRef}
           className="input"
           type="number"
           inputMode="numeric"
           min={PLAN_CALORIES.min}
           max={PLAN_CALORIES.max}
           step={50}
-          value={value}
-          {...control}
-          onChange={(event) => onChange(event.target.value)}
+          {...described}
+          {...input}
         />
       )}
     </Field>
