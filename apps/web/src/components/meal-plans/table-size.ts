@@ -5,8 +5,6 @@ export type TableSizeField = 'meals' | 'days';
 
 export type TableSizeLimits = Record<TableSizeField, { min: number; max: number }>;
 
-export type TableSizeValues = Record<TableSizeField, string>;
-
 const FIELD_NAMES: Record<TableSizeField, string> = { meals: 'Meals', days: 'Days' };
 
 /** A whole number typed within the limits; a blank, a fraction or a number out of range gets the field's message. */

@@ -5,6 +5,7 @@ import {
   planSettingsTargets,
   planSettingsValues,
   type PlanSettingsValues,
+  type ReadPlanSettings,
 } from './plan-settings-form';
 
 const before = {
@@ -20,7 +21,7 @@ async function readPlanSettingsForm(values: PlanSettingsValues, settings: typeof
   const messages = Object.fromEntries(Object.entries(read.errors).map(([field, error]) => [field, error?.message]));
   return Object.keys(messages).length > 0
     ? { ok: false, errors: messages }
-    : { ok: true, targets: planSettingsTargets(read.values as Parameters<typeof planSettingsTargets>[0], settings) };
+    : { ok: true, targets: planSettingsTargets(read.values as ReadPlanSettings, settings) };
 }
 
 describe('the plan settings form', () => {
