@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { useId } from 'react';
 import { z } from 'zod';
 import {
   ALLERGENS,
@@ -8,6 +8,7 @@ import {
   commaList,
   type Allergen,
 } from '@thrive/contract';
+import type { FieldInputProps } from '../ui/field';
 import './exclusions-field.css';
 
 /** How each allergen reads on its chip. */
@@ -33,7 +34,7 @@ interface ExclusionsFieldProps {
   allergens: readonly Allergen[];
   onAllergensChange: (allergens: Allergen[]) => void;
   /** The words input's name, handlers and ref (a form library's `register` fits), read by WordsTextSchema. */
-  wordsInput: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+  wordsInput: FieldInputProps;
   wordsError?: string | undefined;
   wordsInputId?: string;
 }

@@ -1,5 +1,4 @@
-import type { InputHTMLAttributes, Ref } from 'react';
-import { Field } from '../ui/field';
+import { Field, type FieldInputProps } from '../ui/field';
 import type { TableSizeField, TableSizeLimits } from './table-size';
 
 const FIELDS: readonly { field: TableSizeField; label: string }[] = [
@@ -9,7 +8,7 @@ const FIELDS: readonly { field: TableSizeField; label: string }[] = [
 
 interface TableSizeFieldsProps {
   /** Each input's name, handlers and ref: a form library's `register` for the field fits. */
-  inputs: Record<TableSizeField, InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }>;
+  inputs: Record<TableSizeField, FieldInputProps>;
   limits: TableSizeLimits;
   /** The field whose value was refused, and the id of the message that says why. */
   problem?: { field: TableSizeField; messageId: string } | null;
@@ -23,18 +22,7 @@ export function TableSizeFields({ inputs, limits, problem }: TableSizeFieldsProp
       label={label}
       invalid={problem?.field === field}
       describedBy={problem?.field === field ? problem.messageId : undefined}
-    >
-      {(described) => (
-        <input
-          className="input"
-          type="number"
-          inputMode="numeric"
-          min={limits[field].min}
-          max={limits[field].max}
-          {...described}
-          {...inputs[field]}
-        />
-      )}
-    </Field>
+      input={{ type: 'number', inputMode: 'numeric', min: limits[field].min, max: limits[field].max, ...inputs[field] }}
+    />
   ));
 }

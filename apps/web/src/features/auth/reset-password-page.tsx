@@ -72,28 +72,14 @@ export function ResetPasswordPage() {
                 label="New password"
                 hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
                 error={errors.password?.message}
-              >
-                {(described) => (
-                  <input
-                    className="input"
-                    type="password"
-                    autoComplete="new-password"
-                    {...described}
-                    {...register('password')}
-                  />
-                )}
-              </Field>
-              <Field id="reset-confirm" label="Confirm new password" error={errors.confirm?.message}>
-                {(described) => (
-                  <input
-                    className="input"
-                    type="password"
-                    autoComplete="new-password"
-                    {...described}
-                    {...register('confirm')}
-                  />
-                )}
-              </Field>
+                input={{ type: 'password', autoComplete: 'new-password', ...register('password') }}
+              />
+              <Field
+                id="reset-confirm"
+                label="Confirm new password"
+                error={errors.confirm?.message}
+                input={{ type: 'password', autoComplete: 'new-password', ...register('confirm') }}
+              />
               <p className="form-message" data-tone="error" role="alert">
                 {failure}
               </p>

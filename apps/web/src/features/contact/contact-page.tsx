@@ -73,14 +73,18 @@ export function ContactPage() {
           noValidate
           aria-label="Contact form"
         >
-          <Field id="contact-name" label="Name" error={errors.name?.message}>
-            {(described) => <input className="input" autoComplete="name" {...described} {...register('name')} />}
-          </Field>
-          <Field id="contact-email" label="Email" error={errors.email?.message}>
-            {(described) => (
-              <input className="input" type="email" autoComplete="email" {...described} {...register('email')} />
-            )}
-          </Field>
+          <Field
+            id="contact-name"
+            label="Name"
+            error={errors.name?.message}
+            input={{ autoComplete: 'name', ...register('name') }}
+          />
+          <Field
+            id="contact-email"
+            label="Email"
+            error={errors.email?.message}
+            input={{ type: 'email', autoComplete: 'email', ...register('email') }}
+          />
           <Field id="contact-message" label="Message" error={errors.message?.message}>
             {(described) => (
               <textarea className="input contact__message" rows={6} {...described} {...register('message')} />

@@ -52,18 +52,7 @@ export function ForgotPasswordForm({ className, onBack }: { className: string; o
           <p className="login-panel__lead">
             Enter the email you signed up with, and we will send you a link to choose a new password.
           </p>
-          <Field label="Email">
-            {(described) => (
-              <input
-                className="input"
-                type="email"
-                autoComplete="email"
-                required
-                {...described}
-                {...register('email')}
-              />
-            )}
-          </Field>
+          <Field label="Email" input={{ type: 'email', autoComplete: 'email', required: true, ...register('email') }} />
           <p className="form-message login-panel__error" data-tone="error" role="alert">
             {errors.root?.message}
           </p>

@@ -97,41 +97,29 @@ export function LoginPanel({
       >
         <h2 id={`${id}-sign-up`}>Create Account</h2>
         <p className="login-panel__lead">Save your plans and tick off your meals.</p>
-        <Field label="Name" error={signUpErrors.name?.message}>
-          {(described) => (
-            <input className="input" autoComplete="name" required {...described} {...signUpForm.register('name')} />
-          )}
-        </Field>
-        <Field label="Email" error={signUpErrors.email?.message}>
-          {(described) => (
-            <input
-              className="input"
-              type="email"
-              autoComplete="email"
-              required
-              {...described}
-              {...signUpForm.register('email')}
-            />
-          )}
-        </Field>
+        <Field
+          label="Name"
+          error={signUpErrors.name?.message}
+          input={{ autoComplete: 'name', required: true, ...signUpForm.register('name') }}
+        />
+        <Field
+          label="Email"
+          error={signUpErrors.email?.message}
+          input={{ type: 'email', autoComplete: 'email', required: true, ...signUpForm.register('email') }}
+        />
         <Field
           label="Password"
           hint="At least 8 characters."
           hintClassName="login-panel__hint"
           error={signUpErrors.password?.message}
-        >
-          {(described) => (
-            <input
-              className="input"
-              type="password"
-              autoComplete="new-password"
-              minLength={MIN_PASSWORD_LENGTH}
-              required
-              {...described}
-              {...signUpForm.register('password')}
-            />
-          )}
-        </Field>
+          input={{
+            type: 'password',
+            autoComplete: 'new-password',
+            minLength: MIN_PASSWORD_LENGTH,
+            required: true,
+            ...signUpForm.register('password'),
+          }}
+        />
         <p className="form-message login-panel__error" data-tone="error" role="alert">
           {signUpErrors.root?.message}
         </p>
@@ -152,30 +140,19 @@ export function LoginPanel({
           <h2 id={`${id}-sign-in`}>Sign In</h2>
           <SocialSignIn busy={busy} onSignIn={signInWith} />
           <p className="login-panel__divider">or use your email</p>
-          <Field label="Email">
-            {(described) => (
-              <input
-                className="input"
-                type="email"
-                autoComplete="email"
-                required
-                {...described}
-                {...signInForm.register('email')}
-              />
-            )}
-          </Field>
-          <Field label="Password">
-            {(described) => (
-              <input
-                className="input"
-                type="password"
-                autoComplete="current-password"
-                required
-                {...described}
-                {...signInForm.register('password')}
-              />
-            )}
-          </Field>
+          <Field
+            label="Email"
+            input={{ type: 'email', autoComplete: 'email', required: true, ...signInForm.register('email') }}
+          />
+          <Field
+            label="Password"
+            input={{
+              type: 'password',
+              autoComplete: 'current-password',
+              required: true,
+              ...signInForm.register('password'),
+            }}
+          />
           <button type="button" className="link-button login-panel__forgot" onClick={() => show('forgot')}>
             Forgot password?
           </button>

@@ -231,20 +231,18 @@ export function AddMealDialog({ open, onOpenChange, slot, onAdd, exclusions = NO
           onSubmit={ownMeal.handleSubmit(({ calories }) => onAdd(ownItem(typed, calories)))}
         >
           <p className="add-meal__own-lead">Not in the list? Add it as you would write it down.</p>
-          <Field label="Calories (optional)" error={caloriesError}>
-            {(described) => (
-              <input
-                className="input"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={10_000}
-                step={1}
-                {...described}
-                {...ownMeal.register('calories')}
-              />
-            )}
-          </Field>
+          <Field
+            label="Calories (optional)"
+            error={caloriesError}
+            input={{
+              type: 'number',
+              inputMode: 'numeric',
+              min: 0,
+              max: 10_000,
+              step: 1,
+              ...ownMeal.register('calories'),
+            }}
+          />
           <button type="submit" className="btn btn-secondary add-meal__own-button" disabled={Boolean(caloriesError)}>
             Add “{typed}” as your own meal
           </button>

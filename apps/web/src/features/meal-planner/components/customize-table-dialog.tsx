@@ -94,17 +94,15 @@ export function CustomizeTableDialog({ open, onOpenChange, table, onApply }: Cus
           <fieldset className="customize-table__labels">
             <legend>Names of the extra meals</legend>
             {extraRows.map((index) => (
-              <Field key={index} label={`Meal ${index + 1}`}>
-                {(described) => (
-                  <input
-                    className="input"
-                    maxLength={MEAL_PLAN_LIMITS.maxLabelLength}
-                    placeholder={defaultRowLabel(index)}
-                    {...described}
-                    {...register(`labels.${index}`)}
-                  />
-                )}
-              </Field>
+              <Field
+                key={index}
+                label={`Meal ${index + 1}`}
+                input={{
+                  maxLength: MEAL_PLAN_LIMITS.maxLabelLength,
+                  placeholder: defaultRowLabel(index),
+                  ...register(`labels.${index}`),
+                }}
+              />
             ))}
           </fieldset>
         ) : null}

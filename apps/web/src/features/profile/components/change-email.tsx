@@ -62,22 +62,16 @@ export function ChangeEmail({ userId, email, hasPassword }: { userId: string; em
           noValidate
           aria-labelledby={headingId}
         >
-          <Field label="New email" error={errors.email?.message}>
-            {(described) => (
-              <input className="input" type="email" autoComplete="email" {...described} {...register('email')} />
-            )}
-          </Field>
-          <Field label="Password" error={errors.password?.message}>
-            {(described) => (
-              <input
-                className="input"
-                type="password"
-                autoComplete="current-password"
-                {...described}
-                {...register('password')}
-              />
-            )}
-          </Field>
+          <Field
+            label="New email"
+            error={errors.email?.message}
+            input={{ type: 'email', autoComplete: 'email', ...register('email') }}
+          />
+          <Field
+            label="Password"
+            error={errors.password?.message}
+            input={{ type: 'password', autoComplete: 'current-password', ...register('password') }}
+          />
           <div className="profile__account-actions">
             <button type="submit" className="btn btn-secondary" disabled={change.isPending}>
               {change.isPending ? 'Changing…' : 'Change email'}

@@ -104,45 +104,24 @@ export function ChangePassword({ userId, email, hasPassword }: ChangePasswordPro
       >
         <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
         {hasPassword ? (
-          <Field label="Current password" error={errors.currentPassword?.message}>
-            {(described) => (
-              <input
-                className="input"
-                type="password"
-                autoComplete="current-password"
-                {...described}
-                {...register('currentPassword')}
-              />
-            )}
-          </Field>
+          <Field
+            label="Current password"
+            error={errors.currentPassword?.message}
+            input={{ type: 'password', autoComplete: 'current-password', ...register('currentPassword') }}
+          />
         ) : null}
         <Field
           label="New password"
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
           hintClassName="profile__hint"
           error={errors.newPassword?.message}
-        >
-          {(described) => (
-            <input
-              className="input"
-              type="password"
-              autoComplete="new-password"
-              {...described}
-              {...register('newPassword')}
-            />
-          )}
-        </Field>
-        <Field label="Confirm new password" error={errors.confirmPassword?.message}>
-          {(described) => (
-            <input
-              className="input"
-              type="password"
-              autoComplete="new-password"
-              {...described}
-              {...register('confirmPassword')}
-            />
-          )}
-        </Field>
+          input={{ type: 'password', autoComplete: 'new-password', ...register('newPassword') }}
+        />
+        <Field
+          label="Confirm new password"
+          error={errors.confirmPassword?.message}
+          input={{ type: 'password', autoComplete: 'new-password', ...register('confirmPassword') }}
+        />
         <div className="profile__account-actions">
           <button type="submit" className="btn btn-secondary" aria-disabled={isSubmitting || undefined}>
             {isSubmitting ? 'Saving…' : hasPassword ? 'Change password' : 'Choose password'}

@@ -106,17 +106,12 @@ export function DeleteAccount({ email, hasPassword, onDeleted }: DeleteAccountPr
           <Field
             label={hasPassword ? 'Password' : `Type your email (${email}) to confirm`}
             error={errors.confirmation?.message}
-          >
-            {(described) => (
-              <input
-                className="input"
-                type={hasPassword ? 'password' : 'email'}
-                autoComplete={hasPassword ? 'current-password' : 'off'}
-                {...described}
-                {...register('confirmation')}
-              />
-            )}
-          </Field>
+            input={{
+              type: hasPassword ? 'password' : 'email',
+              autoComplete: hasPassword ? 'current-password' : 'off',
+              ...register('confirmation'),
+            }}
+          />
           <p className="form-message" data-tone="error" role="alert">
             {failure}
           </p>

@@ -76,9 +76,14 @@ export function ProfileForm({ initialValues, emailReadOnly, emailHint, onSave }:
     hint?: ReactNode,
   ) {
     return (
-      <Field id={fieldId(field)} label={label} error={errors[field]?.message} hint={hint} hintClassName="profile__hint">
-        {(described) => <input className="input" {...attributes} {...described} {...register(field)} />}
-      </Field>
+      <Field
+        id={fieldId(field)}
+        label={label}
+        error={errors[field]?.message}
+        hint={hint}
+        hintClassName="profile__hint"
+        input={{ ...attributes, ...register(field) }}
+      />
     );
   }
 

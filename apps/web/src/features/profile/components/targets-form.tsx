@@ -67,11 +67,14 @@ export function TargetsForm({ targets }: { targets: TargetsState }) {
   }
 
   const number = (field: 'age' | 'height' | 'weight' | 'activity', label: ReactNode, hint?: string) => (
-    <Field id={fieldId(field)} label={label} hint={hint} error={errors[field]?.message} hintClassName="profile__hint">
-      {(described) => (
-        <input className="input" type="number" inputMode="decimal" step="any" {...described} {...register(field)} />
-      )}
-    </Field>
+    <Field
+      id={fieldId(field)}
+      label={label}
+      hint={hint}
+      error={errors[field]?.message}
+      hintClassName="profile__hint"
+      input={{ type: 'number', inputMode: 'decimal', step: 'any', ...register(field) }}
+    />
   );
 
   return (
@@ -142,18 +145,8 @@ export function TargetsForm({ targets }: { targets: TargetsState }) {
             hint="From 500 to 5,000."
             error={errors.calories?.message}
             hintClassName="profile__hint"
-          >
-            {(described) => (
-              <input
-                className="input"
-                type="number"
-                inputMode="numeric"
-                step={10}
-                {...described}
-                {...register('calories')}
-              />
-            )}
-          </Field>
+            input={{ type: 'number', inputMode: 'numeric', step: 10, ...register('calories') }}
+          />
           <div className="profile__wide targets-form__suggestion" aria-live="polite">
             {suggestion === null ? (
               <p className="profile__hint">
