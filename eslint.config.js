@@ -70,7 +70,7 @@ export default tseslint.config(
     },
   },
   {
-    // The contract is shared by browser and server: zod and its own files only.
+    // The contract is shared by browser and server: zod and its own files only (its tests run under Vitest).
     files: ['packages/contract/**/*.ts'],
     ignores: ['packages/contract/**/*.test.ts'],
     rules: {

@@ -56,6 +56,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 // The icons the pages use, once, rather than a file of 300 bytes for each.
                 { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 2 },
+                // The form library with its schema resolver and our helpers, once, for the screens with forms; the
+                // footer's newsletter form keeps its own state, so no page's first load carries it (decision 0027).
+                {
+                  name: 'forms',
+                  test: /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|[\\/]src[\\/]lib[\\/]forms\.ts$/,
+                  priority: 2,
+                },
                 // The schema library, once, for every page that reads a response.
                 { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 1 },
               ],

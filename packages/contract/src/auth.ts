@@ -47,3 +47,12 @@ export const PASSWORD_RESET_MESSAGES = {
   invalidLink: 'This link has expired or has already been used. Ask for a new one.',
   done: 'Your password is changed, and your account is signed out everywhere else. Sign in with your new password.',
 } as const;
+
+/**
+ * A password a person chooses (signing up, resetting or changing it): 8 characters at least, and 128 at most
+ * as better-auth keeps them.
+ */
+export const NewPasswordSchema = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, { error: AUTH_MESSAGES.passwordTooShort })
+  .max(128, { error: 'Use at most 128 characters.' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuthUserSchema, MIN_PASSWORD_LENGTH } from './auth';
+import { AuthUserSchema, NewPasswordSchema } from './auth';
 import { DisplayNameSchema } from './profile';
 
 /*
@@ -17,7 +17,7 @@ export const SignInEmailSchema = z.object({
 export const SignUpEmailSchema = z.object({
   name: DisplayNameSchema,
   email: z.string(),
-  password: z.string().min(MIN_PASSWORD_LENGTH),
+  password: NewPasswordSchema,
   callbackURL: z.string().optional(),
 });
 
@@ -31,7 +31,7 @@ export const UpdateUserSchema = z.object({ name: DisplayNameSchema.optional() })
 
 export const RequestPasswordResetSchema = z.object({ email: z.string(), redirectTo: z.string().optional() });
 
-export const ResetPasswordSchema = z.object({ newPassword: z.string().min(MIN_PASSWORD_LENGTH), token: z.string() });
+export const ResetPasswordSchema = z.object({ newPassword: NewPasswordSchema, token: z.string() });
 
 export const IdentityResultSchema = z.object({ token: z.string().nullable(), user: AuthUserSchema });
 

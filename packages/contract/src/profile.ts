@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AgeSchema, GOALS, HeightSchema, WeightSchema } from './targets';
-import { MIN_PASSWORD_LENGTH, AUTH_MESSAGES } from './auth';
+import { NewPasswordSchema } from './auth';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -94,10 +94,7 @@ export const DeleteAccountResponseSchema = z.object({ deleted: z.literal(true) }
  */
 export const ChangePasswordRequestSchema = z.object({
   currentPassword: z.string().min(1, 'Enter your current password.').max(128).optional(),
-  newPassword: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, { error: AUTH_MESSAGES.passwordTooShort })
-    .max(128, { error: 'Use at most 128 characters.' }),
+  newPassword: NewPasswordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 export const ChangePasswordResponseSchema = z.object({ changed: z.literal(true) });

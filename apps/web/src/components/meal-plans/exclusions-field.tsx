@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { z } from 'zod';
 import {
   ALLERGENS,
   ALLERGEN_NAMES,
@@ -6,8 +7,8 @@ import {
   ExcludedWordsSchema,
   commaList,
   type Allergen,
-  type Exclusions,
 } from '@thrive/contract';
+import type { FieldInputProps } from '../ui/field';
 import './exclusions-field.css';
 
 /** How each allergen reads on its chip. */
@@ -21,18 +22,19 @@ const chipLabel = (allergen: Allergen) =>
 /** The words as typed: "peanuts, mushrooms". */
 export const wordsText = (words: readonly string[]) => words.join(', ');
 
-/** The words typed, as the list to save, or the message saying why they cannot be saved. */
-export function readWords(text: string): { words: string[] } | { error: string } {
+/** The words as typed, read as the list to keep by the contract's rule; its first message is the field's. */
+export const WordsTextSchema = z.string().transform((text, context) => {
   const parsed = ExcludedWordsSchema.safeParse(commaList(text));
-  return parsed.success ? { words: parsed.data } : { error: parsed.error.issues[0]?.message ?? 'Check the words.' };
-}
+  if (parsed.success) return parsed.data;
+  context.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Check the words.' });
+  return z.NEVER;
+});
 
 interface ExclusionsFieldProps {
   allergens: readonly Allergen[];
   onAllergensChange: (allergens: Allergen[]) => void;
-  /** The words as typed, checked with readWords when the form is sent. */
-  wordsText: string;
-  onWordsTextChange: (text: string) => void;
+  /** The words input's name, handlers and ref (a form library's `register` fits), read by WordsTextSchema. */
+  wordsInput: FieldInputProps;
   wordsError?: string | undefined;
   wordsInputId?: string;
 }
@@ -44,8 +46,7 @@ interface ExclusionsFieldProps {
 export function ExclusionsField({
   allergens,
   onAllergensChange,
-  wordsText: text,
-  onWordsTextChange,
+  wordsInput,
   wordsError,
   wordsInputId,
 }: ExclusionsFieldProps) {
@@ -76,10 +77,9 @@ export function ExclusionsField({
         className="input"
         type="text"
         autoComplete="off"
-        value={text}
         aria-invalid={wordsError ? true : undefined}
         aria-describedby={wordsError ? `${hintId} ${errorId}` : hintId}
-        onChange={(event) => onWordsTextChange(event.target.value)}
+        {...wordsInput}
       />
       <p id={hintId} className="field-hint">
         Separated by commas, e.g. mushrooms, pork, dairy (up to {EXCLUDED_WORDS.terms}).
@@ -91,11 +91,4 @@ export function ExclusionsField({
       ) : null}
     </fieldset>
   );
-}
-
-/** The field's state, for a form: the chosen allergens and the words as typed. */
-export function useExclusionsDraft(initial: Exclusions) {
-  const [allergens, setAllergens] = useState<Allergen[]>([...initial.allergens]);
-  const [text, setText] = useState(wordsText(initial.words));
-  return { allergens, setAllergens, text, setText };
 }

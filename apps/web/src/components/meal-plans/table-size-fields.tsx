@@ -1,6 +1,5 @@
-import type { Ref } from 'react';
-import { Field } from '../ui/field';
-import type { TableSizeField, TableSizeLimits, TableSizeValues } from './table-size';
+import { Field, type FieldInputProps } from '../ui/field';
+import type { TableSizeField, TableSizeLimits } from './table-size';
 
 const FIELDS: readonly { field: TableSizeField; label: string }[] = [
   { field: 'meals', label: 'Meals a day' },
@@ -8,37 +7,22 @@ const FIELDS: readonly { field: TableSizeField; label: string }[] = [
 ];
 
 interface TableSizeFieldsProps {
-  values: TableSizeValues;
+  /** Each input's name, handlers and ref: a form library's `register` for the field fits. */
+  inputs: Record<TableSizeField, FieldInputProps>;
   limits: TableSizeLimits;
-  onChange: (field: TableSizeField, value: string) => void;
   /** The field whose value was refused, and the id of the message that says why. */
   problem?: { field: TableSizeField; messageId: string } | null;
-  /** The meals input, for a dialog that sends focus back to it. */
-  mealsRef?: Ref<HTMLInputElement>;
 }
 
 /** The "Meals a day" and "Days" inputs of a dialog that resizes a meal plan table. */
-export function TableSizeFields({ values, limits, onChange, problem, mealsRef }: TableSizeFieldsProps) {
+export function TableSizeFields({ inputs, limits, problem }: TableSizeFieldsProps) {
   return FIELDS.map(({ field, label }) => (
     <Field
       key={field}
       label={label}
       invalid={problem?.field === field}
       describedBy={problem?.field === field ? problem.messageId : undefined}
-    >
-      {(control) => (
-        <input
-          ref={field === 'meals' ? mealsRef : undefined}
-          className="input"
-          type="number"
-          inputMode="numeric"
-          min={limits[field].min}
-          max={limits[field].max}
-          value={values[field]}
-          {...control}
-          onChange={(event) => onChange(field, event.target.value)}
-        />
-      )}
-    </Field>
+      input={{ type: 'number', inputMode: 'numeric', min: limits[field].min, max: limits[field].max, ...inputs[field] }}
+    />
   ));
 }

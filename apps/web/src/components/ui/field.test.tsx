@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Field } from './field';
 
 const describers = (element: HTMLElement) =>
@@ -45,5 +45,33 @@ describe('Field', () => {
     const input = screen.getByRole('spinbutton', { name: 'Days' });
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(describers(input)).toEqual(['Days must be a whole number from 1 to 7.']);
+  });
+
+  it('draws a plain input from the props it is given, a form library’s handlers and ref among them', () => {
+    let registered: HTMLInputElement | null = null;
+    const changes: string[] = [];
+    render(
+      <Field
+        label="Email"
+        error="Enter your email."
+        input={{
+          type: 'email',
+          name: 'email',
+          onChange: (event) => changes.push(event.target.value),
+          ref: (element) => {
+            registered = element;
+          },
+        }}
+      />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement;
+    expect(registered).toBe(input);
+    expect(input.className).toBe('input');
+    expect(input.type).toBe('email');
+    expect(input.name).toBe('email');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(describers(input)).toEqual(['Enter your email.']);
+    fireEvent.change(input, { target: { value: 'ada@example.com' } });
+    expect(changes).toEqual(['ada@example.com']);
   });
 });

@@ -1,4 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+
+/** A plain input's attributes with its name, handlers and ref: a form library's `register()` spreads in. */
+export type FieldInputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 
 /** What a field hands its control: the id its label points at, and whether and by what it is described. */
 export interface FieldControlProps {
@@ -25,8 +28,10 @@ interface FieldProps {
   hintClassName?: string;
   /** Added to the error's `form-message`. */
   errorClassName?: string;
-  /** Renders the control, spreading what it is given onto the input, select or textarea. */
-  children: (control: FieldControlProps) => ReactNode;
+  /** A plain `input` to render as the control (class `input`), e.g. `{ type: 'email', ...register('email') }`. */
+  input?: FieldInputProps;
+  /** Draws any other control, spreading what it is given onto the input, select or textarea. */
+  children?: (control: FieldControlProps) => ReactNode;
 }
 
 /**
@@ -44,6 +49,7 @@ export function Field({
   labelClassName,
   hintClassName,
   errorClassName,
+  input,
   children,
 }: FieldProps) {
   const madeId = useId();
@@ -53,16 +59,17 @@ export function Field({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describers = [hasHint ? hintId : undefined, describedBy, hasError ? errorId : undefined].filter(Boolean);
+  const control: FieldControlProps = {
+    id,
+    'aria-invalid': hasError || invalid ? true : undefined,
+    'aria-describedby': describers.length > 0 ? describers.join(' ') : undefined,
+  };
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
-      {children({
-        id,
-        'aria-invalid': hasError || invalid ? true : undefined,
-        'aria-describedby': describers.length > 0 ? describers.join(' ') : undefined,
-      })}
+      {children ? children(control) : <input className="input" {...input} {...control} />}
       {hasHint ? (
         <p id={hintId} className={hintClassName}>
           {hint}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_MESSAGES } from '@thrive/contract';
-import { planSettingsValues, readPlanSettingsForm } from './plan-settings-form';
+import {
+  planSettingsResolver,
+  planSettingsTargets,
+  planSettingsValues,
+  type PlanSettingsValues,
+  type ReadPlanSettings,
+} from './plan-settings-form';
 
 const before = {
   calories: 2000,
@@ -9,6 +15,15 @@ const before = {
   exclusions: { allergens: [], words: [] },
 };
 
+/** What the form hands over for the values: the targets, or the message on each field. */
+async function readPlanSettingsForm(values: PlanSettingsValues, settings: typeof before) {
+  const read = await planSettingsResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const messages = Object.fromEntries(Object.entries(read.errors).map(([field, error]) => [field, error?.message]));
+  return Object.keys(messages).length > 0
+    ? { ok: false, errors: messages }
+    : { ok: true, targets: planSettingsTargets(read.values as ReadPlanSettings, settings) };
+}
+
 describe('the plan settings form', () => {
   it('starts from the settings in force', () => {
     expect(
@@ -16,8 +31,8 @@ describe('the plan settings form', () => {
     ).toEqual({ calories: '2000', diet: 'Anything', allergens: ['milk'], words: 'peanuts, soy beans' });
   });
 
-  it('reads calories, diet and what to leave out; a new diet brings its split', () => {
-    const read = readPlanSettingsForm(
+  it('reads calories, diet and what to leave out; a new diet brings its split', async () => {
+    const read = await readPlanSettingsForm(
       { calories: '2600', diet: 'Keto', allergens: ['gluten'], words: ' Peanuts, , mushrooms, peanuts' },
       before,
     );
@@ -30,12 +45,15 @@ describe('the plan settings form', () => {
         exclusions: { allergens: ['gluten'], words: ['peanuts', 'mushrooms'] },
       },
     });
-    const sameDiet = readPlanSettingsForm({ calories: '1800', diet: 'Anything', allergens: [], words: '' }, before);
+    const sameDiet = await readPlanSettingsForm(
+      { calories: '1800', diet: 'Anything', allergens: [], words: '' },
+      before,
+    );
     expect(sameDiet.ok ? sameDiet.targets : null).not.toHaveProperty('macros');
   });
 
-  it('refuses calories outside 500–5000 and words it cannot keep, with a message for each', () => {
-    const read = readPlanSettingsForm(
+  it('refuses calories outside 500–5000 and words it cannot keep, with a message for each', async () => {
+    const read = await readPlanSettingsForm(
       { calories: '8780', diet: 'Anything', allergens: [], words: 'x'.repeat(61) },
       before,
     );

@@ -1,49 +1,37 @@
-import { DIET_MACRO_SPLITS, type Diet } from '@thrive/nutrition';
-import { PLAN_MESSAGES, type Allergen, type Targets } from '@thrive/contract';
-import { readPlanCalories, type PlanSettings } from '../../lib/plan-generator/plan-settings';
-import { readWords, wordsText } from '../../components/meal-plans/exclusions-field';
+import { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DIET_MACRO_SPLITS } from '@thrive/nutrition';
+import { ExclusionsSchema, type Targets } from '@thrive/contract';
+import { PlanCaloriesTextSchema, PlanSettingsSchema, type PlanSettings } from '../../lib/plan-generator/plan-settings';
+import { WordsTextSchema, wordsText } from '../../components/meal-plans/exclusions-field';
 
-/** The settings form as typed. */
-export interface PlanSettingsValues {
-  calories: string;
-  diet: Diet;
-  allergens: Allergen[];
+/** The settings form: calories and words as typed, each read by the contract's rule. */
+const PlanSettingsFormSchema = z.object({
+  calories: PlanCaloriesTextSchema,
+  diet: PlanSettingsSchema.shape.diet,
+  allergens: ExclusionsSchema.shape.allergens,
   /** Words separated by commas. */
-  words: string;
-}
+  words: WordsTextSchema,
+});
+export type PlanSettingsValues = z.input<typeof PlanSettingsFormSchema>;
+export type ReadPlanSettings = z.output<typeof PlanSettingsFormSchema>;
 
-export type PlanSettingsErrors = Partial<Record<'calories' | 'words', string>>;
+/** Reads the whole form, each field showing the first thing wrong with it. */
+export const planSettingsResolver = zodResolver(PlanSettingsFormSchema);
 
 export function planSettingsValues({ calories, diet, exclusions }: PlanSettings): PlanSettingsValues {
   return { calories: String(calories), diet, allergens: [...exclusions.allergens], words: wordsText(exclusions.words) };
 }
 
-/**
- * The targets the form sets, or a message for each field that is not right. A diet chosen here brings its
- * own macro split, as a new diet starts from its split.
- */
-export function readPlanSettingsForm(
-  values: PlanSettingsValues,
+/** The targets the form sets. A diet chosen here brings its own macro split, as a new diet starts from its split. */
+export function planSettingsTargets(
+  { calories, diet, allergens, words }: ReadPlanSettings,
   before: PlanSettings,
-): { ok: true; targets: Targets } | { ok: false; errors: PlanSettingsErrors } {
-  const calories = readPlanCalories(values.calories);
-  const words = readWords(values.words);
-  if (calories === null || 'error' in words) {
-    return {
-      ok: false,
-      errors: {
-        ...(calories === null ? { calories: PLAN_MESSAGES.calories } : {}),
-        ...('error' in words ? { words: words.error } : {}),
-      },
-    };
-  }
+): Targets {
   return {
-    ok: true,
-    targets: {
-      calories,
-      diet: values.diet,
-      ...(values.diet === before.diet ? {} : { macros: DIET_MACRO_SPLITS[values.diet] }),
-      exclusions: { allergens: values.allergens, words: words.words },
-    },
+    calories,
+    diet,
+    ...(diet === before.diet ? {} : { macros: DIET_MACRO_SPLITS[diet] }),
+    exclusions: { allergens, words },
   };
 }

@@ -1,22 +1,24 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { useSearchParams } from 'react-router';
 import { KeyRound } from 'lucide-react';
-import { MIN_PASSWORD_LENGTH, PASSWORD_RESET_MESSAGES, PROFILE_MESSAGES } from '@thrive/contract';
+import { MIN_PASSWORD_LENGTH, NewPasswordSchema, PASSWORD_RESET_MESSAGES, PROFILE_MESSAGES } from '@thrive/contract';
 import { Field } from '../../components/ui/field';
 import { useLoginDialog } from '../../lib/login-dialog';
 import { authCall, authClient, authErrorMessage } from '../../lib/auth-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import './reset-password-page.css';
 
-type Problems = Partial<Record<'password' | 'confirm', string>>;
-
-/** What is wrong with a new password and its confirmation, field by field (nothing when both are fine). */
-export function passwordProblems(password: string, confirm: string): Problems {
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    return { password: `Use at least ${MIN_PASSWORD_LENGTH} characters for your password.` };
-  }
-  return password === confirm ? {} : { confirm: PROFILE_MESSAGES.passwordsDoNotMatch };
-}
+/** A new password held to the sign-in rule, then the same password twice (asked only once the first is right). */
+export const ResetPasswordFormSchema = z
+  .object({ password: NewPasswordSchema, confirm: z.string() })
+  .refine(({ password, confirm }) => password === confirm, {
+    path: ['confirm'],
+    error: PROFILE_MESSAGES.passwordsDoNotMatch,
+    when: (payload) => payload.issues.length === 0,
+  });
 
 /**
  * Where a reset link leads (`?token=…`, or `?error=INVALID_TOKEN` when the link has expired or was used):
@@ -28,9 +30,12 @@ export function ResetPasswordPage() {
   const token = params.get('error') ? null : params.get('token');
   const login = useLoginDialog();
   const [state, setState] = useState<'form' | 'done' | 'invalid'>(token ? 'form' : 'invalid');
-  const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(ResetPasswordFormSchema), defaultValues: { password: '', confirm: '' } });
   const outcomeRef = useRef<HTMLDivElement>(null);
 
   // When the form gives way to an outcome, focus goes to it, so it is read first.
@@ -38,21 +43,8 @@ export function ResetPasswordPage() {
     if (state !== 'form') outcomeRef.current?.focus();
   }, [state]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const password = String(form.get('password') ?? '');
-    const found = passwordProblems(password, String(form.get('confirm') ?? ''));
-    setProblems(found);
-    setFailure('');
-    const first = Object.keys(found)[0];
-    if (first) {
-      document.getElementById(`reset-${first}`)?.focus();
-      return;
-    }
-    setBusy(true);
+  async function submit({ password }: { password: string }) {
     const error = await authCall(() => authClient.resetPassword({ newPassword: password, token: token ?? '' }));
-    setBusy(false);
     if (!error) setState('done');
     else if (error.code === 'INVALID_TOKEN') setState('invalid');
     else setFailure(authErrorMessage(error));
@@ -67,27 +59,32 @@ export function ResetPasswordPage() {
           </span>
           <h1 id="reset-password-title">Choose a new password</h1>
           {state === 'form' ? (
-            <form className="reset-password__form" onSubmit={(event) => void submit(event)} noValidate>
+            <form
+              className="reset-password__form"
+              onSubmit={(event) => {
+                setFailure('');
+                void handleSubmit(submit)(event);
+              }}
+              noValidate
+            >
               <Field
                 id="reset-password"
                 label="New password"
                 hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-                error={problems.password}
-              >
-                {(control) => (
-                  <input className="input" name="password" type="password" autoComplete="new-password" {...control} />
-                )}
-              </Field>
-              <Field id="reset-confirm" label="Confirm new password" error={problems.confirm}>
-                {(control) => (
-                  <input className="input" name="confirm" type="password" autoComplete="new-password" {...control} />
-                )}
-              </Field>
+                error={errors.password?.message}
+                input={{ type: 'password', autoComplete: 'new-password', ...register('password') }}
+              />
+              <Field
+                id="reset-confirm"
+                label="Confirm new password"
+                error={errors.confirm?.message}
+                input={{ type: 'password', autoComplete: 'new-password', ...register('confirm') }}
+              />
               <p className="form-message" data-tone="error" role="alert">
                 {failure}
               </p>
-              <button type="submit" className="btn btn-primary" disabled={busy}>
-                {busy ? 'Saving…' : 'Save new password'}
+              <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+                {isSubmitting ? 'Saving…' : 'Save new password'}
               </button>
             </form>
           ) : (

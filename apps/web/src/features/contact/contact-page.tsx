@@ -1,42 +1,32 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Clock, Mail, MapPin, Send } from 'lucide-react';
 import { CONTACT_MESSAGES, ContactMessageRequestSchema, type ContactMessageRequest } from '@thrive/contract';
 import { Field } from '../../components/ui/field';
 import { ApiRequestError } from '../../lib/api-error';
+import type { FormOutcome } from '../../lib/forms';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSendContactMessage } from './api/send-contact-message';
 import './contact-page.css';
 
-type ContactField = keyof ContactMessageRequest;
 const EMPTY: ContactMessageRequest = { name: '', email: '', message: '' };
 
 export function ContactPage() {
   useDocumentTitle('Contact Us');
-  const [values, setValues] = useState<ContactMessageRequest>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ContactMessageRequestSchema), defaultValues: EMPTY });
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const sending = useSendContactMessage();
 
-  function change(field: ContactField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setOutcome(null);
-    const parsed = ContactMessageRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      const found: Partial<Record<ContactField, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as ContactField] ??= issue.message;
-      setErrors(found);
-      const first = Object.keys(found)[0];
-      if (first) document.getElementById(`contact-${first}`)?.focus();
-      return;
-    }
-    sending.mutate(parsed.data, {
+  function send(message: ContactMessageRequest) {
+    sending.mutate(message, {
       onSuccess: () => {
-        setValues(EMPTY);
+        reset();
         setOutcome({ tone: 'success', text: CONTACT_MESSAGES.success });
       },
       // The message stays in the form, so nothing typed is lost.
@@ -49,15 +39,6 @@ export function ContactPage() {
               : CONTACT_MESSAGES.failure,
         }),
     });
-  }
-
-  /** What each control takes: its name, the value as typed, and the change. */
-  function valueProps(field: ContactField) {
-    return {
-      name: field,
-      value: values[field],
-      onChange: (event: { target: { value: string } }) => change(field, event.target.value),
-    };
   }
 
   return (
@@ -83,18 +64,30 @@ export function ContactPage() {
           </ul>
         </div>
 
-        <form className="card contact__form" onSubmit={handleSubmit} noValidate aria-label="Contact form">
-          <Field id="contact-name" label="Name" error={errors.name}>
-            {(control) => <input className="input" autoComplete="name" {...control} {...valueProps('name')} />}
-          </Field>
-          <Field id="contact-email" label="Email" error={errors.email}>
-            {(control) => (
-              <input className="input" type="email" autoComplete="email" {...control} {...valueProps('email')} />
-            )}
-          </Field>
-          <Field id="contact-message" label="Message" error={errors.message}>
-            {(control) => (
-              <textarea className="input contact__message" rows={6} {...control} {...valueProps('message')} />
+        <form
+          className="card contact__form"
+          onSubmit={(event) => {
+            setOutcome(null);
+            void handleSubmit(send)(event);
+          }}
+          noValidate
+          aria-label="Contact form"
+        >
+          <Field
+            id="contact-name"
+            label="Name"
+            error={errors.name?.message}
+            input={{ autoComplete: 'name', ...register('name') }}
+          />
+          <Field
+            id="contact-email"
+            label="Email"
+            error={errors.email?.message}
+            input={{ type: 'email', autoComplete: 'email', ...register('email') }}
+          />
+          <Field id="contact-message" label="Message" error={errors.message?.message}>
+            {(described) => (
+              <textarea className="input contact__message" rows={6} {...described} {...register('message')} />
             )}
           </Field>
           <button type="submit" className="btn btn-primary" disabled={sending.isPending}>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, DisplayNameSchema, ProfileDetailsSchema, type ProfileDetails } from '@thrive/contract';
 
 /** The form's fields in the order they appear on the page, so the first error found is the first one seen. */
@@ -7,8 +8,6 @@ export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 /** Everything as typed: inputs hold text, and a blank must stay blank rather than become 0. */
 export type ProfileFormValues = Record<ProfileField, string>;
-
-export type FieldErrors = Partial<Record<ProfileField, string>>;
 
 export const EMPTY_PROFILE_FORM: ProfileFormValues = {
   name: '',
@@ -55,16 +54,18 @@ function numberText(field: NumberField) {
  * The form as the contract's schemas read it (all required; age, height and weight within the targets'
  * ranges). Text fields are parsed as typed, so the output is the profile to save.
  */
-const ProfileFormSchema = z.object({
-  name: DisplayNameSchema,
-  username: ProfileDetailsSchema.shape.username,
-  email: z.string().trim().min(1, 'Enter your email.').pipe(z.email(AUTH_MESSAGES.invalidEmail)),
-  age: numberText('age'),
-  gender: ProfileDetailsSchema.shape.gender,
-  height: numberText('height'),
-  weight: numberText('weight'),
-  goal: ProfileDetailsSchema.shape.goal,
-});
+const ProfileFormSchema = z
+  .object({
+    name: DisplayNameSchema,
+    username: ProfileDetailsSchema.shape.username,
+    email: z.string().trim().min(1, 'Enter your email.').pipe(z.email(AUTH_MESSAGES.invalidEmail)),
+    age: numberText('age'),
+    gender: z.string().pipe(ProfileDetailsSchema.shape.gender),
+    height: numberText('height'),
+    weight: numberText('weight'),
+    goal: z.string().pipe(ProfileDetailsSchema.shape.goal),
+  })
+  .transform(({ name, email, ...details }): ValidProfile => ({ name, email, details }));
 
 /** The form's words where the contract has none: a choice not made. */
 const formWording: z.core.$ZodErrorMap = (issue) => {
@@ -75,36 +76,4 @@ const formWording: z.core.$ZodErrorMap = (issue) => {
 };
 
 /** Checks every field at once; each field shows the first thing wrong with it. */
-export function validateProfileForm(
-  values: ProfileFormValues,
-): { ok: true; profile: ValidProfile } | { ok: false; errors: FieldErrors } {
-  const parsed = ProfileFormSchema.safeParse(values, { error: formWording });
-  if (!parsed.success) {
-    const errors: FieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = PROFILE_FIELDS.find((known) => known === issue.path[0]);
-      if (field) errors[field] ??= issue.message;
-    }
-    return { ok: false, errors };
-  }
-  const { name, email, ...details } = parsed.data;
-  return { ok: true, profile: { name, email, details } };
-}
-
-/** The first field, in page order, that has a message. */
-export function firstInvalidField(errors: FieldErrors): ProfileField | undefined {
-  return PROFILE_FIELDS.find((field) => errors[field]);
-}
-
-/**
- * Maps the server's `error.fields` (keys such as 'age') onto the form's fields; keys the form has no place
- * for are left out.
- */
-export function serverFieldErrors(fields: Record<string, string> | undefined): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const [key, message] of Object.entries(fields ?? {})) {
-    const field = PROFILE_FIELDS.find((known) => known === key.split('.')[0]);
-    if (field) errors[field] ??= message;
-  }
-  return errors;
-}
+export const profileResolver = zodResolver(ProfileFormSchema, { error: formWording });

@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { MACRO_MESSAGES, PLAN_MESSAGES } from '@thrive/contract';
+import { MACRO_MESSAGES, PLAN_MESSAGES, type Targets } from '@thrive/contract';
 import { resolveTargets } from '@thrive/nutrition';
-import { readTargetsForm, suggestedCalories, targetsFormValues, weeklyRates } from './targets-form';
+import {
+  changedTargets,
+  suggestedCalories,
+  targetsFormValues,
+  targetsResolver,
+  weeklyRates,
+  type TargetsFormValues,
+} from './targets-form';
 
 const start = targetsFormValues({}, resolveTargets({}));
+
+/** What saving the form sets: the targets changed since it started, or the message on each field. */
+async function readTargetsForm(values: TargetsFormValues, initial: TargetsFormValues) {
+  const read = await targetsResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const messages = Object.fromEntries(Object.entries(read.errors).map(([field, error]) => [field, error?.message]));
+  return Object.keys(messages).length > 0
+    ? { ok: false, errors: messages }
+    : { ok: true, targets: changedTargets(read.values as Targets, values, initial) };
+}
 
 describe('the My targets form', () => {
   it('starts from the defaults for a person who has chosen nothing, with the facts blank', () => {
@@ -20,16 +36,16 @@ describe('the My targets form', () => {
     });
   });
 
-  it('sets only what was changed, so a default left alone stays one', () => {
-    const read = readTargetsForm({ ...start, meals: '4', allergens: ['milk'], words: 'Mushrooms' }, start);
+  it('sets only what was changed, so a default left alone stays one', async () => {
+    const read = await readTargetsForm({ ...start, meals: '4', allergens: ['milk'], words: 'Mushrooms' }, start);
     expect(read).toEqual({
       ok: true,
       targets: { meals: 4, exclusions: { allergens: ['milk'], words: ['mushrooms'] } },
     });
-    expect(readTargetsForm(start, start)).toEqual({ ok: true, targets: {} });
+    expect(await readTargetsForm(start, start)).toEqual({ ok: true, targets: {} });
   });
 
-  it('reads the person’s facts and goal, with the weekly rate of a goal to lose or gain', () => {
+  it('reads the person’s facts and goal, with the weekly rate of a goal to lose or gain', async () => {
     const values = {
       ...start,
       sex: 'female',
@@ -40,14 +56,14 @@ describe('the My targets form', () => {
       goal: 'lose',
       weeklyRate: '0.5',
     } as const;
-    expect(readTargetsForm(values, start)).toEqual({
+    expect(await readTargetsForm(values, start)).toEqual({
       ok: true,
       targets: { sex: 'female', age: 41, height: 168, weight: 72.5, activity: 4, goal: 'lose', weeklyRate: 0.5 },
     });
   });
 
-  it('says what is wrong with each field: out of range, a split that is not 100, words too long', () => {
-    const read = readTargetsForm(
+  it('says what is wrong with each field: out of range, a split that is not 100, words too long', async () => {
+    const read = await readTargetsForm(
       {
         ...start,
         age: '12',

@@ -1,45 +1,20 @@
+import { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ActivitySchema,
   AgeSchema,
   HeightSchema,
-  MACRO_MESSAGES,
-  PLAN_MESSAGES,
-  MacroSplitSchema,
+  ExclusionsSchema,
+  TargetsSchema,
   WEEKLY_RATE,
   WeightSchema,
-  type Allergen,
-  type Diet,
   type Goal,
-  type Sex,
   type Targets,
-  type UnitSystem,
 } from '@thrive/contract';
 import { DEFAULT_WEEKLY_RATE, goalCalories, type ResolvedTargets } from '@thrive/nutrition';
-import { readMacroSplit, type MacroSplitText } from '../../components/meal-plans/macro-split-fields';
-import { readWords, wordsText } from '../../components/meal-plans/exclusions-field';
-import { readPlanCalories } from '../../lib/plan-generator/plan-settings';
-
-/** The form as typed: numbers as text, so a field being cleared stays blank. */
-export interface TargetsFormValues {
-  sex: Sex | '';
-  age: string;
-  height: string;
-  weight: string;
-  activity: string;
-  goal: Goal | '';
-  weeklyRate: string;
-  calories: string;
-  macros: MacroSplitText;
-  diet: Diet;
-  allergens: Allergen[];
-  words: string;
-  meals: string;
-  units: UnitSystem;
-}
-
-export const TARGETS_FIELDS = ['age', 'height', 'weight', 'activity', 'calories', 'macros', 'words'] as const;
-export type TargetsField = (typeof TARGETS_FIELDS)[number];
-export type TargetsErrors = Partial<Record<TargetsField, string>>;
+import { MacroSplitTextSchema } from '../../components/meal-plans/macro-split-fields';
+import { WordsTextSchema, wordsText } from '../../components/meal-plans/exclusions-field';
+import { PlanCaloriesTextSchema } from '../../lib/plan-generator/plan-settings';
 
 const text = (value: number | undefined) => (value === undefined ? '' : String(value));
 
@@ -80,79 +55,82 @@ export function weeklyRates(goal: Exclude<Goal, 'maintain'>, stored: string): nu
 }
 
 /** A number as typed, checked by the contract's rule for the field; blank means not given. */
-function numberField(
-  value: string,
-  schema: { safeParse: (input: unknown) => { success: boolean; error?: { issues: { message: string }[] } } },
-) {
-  if (value.trim() === '') return { value: undefined };
-  const parsed = schema.safeParse(Number(value));
-  return parsed.success ? { value: Number(value) } : { error: parsed.error?.issues[0]?.message ?? 'Check this value.' };
-}
+const numberText = (schema: z.ZodType<number, number>) =>
+  z
+    .string()
+    .trim()
+    .transform((text) => (text === '' ? undefined : Number(text)))
+    .pipe(schema.optional());
 
 /**
- * The targets the form changes, or a message for each field that is not right. Only what differs from
- * what the form started with is set: a default shown but left alone stays a default, so it never outranks
- * a choice made on another device (docs/product.md, "My targets"). A fact left blank stays as it was.
+ * The form as the contract's rules read it, each field showing the first thing wrong with it, into every
+ * target it sets.
  */
-export function readTargetsForm(
-  values: TargetsFormValues,
-  initial: TargetsFormValues,
-): { ok: true; targets: Targets } | { ok: false; errors: TargetsErrors } {
-  const errors: TargetsErrors = {};
-  const person = {
-    age: numberField(values.age, AgeSchema),
-    height: numberField(values.height, HeightSchema),
-    weight: numberField(values.weight, WeightSchema),
-    activity: numberField(values.activity, ActivitySchema),
-  };
-  for (const [field, read] of Object.entries(person)) if ('error' in read) errors[field as TargetsField] = read.error;
-  const calories = readPlanCalories(values.calories);
-  if (calories === null) errors.calories = PLAN_MESSAGES.calories;
-  const macros = MacroSplitSchema.safeParse(readMacroSplit(values.macros));
-  if (!macros.success) errors.macros = MACRO_MESSAGES.sum;
-  const words = readWords(values.words);
-  if ('error' in words) errors.words = words.error;
-  if (Object.keys(errors).length > 0 || calories === null || !macros.success || 'error' in words) {
-    return { ok: false, errors };
-  }
-  const rate = Number(values.weeklyRate);
-  const targets: Targets = {
-    ...(values.sex ? { sex: values.sex } : {}),
-    ...Object.fromEntries(
-      Object.entries(person).flatMap(([field, read]) =>
-        'value' in read && read.value !== undefined ? [[field, read.value]] : [],
-      ),
-    ),
-    ...(values.goal ? { goal: values.goal } : {}),
-    ...(values.goal && values.goal !== 'maintain' && rate >= WEEKLY_RATE.min && rate <= WEEKLY_RATE.max
-      ? { weeklyRate: rate }
-      : {}),
-    calories,
-    macros: macros.data,
-    diet: values.diet,
-    exclusions: { allergens: values.allergens, words: words.words },
-    meals: Number(values.meals),
-    units: values.units,
-  };
+const TargetsFormSchema = z
+  .object({
+    sex: TargetsSchema.shape.sex.unwrap().or(z.literal('')),
+    age: numberText(AgeSchema),
+    height: numberText(HeightSchema),
+    weight: numberText(WeightSchema),
+    activity: numberText(ActivitySchema),
+    goal: TargetsSchema.shape.goal.unwrap().or(z.literal('')),
+    weeklyRate: z.string(),
+    calories: PlanCaloriesTextSchema,
+    macros: MacroSplitTextSchema,
+    diet: TargetsSchema.shape.diet.unwrap(),
+    allergens: ExclusionsSchema.shape.allergens,
+    words: WordsTextSchema,
+    meals: z.string(),
+    units: TargetsSchema.shape.units.unwrap(),
+  })
+  .transform(({ allergens, words, meals, weeklyRate, ...form }, context): Targets => {
+    const rate = Number(weeklyRate);
+    const targets = TargetsSchema.safeParse({
+      ...Object.fromEntries(Object.entries(form).filter(([, value]) => value !== undefined && value !== '')),
+      ...(form.goal && form.goal !== 'maintain' && rate >= WEEKLY_RATE.min && rate <= WEEKLY_RATE.max
+        ? { weeklyRate: rate }
+        : {}),
+      exclusions: { allergens, words },
+      meals: Number(meals),
+    });
+    if (targets.success) return targets.data;
+    for (const issue of targets.error.issues) context.addIssue({ ...issue, path: issue.path.slice(0, 1) });
+    return z.NEVER;
+  });
+
+/** The form as typed: numbers as text, so a field being cleared stays blank. */
+export type TargetsFormValues = z.input<typeof TargetsFormSchema>;
+
+/** Reads the whole form into the targets it sets. */
+export const targetsResolver = zodResolver(TargetsFormSchema);
+
+/** The fields of the form each target comes from. */
+const SOURCES: Record<keyof Targets, (keyof TargetsFormValues)[]> = {
+  sex: ['sex'],
+  age: ['age'],
+  height: ['height'],
+  weight: ['weight'],
+  activity: ['activity'],
+  goal: ['goal'],
+  weeklyRate: ['goal', 'weeklyRate'],
+  calories: ['calories'],
+  macros: ['macros'],
+  diet: ['diet'],
+  exclusions: ['allergens', 'words'],
+  meals: ['meals'],
+  units: ['units'],
+};
+
+/**
+ * The targets the form changes: only what differs from what the form started with is set, so a default shown
+ * but left alone stays a default and never outranks a choice made on another device (docs/product.md,
+ * "My targets"). A fact left blank stays as it was.
+ */
+export function changedTargets(targets: Targets, values: TargetsFormValues, initial: TargetsFormValues): Targets {
   const changed = (field: keyof TargetsFormValues) => JSON.stringify(values[field]) !== JSON.stringify(initial[field]);
-  // The fields of the form each target comes from.
-  const sources: Record<keyof Targets, (keyof TargetsFormValues)[]> = {
-    sex: ['sex'],
-    age: ['age'],
-    height: ['height'],
-    weight: ['weight'],
-    activity: ['activity'],
-    goal: ['goal'],
-    weeklyRate: ['goal', 'weeklyRate'],
-    calories: ['calories'],
-    macros: ['macros'],
-    diet: ['diet'],
-    exclusions: ['allergens', 'words'],
-    meals: ['meals'],
-    units: ['units'],
-  };
-  const kept = Object.entries(targets).filter(([field]) => sources[field as keyof Targets].some(changed));
-  return { ok: true, targets: Object.fromEntries(kept) as Targets };
+  return Object.fromEntries(
+    Object.entries(targets).filter(([field]) => SOURCES[field as keyof Targets].some(changed)),
+  ) as Targets;
 }
 
 /**

@@ -15,6 +15,7 @@ import { followSavedVersion } from '../../lib/workout-draft';
 import { useExercise } from './api/exercise';
 import { useLogSet, useWorkout } from '../../lib/workouts/workouts-api';
 import { useRestTimer } from './rest-timer';
+import { SetForm } from './components/set-form';
 import { firstOpenSet, firstSetOf, prescription, setAt, setsDone } from '../../lib/workouts/workout-progress';
 import './follow-workout-page.css';
 
@@ -233,80 +234,3 @@ function FollowAlong({ workout }: { workout: Workout }) {
 }
 
 export { FollowWorkoutPage as Component };
-
-interface SetFormProps {
-  title: string;
-  plan: string;
-  timed: boolean;
-  unit: string;
-  amount: number;
-  weight: number | null;
-  pending: boolean;
-  error: string | null;
-  onLog: (amount: number, weight: number | null) => void;
-}
-
-/** The current set: what was planned, and the reps (or seconds) and weight actually done. */
-function SetForm({
-  title,
-  plan,
-  timed,
-  unit,
-  amount: planned,
-  weight: plannedWeight,
-  pending,
-  error,
-  onLog,
-}: SetFormProps) {
-  const [amount, setAmount] = useState(String(planned));
-  const [weight, setWeight] = useState(plannedWeight);
-  return (
-    <form
-      className="set"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onLog(Math.max(1, Math.round(Number(amount) || planned)), weight);
-      }}
-    >
-      <p className="set__title">{title}</p>
-      <p className="set__plan">Planned: {plan}</p>
-      <div className="set__fields">
-        <label className="field">
-          <span>{timed ? 'Seconds done' : 'Reps done'}</span>
-          <input
-            className="input"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-          />
-        </label>
-        <label className="field">
-          <span>Weight ({unit})</span>
-          <input
-            className="input"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.25}
-            value={weight ?? ''}
-            placeholder="none"
-            onChange={(event) => {
-              const value = Number.parseFloat(event.target.value);
-              setWeight(Number.isFinite(value) ? Math.max(0, Math.round(value * 4) / 4) : null);
-            }}
-          />
-        </label>
-      </div>
-      <button type="submit" className="btn btn-primary set__log" disabled={pending}>
-        <Check size={18} aria-hidden="true" /> {pending ? 'Logging…' : 'Log set'}
-      </button>
-      {error ? (
-        <p className="form-message" data-tone="error" role="alert">
-          The set was not logged: {error}
-        </p>
-      ) : null}
-    </form>
-  );
-}

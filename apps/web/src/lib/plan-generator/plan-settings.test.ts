@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { resolveTargets } from '@thrive/nutrition';
-import { planSettings, readPlanCalories, sameSettings, settingsParams } from './plan-settings';
+import { PLAN_MESSAGES } from '@thrive/contract';
+import { planSettings, PlanCaloriesTextSchema, sameSettings, settingsParams } from './plan-settings';
+
+/** Calories as typed, read as the form reads them: the number, or the message. */
+const readPlanCalories = (text: string) => {
+  const read = PlanCaloriesTextSchema.safeParse(text);
+  return read.success ? read.data : read.error.issues[0]?.message;
+};
 
 describe('the settings a generated plan aims at', () => {
   it('are the defaults for a person who has chosen nothing: 2,000 kcal, Anything at its split, nothing left out', () => {
@@ -47,8 +54,8 @@ describe('calories as typed', () => {
     expect(readPlanCalories('5000')).toBe(5000);
   });
 
-  it('are refused when blank, not a number, a fraction or out of range', () => {
+  it('are refused when blank, not a number, a fraction or out of range, with the product’s message', () => {
     for (const text of ['', '  ', 'lots', '499', '5001', 'Infinity', '2000.5'])
-      expect(readPlanCalories(text)).toBeNull();
+      expect(readPlanCalories(text)).toBe(PLAN_MESSAGES.calories);
   });
 });

@@ -59,8 +59,9 @@ export function exclusionParams(
   };
 }
 
-/** Calories as typed, when a plan can be made for them (500 to 5,000); null for anything else. */
-export function readPlanCalories(text: string): number | null {
-  const read = CalorieTargetSchema.safeParse(text.trim() === '' ? Number.NaN : Number(text));
-  return read.success ? read.data : null;
-}
+/** Calories as typed, read as a target a plan can be made for (500 to 5,000), with the product's message. */
+export const PlanCaloriesTextSchema = z
+  .string()
+  .trim()
+  .transform((text) => (text === '' ? Number.NaN : Number(text)))
+  .pipe(CalorieTargetSchema);

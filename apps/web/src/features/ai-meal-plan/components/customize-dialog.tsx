@@ -1,9 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog } from '../../../components/ui/dialog';
-import { readTableSize, type TableSizeField, type TableSizeLimits } from '../../../components/meal-plans/table-size';
+import { tableSizeProblem, tableSizeSchema, type TableSizeLimits } from '../../../components/meal-plans/table-size';
 import { TableSizeFields } from '../../../components/meal-plans/table-size-fields';
 
 export const TABLE_LIMITS: TableSizeLimits = { meals: { min: 1, max: 5 }, days: { min: 1, max: 7 } };
+const resolver = zodResolver(tableSizeSchema(TABLE_LIMITS));
 
 interface CustomizeDialogProps {
   open: boolean;
@@ -16,30 +19,31 @@ interface CustomizeDialogProps {
 /** The meal count (rows) and day count (columns) of the table, each at least 1. */
 export function CustomizeDialog({ open, onOpenChange, meals, days, onApply }: CustomizeDialogProps) {
   const errorId = useId();
-  const [values, setValues] = useState({ meals: String(meals), days: String(days) });
-  const [error, setError] = useState<{ field: TableSizeField; message: string } | null>(null);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const size = readTableSize(values, TABLE_LIMITS);
-    if (!size.ok) return setError({ field: size.field, message: size.message });
-    setError(null);
-    onApply(size.meals, size.days);
-    onOpenChange(false);
-  }
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver, defaultValues: { meals: String(meals), days: String(days) } });
+  const problem = tableSizeProblem(errors);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Customize Table" size="small">
-      <form className="customize-form" onSubmit={handleSubmit} noValidate>
+      <form
+        className="customize-form"
+        onSubmit={handleSubmit((size) => {
+          onApply(size.meals, size.days);
+          onOpenChange(false);
+        })}
+        noValidate
+      >
         <TableSizeFields
-          values={values}
+          inputs={{ meals: register('meals'), days: register('days') }}
           limits={TABLE_LIMITS}
-          problem={error ? { field: error.field, messageId: errorId } : null}
-          onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+          problem={problem ? { field: problem.field, messageId: errorId } : null}
         />
-        {error ? (
+        {problem ? (
           <p id={errorId} className="form-message" data-tone="error" role="alert">
-            {error.message}
+            {problem.message}
           </p>
         ) : null}
         <button type="submit" className="btn btn-primary">

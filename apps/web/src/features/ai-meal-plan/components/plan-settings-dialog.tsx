@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { PLAN_CALORIES, type Targets } from '@thrive/contract';
 import { Dialog } from '../../../components/ui/dialog';
@@ -6,12 +6,7 @@ import { CaloriesField } from '../../../components/meal-plans/calories-field';
 import { ExclusionsField } from '../../../components/meal-plans/exclusions-field';
 import { DietField } from '../../../components/meal-plans/diet-field';
 import type { PlanSettings } from '../../../lib/plan-generator/plan-settings';
-import {
-  planSettingsValues,
-  readPlanSettingsForm,
-  type PlanSettingsErrors,
-  type PlanSettingsValues,
-} from '../plan-settings-form';
+import { planSettingsResolver, planSettingsTargets, planSettingsValues } from '../plan-settings-form';
 
 interface PlanSettingsDialogProps {
   open: boolean;
@@ -23,51 +18,41 @@ interface PlanSettingsDialogProps {
 
 /** Calories a day, diet and what to leave out, saved as the person's targets; nothing leaves until all are right. */
 export function PlanSettingsDialog({ open, onOpenChange, settings, onApply }: PlanSettingsDialogProps) {
-  const [values, setValues] = useState(() => planSettingsValues(settings));
-  const [errors, setErrors] = useState<PlanSettingsErrors>({});
-  const caloriesRef = useRef<HTMLInputElement>(null);
-  const wordsId = 'plan-settings-words';
-  function change(patch: Partial<PlanSettingsValues>) {
-    setValues((current) => ({ ...current, ...patch }));
-    // A message about a value goes once the value is being changed; Apply checks it again.
-    setErrors(({ calories, words }) => ({
-      calories: 'calories' in patch ? undefined : calories,
-      words: 'words' in patch ? undefined : words,
-    }));
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const read = readPlanSettingsForm(values, settings);
-    if (!read.ok) {
-      setErrors(read.errors);
-      if (read.errors.calories) caloriesRef.current?.focus();
-      else document.getElementById(wordsId)?.focus();
-      return;
-    }
-    setErrors({});
-    onApply(read.targets);
-    onOpenChange(false);
-  }
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: planSettingsResolver, defaultValues: planSettingsValues(settings) });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Your plan settings">
-      <form className="plan-settings-form" onSubmit={handleSubmit} noValidate>
+      <form
+        className="plan-settings-form"
+        onSubmit={handleSubmit((read) => {
+          onApply(planSettingsTargets(read, settings));
+          onOpenChange(false);
+        })}
+        noValidate
+      >
         <CaloriesField
-          value={values.calories}
-          onChange={(calories) => change({ calories })}
           hint={`From ${PLAN_CALORIES.min} to ${PLAN_CALORIES.max.toLocaleString('en-US')}.`}
-          error={errors.calories}
-          inputRef={caloriesRef}
+          error={errors.calories?.message}
+          {...register('calories')}
         />
-        <DietField value={values.diet} onChange={(diet) => change({ diet })} />
-        <ExclusionsField
-          allergens={values.allergens}
-          onAllergensChange={(allergens) => change({ allergens })}
-          wordsText={values.words}
-          onWordsTextChange={(words) => change({ words })}
-          wordsError={errors.words}
-          wordsInputId={wordsId}
+        <DietField {...register('diet')} />
+        <Controller
+          control={control}
+          name="allergens"
+          render={({ field }) => (
+            <ExclusionsField
+              allergens={field.value}
+              onAllergensChange={field.onChange}
+              wordsInput={register('words')}
+              wordsError={errors.words?.message}
+              wordsInputId="plan-settings-words"
+            />
+          )}
         />
         <p className="plan-settings-form__more">
           Your macro split, meals a day and more are in <Link to="/profile/targets">My targets</Link>.

@@ -46,17 +46,8 @@ describe('LoginPanel sign-up', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows the server’s message for a bad name under the name, and takes focus there', async () => {
-    const fetchMock = serve([
-      400,
-      {
-        error: {
-          code: 'bad_request',
-          message: 'name: Use at most 80 characters.',
-          fields: { name: 'Use at most 80 characters.' },
-        },
-      },
-    ]);
+  it('holds the name to the server’s bound before sending, with its message under the name, and takes focus there', async () => {
+    const fetchMock = serve();
     const { form } = await signUp(`  ${'a'.repeat(81)}  `);
     const name = form.getByLabelText('Name');
     await vi.waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
@@ -64,10 +55,26 @@ describe('LoginPanel sign-up', () => {
     expect(name.getAttribute('aria-describedby')).toBe(form.getByText('Use at most 80 characters.').id);
     expect(document.activeElement).toBe(name);
     expect(formLine(form).textContent).toBe('');
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/sign-up/email'))).toBe(false);
+  });
+
+  it('shows the server’s message for a bad name under the name, and takes focus there', async () => {
+    const refusal = 'must not contain a NUL character or an unpaired surrogate';
+    const fetchMock = serve([
+      400,
+      { error: { code: 'bad_request', message: `name: ${refusal}`, fields: { name: refusal } } },
+    ]);
+    const { form } = await signUp('  Ada Lovelace  ');
+    const name = form.getByLabelText('Name');
+    await vi.waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(form.getByText(refusal)).toBeTruthy();
+    expect(name.getAttribute('aria-describedby')).toBe(form.getByText(refusal).id);
+    expect(document.activeElement).toBe(name);
+    expect(formLine(form).textContent).toBe('');
     expect(form.queryByText(AUTH_MESSAGES.unknown)).toBeNull();
 
     const signUpCall = fetchMock.mock.calls.find(([input]) => String(input).includes('/sign-up/email'));
-    expect(JSON.parse(String(signUpCall?.[1]?.body))).toMatchObject({ name: 'a'.repeat(81) });
+    expect(JSON.parse(String(signUpCall?.[1]?.body))).toMatchObject({ name: 'Ada Lovelace' });
   });
 
   it('shows a message for a field the form does not have on the form’s line', async () => {

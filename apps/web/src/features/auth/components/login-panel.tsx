@@ -1,23 +1,23 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import type { SocialProviderId } from '@thrive/contract';
+import { MIN_PASSWORD_LENGTH, SignInEmailSchema, SignUpEmailSchema, type SocialProviderId } from '@thrive/contract';
 import { Field } from '../../../components/ui/field';
+import { showServerErrors } from '../../../lib/forms';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { authCall, authClient, authErrorMessage } from '../../../lib/auth-client';
 import { refreshSession, signOut, useAuth, type AuthUser } from '../../../lib/session';
 import { SocialSignIn } from './social-sign-in';
 import type { LoginView } from '../../../lib/login-dialog';
-import { signUpWithEmail } from '../api/sign-up';
-import type { SignUpProblems } from '../sign-up-problems';
+import { signUpWithEmail, type SignUpDetails } from '../api/sign-up';
+import { SIGN_UP_FIELDS, type SignUpProblems } from '../sign-up-problems';
 import { ForgotPasswordForm } from './forgot-password-form';
 import './login-panel.css';
 
-function formValues(event: FormEvent<HTMLFormElement>): Record<string, string> {
-  event.preventDefault();
-  return Object.fromEntries(
-    [...new FormData(event.currentTarget).entries()].map(([key, value]) => [key, String(value)]),
-  );
-}
+/** The server's own bounds on a new account (a name of 80 characters at most, a password of 8 at least). */
+const SignUpFormSchema = SignUpEmailSchema.pick({ name: true, email: true, password: true });
+const SignInFormSchema = SignInEmailSchema.pick({ email: true, password: true });
 
 /**
  * The sign-up / sign-in panel (docs/product.md, "Login dialog"): two sliding forms under an overlay whose buttons
@@ -34,21 +34,19 @@ export function LoginPanel({
   const { user } = useAuth();
   const [view, setView] = useState<LoginView>(initialView);
   const form = view === 'sign-up' ? 'sign-up' : 'sign-in';
-  const [signUpProblems, setSignUpProblems] = useState<SignUpProblems>({});
-  const [signInError, setSignInError] = useState('');
   const [busy, setBusy] = useState(false);
   const id = useId();
-  const signUpForm = useRef<HTMLFormElement>(null);
-
-  // A field the server refused takes focus, so its message is read with it; a form-wide one is an alert.
-  useEffect(() => {
-    signUpForm.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [signUpProblems]);
+  const signUpForm = useForm({
+    resolver: zodResolver(SignUpFormSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+  const signInForm = useForm({ resolver: zodResolver(SignInFormSchema), defaultValues: { email: '', password: '' } });
+  const signUpErrors = signUpForm.formState.errors;
 
   function show(next: LoginView) {
     setView(next);
-    setSignUpProblems({});
-    setSignInError('');
+    signUpForm.clearErrors();
+    signInForm.clearErrors();
   }
 
   async function run<Failure>(call: () => Promise<Failure | null>, onFailure: (failure: Failure) => void) {
@@ -60,26 +58,25 @@ export function LoginPanel({
     if (failure) onFailure(failure);
   }
 
-  function signUp(event: FormEvent<HTMLFormElement>) {
-    const { name = '', email = '', password = '' } = formValues(event);
-    setSignUpProblems({});
-    void run(() => signUpWithEmail({ name: name.trim(), email, password }), setSignUpProblems);
+  /** A field the server refused takes focus, so its message is read with it; a form-wide one is an alert. */
+  function showSignUpProblems(problems: SignUpProblems) {
+    showServerErrors(signUpForm.setError, problems, SIGN_UP_FIELDS);
+    if (problems.form) signUpForm.setError('root', { message: problems.form });
   }
 
-  function signIn(event: FormEvent<HTMLFormElement>) {
-    const { email = '', password = '' } = formValues(event);
-    setSignInError('');
-    void run(
-      () => authCall(() => authClient.signIn.email({ email, password })),
-      (error) => setSignInError(authErrorMessage(error)),
+  const signUp = (details: SignUpDetails) => run(() => signUpWithEmail(details), showSignUpProblems);
+
+  const signIn = (credentials: { email: string; password: string }) =>
+    run(
+      () => authCall(() => authClient.signIn.email(credentials)),
+      (error) => signInForm.setError('root', { message: authErrorMessage(error) }),
     );
-  }
 
   function signInWith(provider: SocialProviderId) {
-    setSignInError('');
+    signInForm.clearErrors('root');
     void run(
       () => authCall(() => authClient.signIn.popup({ provider })),
-      (error) => setSignInError(authErrorMessage(error, provider)),
+      (error) => signInForm.setError('root', { message: authErrorMessage(error, provider) }),
     );
   }
 
@@ -93,42 +90,38 @@ export function LoginPanel({
   return (
     <div className="login-panel" data-form={form}>
       <form
-        ref={signUpForm}
         className="login-panel__form login-panel__form--sign-up"
         aria-labelledby={`${id}-sign-up`}
         inert={form !== 'sign-up'}
-        onSubmit={signUp}
+        onSubmit={signUpForm.handleSubmit(signUp)}
       >
         <h2 id={`${id}-sign-up`}>Create Account</h2>
         <p className="login-panel__lead">Save your plans and tick off your meals.</p>
-        <Field label="Name" error={signUpProblems.name}>
-          {(control) => <input className="input" name="name" autoComplete="name" required {...control} />}
-        </Field>
-        <Field label="Email" error={signUpProblems.email}>
-          {(control) => (
-            <input className="input" name="email" type="email" autoComplete="email" required {...control} />
-          )}
-        </Field>
+        <Field
+          label="Name"
+          error={signUpErrors.name?.message}
+          input={{ autoComplete: 'name', required: true, ...signUpForm.register('name') }}
+        />
+        <Field
+          label="Email"
+          error={signUpErrors.email?.message}
+          input={{ type: 'email', autoComplete: 'email', required: true, ...signUpForm.register('email') }}
+        />
         <Field
           label="Password"
           hint="At least 8 characters."
           hintClassName="login-panel__hint"
-          error={signUpProblems.password}
-        >
-          {(control) => (
-            <input
-              className="input"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              minLength={8}
-              required
-              {...control}
-            />
-          )}
-        </Field>
+          error={signUpErrors.password?.message}
+          input={{
+            type: 'password',
+            autoComplete: 'new-password',
+            minLength: MIN_PASSWORD_LENGTH,
+            required: true,
+            ...signUpForm.register('password'),
+          }}
+        />
         <p className="form-message login-panel__error" data-tone="error" role="alert">
-          {signUpProblems.form}
+          {signUpErrors.root?.message}
         </p>
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy && form === 'sign-up' ? 'Signing up…' : 'Sign Up'}
@@ -142,33 +135,29 @@ export function LoginPanel({
           className="login-panel__form login-panel__form--sign-in"
           aria-labelledby={`${id}-sign-in`}
           inert={form !== 'sign-in'}
-          onSubmit={signIn}
+          onSubmit={signInForm.handleSubmit(signIn)}
         >
           <h2 id={`${id}-sign-in`}>Sign In</h2>
           <SocialSignIn busy={busy} onSignIn={signInWith} />
           <p className="login-panel__divider">or use your email</p>
-          <Field label="Email">
-            {(control) => (
-              <input className="input" name="email" type="email" autoComplete="email" required {...control} />
-            )}
-          </Field>
-          <Field label="Password">
-            {(control) => (
-              <input
-                className="input"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                {...control}
-              />
-            )}
-          </Field>
+          <Field
+            label="Email"
+            input={{ type: 'email', autoComplete: 'email', required: true, ...signInForm.register('email') }}
+          />
+          <Field
+            label="Password"
+            input={{
+              type: 'password',
+              autoComplete: 'current-password',
+              required: true,
+              ...signInForm.register('password'),
+            }}
+          />
           <button type="button" className="link-button login-panel__forgot" onClick={() => show('forgot')}>
             Forgot password?
           </button>
           <p className="form-message login-panel__error" data-tone="error" role="alert">
-            {signInError}
+            {signInForm.formState.errors.root?.message}
           </p>
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy && form === 'sign-in' ? 'Signing in…' : 'Sign In'}

@@ -62,6 +62,8 @@ function fakeServer(totalDays = 1) {
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, url: input, body });
     const url = new URL(input, 'http://localhost');
+    // Nobody is signed in: a session request responded to at once is never retried into a later step's request.
+    if (url.pathname === '/api/auth/get-session') return json(null);
     if (url.pathname === '/api/mealplans' && url.searchParams.get('include') === 'meals') {
       const from = url.searchParams.get('from') ?? '';
       const covered = from >= DATE && from <= addDays(DATE, totalDays - 1);
@@ -149,8 +151,11 @@ describe('PlanPanel', () => {
     const before = server.calls.length;
     let respond: (() => void) | undefined;
     const held = server.fetch.getMockImplementation()!;
-    server.fetch.mockImplementationOnce(
-      (input, init) => new Promise((resolve) => (respond = () => resolve(held(input, init)))),
+    // Only the tick is held; any other request goes through as before.
+    server.fetch.mockImplementation((input, init) =>
+      init?.method === 'PATCH' && !respond
+        ? new Promise((resolve) => (respond = () => resolve(held(input, init))))
+        : held(input, init),
     );
     // Ticked by the click itself, before the server responds and before the query cache's subscribers hear
     // of it (a task later), so the checkbox never springs back.

@@ -1,16 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { Link } from 'react-router';
 import { Sparkles } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
-import { MACRO_MESSAGES, MacroSplitSchema, PLAN_MESSAGES, type GeneratedDay } from '@thrive/contract';
+import { MealsPerDaySchema, type GeneratedDay } from '@thrive/contract';
 import type { Diet } from '@thrive/nutrition';
 import { ApiRequestError } from '../../../lib/api-error';
 import { RecipeImage } from '../../../components/recipes/recipe-image';
 import { Field } from '../../../components/ui/field';
 import { CaloriesField } from '../../../components/meal-plans/calories-field';
-import { MacroSplitFields, macroSplitText, readMacroSplit } from '../../../components/meal-plans/macro-split-fields';
+import {
+  MacroSplitFields,
+  MacroSplitTextSchema,
+  macroSplitText,
+} from '../../../components/meal-plans/macro-split-fields';
 import { generateDayPlan, newSeed, type PlanRequest } from '../../../lib/plan-generator/generate-plan';
-import { planSettings, readPlanCalories } from '../../../lib/plan-generator/plan-settings';
+import { planSettings, PlanCaloriesTextSchema } from '../../../lib/plan-generator/plan-settings';
 import { leftOutList } from '../../../lib/targets/targets-text';
 import type { TargetsState } from '../../../lib/targets/use-targets';
 import { RecipeFallbackNotice } from '../../../components/recipes/recipe-fallback-notice';
@@ -19,6 +25,12 @@ import { RecipeFetchError } from './recipe-fetch-error';
 
 /** Meals a day on the home page: two to five. */
 const MEAL_CHOICES = [2, 3, 4, 5] as const;
+const PlanGeneratorSchema = z.object({
+  calories: PlanCaloriesTextSchema,
+  meals: z.string().transform(Number).pipe(MealsPerDaySchema),
+  macros: MacroSplitTextSchema,
+});
+
 const SLOT_NAMES: Record<string, string> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner', snack: 'Snack' };
 
 /**
@@ -27,62 +39,51 @@ const SLOT_NAMES: Record<string, string> = { breakfast: 'Breakfast', lunch: 'Lun
  */
 export function PlanGenerator({ targets }: { targets: TargetsState }) {
   const { resolved } = targets;
-  const [calories, setCalories] = useState(String(resolved.calories));
-  const [meals, setMeals] = useState(Math.max(2, resolved.meals));
-  const [split, setSplit] = useState(macroSplitText(resolved.macros));
-  const [errors, setErrors] = useState<{ calories?: string; macros?: string }>({});
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(PlanGeneratorSchema),
+    defaultValues: {
+      calories: String(resolved.calories),
+      meals: String(Math.max(2, resolved.meals)),
+      macros: macroSplitText(resolved.macros),
+    },
+  });
   const stored = storedDayPlan.use();
   const plan = useMutation({
     mutationFn: (request: PlanRequest) => generateDayPlan(request),
     onSuccess: (day, request) => storedDayPlan.write({ settings: request.settings, day }),
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const target = readPlanCalories(calories);
-    const macros = MacroSplitSchema.safeParse(readMacroSplit(split));
-    const found = {
-      ...(target === null ? { calories: PLAN_MESSAGES.calories } : {}),
-      ...(macros.success ? {} : { macros: MACRO_MESSAGES.sum }),
-    };
-    setErrors(found);
-    if (target === null || !macros.success) return;
+  function generate({ calories, meals, macros }: z.output<typeof PlanGeneratorSchema>) {
     // What was changed here becomes the person's target; a meal count the home page cannot show (one a
     // day) stays as it was unless another is chosen.
     const { carbs, fat, protein } = resolved.macros;
-    const sameSplit = macros.data.carbs === carbs && macros.data.fat === fat && macros.data.protein === protein;
+    const sameSplit = macros.carbs === carbs && macros.fat === fat && macros.protein === protein;
     targets.save({
-      ...(target === resolved.calories ? {} : { calories: target }),
+      ...(calories === resolved.calories ? {} : { calories }),
       ...(meals === Math.max(2, resolved.meals) ? {} : { meals }),
-      ...(sameSplit ? {} : { macros: macros.data }),
+      ...(sameSplit ? {} : { macros }),
     });
-    plan.mutate({
-      settings: { ...planSettings(resolved), calories: target, macros: macros.data },
-      meals,
-      seed: newSeed(),
-    });
+    plan.mutate({ settings: { ...planSettings(resolved), calories, macros }, meals, seed: newSeed() });
   }
 
   const leftOut = resolved.exclusions.allergens.length + resolved.exclusions.words.length > 0;
   return (
     <div className="plan-generator">
-      <form className="card plan-generator__form" onSubmit={handleSubmit} noValidate aria-label="Generate a meal plan">
-        <CaloriesField
-          value={calories}
-          onChange={(value) => {
-            setCalories(value);
-            setErrors((current) => ({ ...current, calories: undefined }));
-          }}
-          error={errors.calories}
-        />
+      <form
+        className="card plan-generator__form"
+        onSubmit={handleSubmit(generate)}
+        noValidate
+        aria-label="Generate a meal plan"
+      >
+        <CaloriesField error={errors.calories?.message} {...register('calories')} />
         <Field label="Meals a day">
-          {(control) => (
-            <select
-              className="input"
-              value={meals}
-              {...control}
-              onChange={(event) => setMeals(Number(event.target.value))}
-            >
+          {(described) => (
+            <select className="input" {...described} {...register('meals')}>
               {MEAL_CHOICES.map((count) => (
                 <option key={count} value={count}>
                   {count} meals
@@ -91,14 +92,19 @@ export function PlanGenerator({ targets }: { targets: TargetsState }) {
             </select>
           )}
         </Field>
-        <MacroSplitFields
-          legend={`${resolved.diet} macro split`}
-          value={split}
-          onChange={(value) => {
-            setSplit(value);
-            setErrors((current) => ({ ...current, macros: undefined }));
-          }}
-          error={errors.macros}
+        <Controller
+          control={control}
+          name="macros"
+          render={({ field, fieldState }) => (
+            <MacroSplitFields
+              legend={`${resolved.diet} macro split`}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
         />
         <p className="plan-generator__left-out">
           {leftOut ? `Leaving out ${leftOutList(resolved.exclusions)}. ` : 'Nothing left out. '}

@@ -1,4 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import type { InfiniteData } from '@tanstack/react-query';
 import { ChevronDown, Plus, RotateCw, Search } from 'lucide-react';
 import {
@@ -51,13 +54,25 @@ function shownRecipes(data: InfiniteData<ComplexSearchResponse> | undefined): Re
   return [...byId.values()];
 }
 
+const OWN_CALORIES = 'Calories must be a number from 0 to 10,000.';
+/** The visitor's own meal: calories are optional, and a blank means none are known. */
+const OwnMealSchema = z.object({
+  calories: z
+    .string()
+    .trim()
+    .transform((text) => (text === '' ? null : Number(text)))
+    .pipe(z.number(OWN_CALORIES).min(0, OWN_CALORIES).max(10_000, OWN_CALORIES).nullable()),
+});
+
 const recipeCount = (count: number) => `${count} ${count === 1 ? 'recipe' : 'recipes'}`;
 
 /** Finds a recipe for one cell, or takes the visitor's own meal when nothing fits. */
 export function AddMealDialog({ open, onOpenChange, slot, onAdd, exclusions = NO_EXCLUSIONS }: AddMealDialogProps) {
   const id = useId();
   const [text, setText] = useState('');
-  const [calories, setCalories] = useState('');
+  // Checked as typed, so the button says at once whether the meal can be added.
+  const ownMeal = useForm({ resolver: zodResolver(OwnMealSchema), mode: 'onChange', defaultValues: { calories: '' } });
+  const caloriesError = ownMeal.formState.errors.calories?.message;
   const typed = text.trim();
   const term = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const search = useRecipeSearch(term, exclusions);
@@ -125,13 +140,6 @@ export function AddMealDialog({ open, onOpenChange, slot, onAdd, exclusions = NO
       focusResult(0);
     }
   }
-
-  function addOwnMeal() {
-    const amount = calories.trim() === '' ? null : Number(calories);
-    onAdd(ownItem(typed, amount));
-  }
-
-  const caloriesInvalid = calories.trim() !== '' && !(Number(calories) >= 0 && Number(calories) <= 10_000);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Add a meal" size="medium">
@@ -220,31 +228,22 @@ export function AddMealDialog({ open, onOpenChange, slot, onAdd, exclusions = NO
         <form
           className="add-meal__own"
           aria-label="Your own meal"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!caloriesInvalid) addOwnMeal();
-          }}
+          onSubmit={ownMeal.handleSubmit(({ calories }) => onAdd(ownItem(typed, calories)))}
         >
           <p className="add-meal__own-lead">Not in the list? Add it as you would write it down.</p>
           <Field
             label="Calories (optional)"
-            error={caloriesInvalid ? 'Calories must be a number from 0 to 10,000.' : undefined}
-          >
-            {(control) => (
-              <input
-                className="input"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={10_000}
-                step={1}
-                value={calories}
-                {...control}
-                onChange={(event) => setCalories(event.target.value)}
-              />
-            )}
-          </Field>
-          <button type="submit" className="btn btn-secondary add-meal__own-button" disabled={caloriesInvalid}>
+            error={caloriesError}
+            input={{
+              type: 'number',
+              inputMode: 'numeric',
+              min: 0,
+              max: 10_000,
+              step: 1,
+              ...ownMeal.register('calories'),
+            }}
+          />
+          <button type="submit" className="btn btn-secondary add-meal__own-button" disabled={Boolean(caloriesError)}>
             Add “{typed}” as your own meal
           </button>
         </form>

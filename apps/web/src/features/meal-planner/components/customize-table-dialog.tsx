@@ -1,13 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { DEFAULT_MEAL_ROWS, MEAL_PLAN_LIMITS } from '@thrive/contract';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
-import {
-  readTableSize,
-  wholeNumberIn,
-  type TableSizeField,
-  type TableSizeLimits,
-} from '../../../components/meal-plans/table-size';
+import { tableSizeProblem, tableSizeSchema, type TableSizeLimits } from '../../../components/meal-plans/table-size';
 import { TableSizeFields } from '../../../components/meal-plans/table-size-fields';
 import { TABLE_LIMITS, defaultRowLabel, droppedItemCount, type PlanTable } from '../plan-table';
 
@@ -19,6 +17,8 @@ interface CustomizeTableDialogProps {
 }
 
 const SIZE_LIMITS: TableSizeLimits = { meals: TABLE_LIMITS.rows, days: TABLE_LIMITS.days };
+const SizeSchema = tableSizeSchema(SIZE_LIMITS);
+const resolver = zodResolver(SizeSchema.extend({ labels: z.array(z.string()) }));
 
 /**
  * The number of meals (rows) and days (columns), each at least 1 (docs/product.md, "Customize Table and saving"), and
@@ -26,16 +26,31 @@ const SIZE_LIMITS: TableSizeLimits = { meals: TABLE_LIMITS.rows, days: TABLE_LIM
  */
 export function CustomizeTableDialog({ open, onOpenChange, table, onApply }: CustomizeTableDialogProps) {
   const id = useId();
-  const [size, setSize] = useState({ meals: String(table.rows.length), days: String(table.days) });
-  const [labels, setLabels] = useState(() =>
-    Array.from({ length: TABLE_LIMITS.rows.max }, (_, index) => table.rows[index] ?? defaultRowLabel(index)),
-  );
-  const [error, setError] = useState<{ field: TableSizeField; message: string } | null>(null);
-  const [pendingDrop, setPendingDrop] = useState<number | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    setFocus,
+    formState: { errors },
+  } = useForm({
+    resolver,
+    defaultValues: {
+      meals: String(table.rows.length),
+      days: String(table.days),
+      labels: Array.from({ length: TABLE_LIMITS.rows.max }, (_, index) => table.rows[index] ?? defaultRowLabel(index)),
+    },
+  });
+  const [pendingDrop, setPendingDrop] = useState<{ rows: number; days: number; count: number } | null>(null);
+  const keepEditing = () => setPendingDrop(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
-  const rowsRef = useRef<HTMLInputElement>(null);
+  const problem = tableSizeProblem(errors);
 
-  const rowCount = wholeNumberIn(size.meals, SIZE_LIMITS.meals);
+  const rowCount = useWatch({
+    control,
+    name: 'meals',
+    compute: (meals) => SizeSchema.shape.meals.safeParse(meals).data,
+  });
   const extraRows = Array.from(
     { length: Math.max(0, (rowCount ?? table.rows.length) - DEFAULT_MEAL_ROWS.length) },
     (_, index) => index + DEFAULT_MEAL_ROWS.length,
@@ -46,40 +61,29 @@ export function CustomizeTableDialog({ open, onOpenChange, table, onApply }: Cus
   }, [pendingDrop]);
 
   function apply(rows: number, days: number) {
-    onApply(rows, days, labels.slice(0, rows));
+    onApply(rows, days, getValues('labels').slice(0, rows));
     onOpenChange(false);
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const read = readTableSize(size, SIZE_LIMITS);
-    if (!read.ok) {
-      setError({ field: read.field, message: read.message });
-      return;
-    }
-    setError(null);
-    const dropped = droppedItemCount(table, read.meals, read.days);
-    if (dropped > 0) {
-      setPendingDrop(dropped);
-      return;
-    }
-    apply(read.meals, read.days);
+  function submit({ meals, days }: { meals: number; days: number }) {
+    const count = droppedItemCount(table, meals, days);
+    if (count > 0) setPendingDrop({ rows: meals, days, count });
+    else apply(meals, days);
   }
 
   const errorId = `${id}-error`;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Customize Table" size="small">
-      <form className="customize-table" onSubmit={handleSubmit} noValidate>
+      <form className="customize-table" onSubmit={handleSubmit(submit)} noValidate>
         <div className="customize-table__numbers">
           <TableSizeFields
-            values={size}
-            limits={SIZE_LIMITS}
-            problem={error ? { field: error.field, messageId: errorId } : null}
-            mealsRef={rowsRef}
-            onChange={(field, value) => {
-              setSize((current) => ({ ...current, [field]: value }));
-              setPendingDrop(null);
+            // A change to the size asks again before meals are dropped.
+            inputs={{
+              meals: register('meals', { onChange: keepEditing }),
+              days: register('days', { onChange: keepEditing }),
             }}
+            limits={SIZE_LIMITS}
+            problem={problem ? { field: problem.field, messageId: errorId } : null}
           />
         </div>
         <p className="customize-table__hint">
@@ -90,48 +94,40 @@ export function CustomizeTableDialog({ open, onOpenChange, table, onApply }: Cus
           <fieldset className="customize-table__labels">
             <legend>Names of the extra meals</legend>
             {extraRows.map((index) => (
-              <Field key={index} label={`Meal ${index + 1}`}>
-                {(control) => (
-                  <input
-                    className="input"
-                    maxLength={MEAL_PLAN_LIMITS.maxLabelLength}
-                    placeholder={defaultRowLabel(index)}
-                    value={labels[index] ?? ''}
-                    {...control}
-                    onChange={(event) =>
-                      setLabels((current) => current.map((label, at) => (at === index ? event.target.value : label)))
-                    }
-                  />
-                )}
-              </Field>
+              <Field
+                key={index}
+                label={`Meal ${index + 1}`}
+                input={{
+                  maxLength: MEAL_PLAN_LIMITS.maxLabelLength,
+                  placeholder: defaultRowLabel(index),
+                  ...register(`labels.${index}`),
+                }}
+              />
             ))}
           </fieldset>
         ) : null}
 
         <div role="status" aria-live="polite" className="customize-table__messages">
-          {error ? (
+          {problem ? (
             <p id={errorId} className="form-message" data-tone="error">
-              {error.message}
+              {problem.message}
             </p>
           ) : null}
           {pendingDrop !== null ? (
             <p className="form-message customize-table__warning">
-              The smaller table leaves out {pendingDrop} planned {pendingDrop === 1 ? 'meal' : 'meals'}. Remove{' '}
-              {pendingDrop === 1 ? 'it' : 'them'} and apply?
+              The smaller table leaves out {pendingDrop.count} planned {pendingDrop.count === 1 ? 'meal' : 'meals'}.
+              Remove {pendingDrop.count === 1 ? 'it' : 'them'} and apply?
             </p>
           ) : null}
         </div>
 
-        {pendingDrop !== null && rowCount !== null ? (
+        {pendingDrop !== null ? (
           <div className="customize-table__actions">
             <button
               ref={confirmRef}
               type="button"
               className="btn btn-primary customize-table__danger"
-              onClick={() => {
-                const days = wholeNumberIn(size.days, SIZE_LIMITS.days);
-                if (days !== null) apply(rowCount, days);
-              }}
+              onClick={() => apply(pendingDrop.rows, pendingDrop.days)}
             >
               Remove meals and apply
             </button>
@@ -140,7 +136,7 @@ export function CustomizeTableDialog({ open, onOpenChange, table, onApply }: Cus
               className="btn btn-ghost"
               onClick={() => {
                 setPendingDrop(null);
-                rowsRef.current?.focus();
+                setFocus('meals');
               }}
             >
               Keep editing

@@ -5,7 +5,7 @@ import { useTargets } from '../../../lib/targets/use-targets';
 import { useProfile } from '../api/get-profile';
 import { useProfilePhoto } from '../api/profile-photo';
 import { useUpdateProfile } from '../api/update-profile';
-import { fieldText, serverFieldErrors, type ProfileFormValues, type ValidProfile } from '../profile-form';
+import { fieldText, type ProfileFormValues, type ValidProfile } from '../profile-form';
 import type { ResizedPhoto } from '../resize-photo';
 import { ChangeEmail } from './change-email';
 import { ChangePassword } from './change-password';
@@ -51,8 +51,9 @@ export function AccountProfile({ userId, onDeleted }: { userId: string; onDelete
       void refreshSession();
       return { ok: true, message: PROFILE_MESSAGES.saved };
     } catch (error) {
-      const errors = error instanceof ApiRequestError && error.status === 400 ? serverFieldErrors(error.fields) : {};
-      if (Object.keys(errors).length > 0) return { ok: false, errors };
+      if (error instanceof ApiRequestError && error.status === 400 && error.fields) {
+        return { ok: false, errors: error.fields };
+      }
       return { ok: false, message: requestProblem(error) ?? PROFILE_MESSAGES.saveFailed };
     }
   }

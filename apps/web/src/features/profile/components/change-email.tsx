@@ -1,43 +1,40 @@
-import { useId, useState, type FormEvent } from 'react';
-import { AUTH_MESSAGES, ChangeEmailRequestSchema, PROFILE_MESSAGES } from '@thrive/contract';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES, ChangeEmailRequestSchema, PROFILE_MESSAGES, type ChangeEmailRequest } from '@thrive/contract';
 import { Field } from '../../../components/ui/field';
 import { ApiRequestError } from '../../../lib/api-error';
+import { showServerErrors, type FormOutcome } from '../../../lib/forms';
 import { useChangeEmail } from '../api/change-email';
 
-type Problems = Partial<Record<'email' | 'password', string>>;
+/** The contract's request, the email taken without the spaces around it. */
+const ChangeEmailFormSchema = ChangeEmailRequestSchema.extend({
+  email: z.string().trim().pipe(ChangeEmailRequestSchema.shape.email),
+});
 
 /** The sign-in email, and a form to change it with the password. */
 export function ChangeEmail({ userId, email, hasPassword }: { userId: string; email: string; hasPassword: boolean }) {
   const headingId = useId();
   const change = useChangeEmail(userId);
-  const [problems, setProblems] = useState<Problems>({});
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ChangeEmailFormSchema), defaultValues: { email: '', password: '' } });
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const values = new FormData(form);
-    setOutcome(null);
-    const parsed = ChangeEmailRequestSchema.safeParse({
-      email: String(values.get('email') ?? '').trim(),
-      password: String(values.get('password') ?? ''),
-    });
-    if (!parsed.success) {
-      const found: Problems = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Problems] ??= issue.message;
-      setProblems(found);
-      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    setProblems({});
-    change.mutate(parsed.data, {
+  function submit(request: ChangeEmailRequest) {
+    change.mutate(request, {
       onSuccess: () => {
-        form.reset();
+        reset();
         setOutcome({ tone: 'success', text: PROFILE_MESSAGES.emailChanged });
       },
       onError: (error) => {
         if (error instanceof ApiRequestError && error.status === 400 && error.fields) {
-          setProblems({ email: error.fields.email, password: error.fields.password });
+          showServerErrors(setError, error.fields, ['email', 'password']);
         } else if (error instanceof ApiRequestError && error.status === 429) {
           setOutcome({ tone: 'error', text: AUTH_MESSAGES.tooManyRequests });
         } else {
@@ -56,15 +53,25 @@ export function ChangeEmail({ userId, email, hasPassword }: { userId: string; em
         You sign in with <strong>{email}</strong>.
       </p>
       {hasPassword ? (
-        <form className="profile__account-form" onSubmit={submit} noValidate aria-labelledby={headingId}>
-          <Field label="New email" error={problems.email}>
-            {(control) => <input className="input" name="email" type="email" autoComplete="email" {...control} />}
-          </Field>
-          <Field label="Password" error={problems.password}>
-            {(control) => (
-              <input className="input" name="password" type="password" autoComplete="current-password" {...control} />
-            )}
-          </Field>
+        <form
+          className="profile__account-form"
+          onSubmit={(event) => {
+            setOutcome(null);
+            void handleSubmit(submit)(event);
+          }}
+          noValidate
+          aria-labelledby={headingId}
+        >
+          <Field
+            label="New email"
+            error={errors.email?.message}
+            input={{ type: 'email', autoComplete: 'email', ...register('email') }}
+          />
+          <Field
+            label="Password"
+            error={errors.password?.message}
+            input={{ type: 'password', autoComplete: 'current-password', ...register('password') }}
+          />
           <div className="profile__account-actions">
             <button type="submit" className="btn btn-secondary" disabled={change.isPending}>
               {change.isPending ? 'Changing…' : 'Change email'}

@@ -1,5 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import {
   AUTH_MESSAGES,
   ChangePasswordRequestSchema,
@@ -9,33 +11,30 @@ import {
 } from '@thrive/contract';
 import { Field } from '../../../components/ui/field';
 import { ApiRequestError } from '../../../lib/api-error';
+import { showServerErrors, type FormOutcome } from '../../../lib/forms';
 import { refreshSession } from '../../../lib/session';
 import { useChangePassword } from '../api/change-password';
 
-/** In page order, so the first one with a message is the first one seen. */
-const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
-type PasswordField = (typeof PASSWORD_FIELDS)[number];
-type Values = Record<PasswordField, string>;
-type Problems = Partial<Record<PasswordField, string>>;
-
-const firstMessage = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const { shape } = ChangePasswordRequestSchema;
 
 /**
  * All required, the new password held to the contract's rule, and typed the same twice. Passwords are
  * taken as typed, spaces and all. The current one is any non-empty text: the server judges it.
  */
-function problemsOf({ currentPassword, newPassword, confirmPassword }: Values, hasPassword: boolean): Problems {
-  const { shape } = ChangePasswordRequestSchema;
-  return {
-    currentPassword: hasPassword ? firstMessage(shape.currentPassword.safeParse(currentPassword)) : undefined,
-    newPassword: newPassword ? firstMessage(shape.newPassword.safeParse(newPassword)) : 'Enter a new password.',
-    confirmPassword: !confirmPassword
-      ? 'Confirm your new password.'
-      : confirmPassword !== newPassword
-        ? PROFILE_MESSAGES.passwordsDoNotMatch
-        : undefined,
-  };
-}
+const passwordsSchema = (currentPassword: z.ZodType<string, string>) =>
+  z
+    .object({
+      currentPassword,
+      newPassword: z.string().min(1, 'Enter a new password.').pipe(shape.newPassword),
+      confirmPassword: z.string().min(1, 'Confirm your new password.'),
+    })
+    .refine(({ newPassword, confirmPassword }) => confirmPassword === newPassword, {
+      path: ['confirmPassword'],
+      error: PROFILE_MESSAGES.passwordsDoNotMatch,
+    });
+const ChangeSchema = passwordsSchema(shape.currentPassword.unwrap());
+/** An account made by Google or Facebook sign-in has no current password to give. */
+const FirstSchema = passwordsSchema(z.string());
 
 interface ChangePasswordProps {
   userId: string;
@@ -50,50 +49,35 @@ export function ChangePassword({ userId, email, hasPassword }: ChangePasswordPro
   const headingId = useId();
   const hintId = useId();
   const change = useChangePassword(userId);
-  const [problems, setProblems] = useState<Problems>({});
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(hasPassword ? ChangeSchema : FirstSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
 
-  /** Shows the messages first, so the field that takes focus already announces its own. */
-  function showProblems(form: HTMLFormElement, found: Problems) {
-    flushSync(() => setProblems(found));
-    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (change.isPending) return;
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const values = Object.fromEntries(PASSWORD_FIELDS.map((field) => [field, String(data.get(field) ?? '')])) as Values;
-    setOutcome(null);
-    const found = problemsOf(values, hasPassword);
-    if (PASSWORD_FIELDS.some((field) => found[field])) {
-      showProblems(form, found);
-      return;
+  async function submit({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) {
+    const request: ChangePasswordRequest = hasPassword ? { currentPassword, newPassword } : { newPassword };
+    try {
+      await change.mutateAsync(request);
+      reset();
+      setOutcome({ tone: 'success', text: PROFILE_MESSAGES.passwordChanged });
+    } catch (error) {
+      const fields = error instanceof ApiRequestError && error.status === 400 ? error.fields : undefined;
+      if (showServerErrors(setError, fields, ['currentPassword', 'newPassword'])) return;
+      if (error instanceof ApiRequestError && error.status === 429) {
+        setOutcome({ tone: 'error', text: AUTH_MESSAGES.tooManyRequests });
+        return;
+      }
+      // The session ended elsewhere: let the page find out and fall back to the device profile.
+      if (error instanceof ApiRequestError && error.status === 401) void refreshSession();
+      setOutcome({ tone: 'error', text: PROFILE_MESSAGES.saveFailed });
     }
-    setProblems({});
-    const request: ChangePasswordRequest = hasPassword
-      ? { currentPassword: values.currentPassword, newPassword: values.newPassword }
-      : { newPassword: values.newPassword };
-    change.mutate(request, {
-      onSuccess: () => {
-        form.reset();
-        setOutcome({ tone: 'success', text: PROFILE_MESSAGES.passwordChanged });
-      },
-      onError: (error) => {
-        const fields = error instanceof ApiRequestError && error.status === 400 ? error.fields : undefined;
-        const refused: Problems = { currentPassword: fields?.currentPassword, newPassword: fields?.newPassword };
-        if (refused.currentPassword || refused.newPassword) {
-          showProblems(form, refused);
-        } else if (error instanceof ApiRequestError && error.status === 429) {
-          setOutcome({ tone: 'error', text: AUTH_MESSAGES.tooManyRequests });
-        } else {
-          // The session ended elsewhere: let the page find out and fall back to the device profile.
-          if (error instanceof ApiRequestError && error.status === 401) void refreshSession();
-          setOutcome({ tone: 'error', text: PROFILE_MESSAGES.saveFailed });
-        }
-      },
-    });
   }
 
   return (
@@ -108,43 +92,39 @@ export function ChangePassword({ userId, email, hasPassword }: ChangePasswordPro
       </p>
       <form
         className="profile__account-form"
-        onSubmit={submit}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (isSubmitting) return;
+          setOutcome(null);
+          void handleSubmit(submit)(event);
+        }}
         noValidate
         aria-labelledby={headingId}
         aria-describedby={hintId}
       >
         <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
         {hasPassword ? (
-          <Field label="Current password" error={problems.currentPassword}>
-            {(control) => (
-              <input
-                className="input"
-                name="currentPassword"
-                type="password"
-                autoComplete="current-password"
-                {...control}
-              />
-            )}
-          </Field>
+          <Field
+            label="Current password"
+            error={errors.currentPassword?.message}
+            input={{ type: 'password', autoComplete: 'current-password', ...register('currentPassword') }}
+          />
         ) : null}
         <Field
           label="New password"
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
           hintClassName="profile__hint"
-          error={problems.newPassword}
-        >
-          {(control) => (
-            <input className="input" name="newPassword" type="password" autoComplete="new-password" {...control} />
-          )}
-        </Field>
-        <Field label="Confirm new password" error={problems.confirmPassword}>
-          {(control) => (
-            <input className="input" name="confirmPassword" type="password" autoComplete="new-password" {...control} />
-          )}
-        </Field>
+          error={errors.newPassword?.message}
+          input={{ type: 'password', autoComplete: 'new-password', ...register('newPassword') }}
+        />
+        <Field
+          label="Confirm new password"
+          error={errors.confirmPassword?.message}
+          input={{ type: 'password', autoComplete: 'new-password', ...register('confirmPassword') }}
+        />
         <div className="profile__account-actions">
-          <button type="submit" className="btn btn-secondary" aria-disabled={change.isPending || undefined}>
-            {change.isPending ? 'Saving…' : hasPassword ? 'Change password' : 'Choose password'}
+          <button type="submit" className="btn btn-secondary" aria-disabled={isSubmitting || undefined}>
+            {isSubmitting ? 'Saving…' : hasPassword ? 'Change password' : 'Choose password'}
           </button>
           <p className="form-message" role="status" data-tone={outcome?.tone}>
             {outcome?.text}

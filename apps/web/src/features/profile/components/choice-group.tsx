@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { LucideIcon } from 'lucide-react';
 
 interface ChoiceGroupProps<T extends string> {
@@ -9,6 +10,9 @@ interface ChoiceGroupProps<T extends string> {
   options: readonly { value: T; label: string; icon?: LucideIcon }[];
   error?: string | undefined;
   onChange: (value: T) => void;
+  onBlur?: () => void;
+  /** The first radio, which takes focus for the group (a form library's field ref fits). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A radio group styled as tiles: Tab enters it, arrow keys move between options, as with any radio group. */
@@ -20,6 +24,8 @@ export function ChoiceGroup<T extends string>({
   options,
   error,
   onChange,
+  onBlur,
+  ref,
 }: ChoiceGroupProps<T>) {
   const errorId = `${id}-error`;
   return (
@@ -32,12 +38,14 @@ export function ChoiceGroup<T extends string>({
             <label key={option.value} className="profile-choice__option" data-checked={option.value === value}>
               <input
                 id={index === 0 ? id : undefined}
+                ref={index === 0 ? ref : undefined}
                 type="radio"
                 name={name}
                 value={option.value}
                 checked={option.value === value}
                 aria-invalid={error ? true : undefined}
                 onChange={() => onChange(option.value)}
+                onBlur={onBlur}
               />
               {Icon ? <Icon size={18} aria-hidden="true" /> : null}
               <span>{option.label}</span>

@@ -1,10 +1,29 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { Trash2 } from 'lucide-react';
-import { AUTH_MESSAGES, PROFILE_MESSAGES } from '@thrive/contract';
+import {
+  AUTH_MESSAGES,
+  DeleteAccountRequestSchema,
+  PROFILE_MESSAGES,
+  type DeleteAccountRequest,
+} from '@thrive/contract';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { ApiRequestError } from '../../../lib/api-error';
 import { useDeleteAccount } from '../api/delete-account';
+
+/** The contract's confirmation, asked for in the words of what it is: the password, or the email typed out. */
+const confirmationSchema = (missing: string) =>
+  z.object({
+    confirmation: z
+      .string()
+      .refine((text) => text.trim() !== '', missing)
+      .pipe(DeleteAccountRequestSchema.shape.confirmation),
+  });
+const WithPasswordSchema = confirmationSchema('Enter your password.');
+const WithEmailSchema = confirmationSchema('Type your email.');
 
 interface DeleteAccountProps {
   email: string;
@@ -20,32 +39,30 @@ interface DeleteAccountProps {
 export function DeleteAccount({ email, hasPassword, onDeleted }: DeleteAccountProps) {
   const headingId = useId();
   const [open, setOpen] = useState(false);
-  const [problem, setProblem] = useState<string | undefined>();
   const [failure, setFailure] = useState('');
   const remove = useDeleteAccount(onDeleted);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(hasPassword ? WithPasswordSchema : WithEmailSchema),
+    defaultValues: { confirmation: '' },
+  });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const confirmation = String(new FormData(form).get('confirmation') ?? '');
-    setFailure('');
-    if (!confirmation.trim()) {
-      setProblem(hasPassword ? 'Enter your password.' : 'Type your email.');
-      form.querySelector<HTMLElement>('input')?.focus();
-      return;
-    }
-    setProblem(undefined);
-    remove.mutate(
-      { confirmation },
-      {
-        onError: (error) => {
-          const fields = error instanceof ApiRequestError && error.status === 400 ? error.fields : undefined;
-          if (fields) setProblem(fields.password ?? fields.confirmation ?? PROFILE_MESSAGES.confirmationWrong);
-          else if (error instanceof ApiRequestError && error.status === 429) setFailure(AUTH_MESSAGES.tooManyRequests);
-          else setFailure('Your account could not be deleted. Please try again.');
-        },
+  function submit(request: DeleteAccountRequest) {
+    remove.mutate(request, {
+      onError: (error) => {
+        const fields = error instanceof ApiRequestError && error.status === 400 ? error.fields : undefined;
+        if (fields) {
+          const message = fields.password ?? fields.confirmation ?? PROFILE_MESSAGES.confirmationWrong;
+          setError('confirmation', { type: 'server', message }, { shouldFocus: true });
+        } else if (error instanceof ApiRequestError && error.status === 429) setFailure(AUTH_MESSAGES.tooManyRequests);
+        else setFailure('Your account could not be deleted. Please try again.');
       },
-    );
+    });
   }
 
   return (
@@ -62,7 +79,7 @@ export function DeleteAccount({ email, hasPassword, onDeleted }: DeleteAccountPr
           type="button"
           className="btn btn-danger"
           onClick={() => {
-            setProblem(undefined);
+            reset();
             setFailure('');
             setOpen(true);
           }}
@@ -78,18 +95,23 @@ export function DeleteAccount({ email, hasPassword, onDeleted }: DeleteAccountPr
         showDescription
         size="small"
       >
-        <form className="profile__delete-form" onSubmit={submit} noValidate>
-          <Field label={hasPassword ? 'Password' : `Type your email (${email}) to confirm`} error={problem}>
-            {(control) => (
-              <input
-                className="input"
-                name="confirmation"
-                type={hasPassword ? 'password' : 'email'}
-                autoComplete={hasPassword ? 'current-password' : 'off'}
-                {...control}
-              />
-            )}
-          </Field>
+        <form
+          className="profile__delete-form"
+          onSubmit={(event) => {
+            setFailure('');
+            void handleSubmit(submit)(event);
+          }}
+          noValidate
+        >
+          <Field
+            label={hasPassword ? 'Password' : `Type your email (${email}) to confirm`}
+            error={errors.confirmation?.message}
+            input={{
+              type: hasPassword ? 'password' : 'email',
+              autoComplete: hasPassword ? 'current-password' : 'off',
+              ...register('confirmation'),
+            }}
+          />
           <p className="form-message" data-tone="error" role="alert">
             {failure}
           </p>

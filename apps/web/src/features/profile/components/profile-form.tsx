@@ -1,19 +1,21 @@
-import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Save, Scale, TrendingDown, TrendingUp } from 'lucide-react';
 import { PERSON_LIMITS, PROFILE_MESSAGES, type ProfileDetails } from '@thrive/contract';
 import {
-  firstInvalidField,
-  validateProfileForm,
-  type FieldErrors,
+  PROFILE_FIELDS,
+  profileResolver,
   type ProfileField,
   type ProfileFormValues,
   type ValidProfile,
 } from '../profile-form';
 import { Field } from '../../../components/ui/field';
+import { showServerErrors, useFormOutcome } from '../../../lib/forms';
 import { ChoiceGroup } from './choice-group';
 
-export type SaveOutcome = { ok: true; message: string } | { ok: false; message?: string; errors?: FieldErrors };
+/** A refusal may name fields (the server's `error.fields`): their messages show on them. */
+export type SaveOutcome =
+  { ok: true; message: string } | { ok: false; message?: string; errors?: Partial<Record<string, string>> };
 
 export interface ProfileFormProps {
   initialValues: ProfileFormValues;
@@ -41,49 +43,29 @@ const fieldId = (field: ProfileField) => `profile-${field}`;
 
 /** The details: who the person is, and the body and goal their targets share. The photo is saved on its own. */
 export function ProfileForm({ initialValues, emailReadOnly, emailHint, onSave }: ProfileFormProps) {
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: profileResolver, defaultValues: initialValues });
+  const [outcome, setOutcome] = useFormOutcome(watch);
 
-  function change(field: ProfileField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    setOutcome(null);
-  }
-
-  /** Shows the messages first, so the field that takes focus already announces its own. */
-  function showErrors(found: FieldErrors) {
-    flushSync(() => setErrors(found));
-    const first = firstInvalidField(found);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    setOutcome(null);
-    const result = validateProfileForm(values);
-    if (!result.ok) {
-      showErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
+  async function save(profile: ValidProfile) {
     let saved: SaveOutcome;
     try {
-      saved = await onSave(result.profile);
+      saved = await onSave(profile);
     } catch {
       saved = { ok: false };
     }
-    setSaving(false);
     if (saved.ok) {
       setOutcome({ tone: 'success', text: saved.message });
       return;
     }
-    if (saved.errors && Object.keys(saved.errors).length > 0) showErrors(saved.errors);
-    if (saved.message || !saved.errors)
-      setOutcome({ tone: 'error', text: saved.message ?? PROFILE_MESSAGES.saveFailed });
+    const shown = showServerErrors(setError, saved.errors, PROFILE_FIELDS);
+    if (saved.message || !shown) setOutcome({ tone: 'error', text: saved.message ?? PROFILE_MESSAGES.saveFailed });
   }
 
   /** One input of the form, with its label, its message and any hint, wired by the shared field. */
@@ -94,18 +76,14 @@ export function ProfileForm({ initialValues, emailReadOnly, emailHint, onSave }:
     hint?: ReactNode,
   ) {
     return (
-      <Field id={fieldId(field)} label={label} error={errors[field]} hint={hint} hintClassName="profile__hint">
-        {(control) => (
-          <input
-            className="input"
-            {...attributes}
-            {...control}
-            name={field}
-            value={values[field]}
-            onChange={(event) => change(field, event.target.value)}
-          />
-        )}
-      </Field>
+      <Field
+        id={fieldId(field)}
+        label={label}
+        error={errors[field]?.message}
+        hint={hint}
+        hintClassName="profile__hint"
+        input={{ ...attributes, ...register(field) }}
+      />
     );
   }
 
@@ -124,7 +102,17 @@ export function ProfileForm({ initialValues, emailReadOnly, emailHint, onSave }:
     }) as const;
 
   return (
-    <form className="card profile__details" onSubmit={handleSubmit} noValidate aria-label="Edit Profile">
+    <form
+      className="card profile__details"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (isSubmitting) return;
+        setOutcome(null);
+        void handleSubmit(save)(event);
+      }}
+      noValidate
+      aria-label="Edit Profile"
+    >
       <section className="profile__section">
         <h2 className="profile__section-title">About you</h2>
         <div className="profile__grid">
@@ -143,36 +131,44 @@ export function ProfileForm({ initialValues, emailReadOnly, emailHint, onSave }:
         </p>
         <div className="profile__grid">
           <div className="profile__wide">
-            <ChoiceGroup<Gender>
-              id={fieldId('gender')}
-              legend="Gender"
+            <Controller
+              control={control}
               name="gender"
-              value={values.gender}
-              options={GENDER_OPTIONS}
-              error={errors.gender}
-              onChange={(gender) => change('gender', gender)}
+              render={({ field, fieldState }) => (
+                <ChoiceGroup<Gender>
+                  id={fieldId('gender')}
+                  legend="Gender"
+                  options={GENDER_OPTIONS}
+                  error={fieldState.error?.message}
+                  {...field}
+                />
+              )}
             />
           </div>
           {input('height', unit('Height', 'cm'), number('height'))}
           {input('weight', unit('Weight', 'kg'), number('weight'))}
           <div className="profile__wide">
-            <ChoiceGroup<Goal>
-              id={fieldId('goal')}
-              legend="Goal"
+            <Controller
+              control={control}
               name="goal"
-              value={values.goal}
-              options={GOAL_OPTIONS}
-              error={errors.goal}
-              onChange={(goal) => change('goal', goal)}
+              render={({ field, fieldState }) => (
+                <ChoiceGroup<Goal>
+                  id={fieldId('goal')}
+                  legend="Goal"
+                  options={GOAL_OPTIONS}
+                  error={fieldState.error?.message}
+                  {...field}
+                />
+              )}
             />
           </div>
         </div>
       </section>
 
       <div className="profile__actions">
-        <button type="submit" className="btn btn-primary" aria-disabled={saving || undefined}>
+        <button type="submit" className="btn btn-primary" aria-disabled={isSubmitting || undefined}>
           <Save size={18} aria-hidden="true" />
-          {saving ? 'Saving…' : 'Save profile'}
+          {isSubmitting ? 'Saving…' : 'Save profile'}
         </button>
         <p className="form-message profile__outcome" role="status" data-tone={outcome?.tone}>
           {outcome?.text}

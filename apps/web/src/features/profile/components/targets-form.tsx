@@ -1,22 +1,21 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type UseFormSetValue } from 'react-hook-form';
 import { Save } from 'lucide-react';
-import { PLAN_MEALS, PLAN_MESSAGES, type Goal, type Sex, type UnitSystem } from '@thrive/contract';
+import { PLAN_MEALS, PLAN_MESSAGES, type Goal, type Sex, type Targets, type UnitSystem } from '@thrive/contract';
 import { DIET_MACRO_SPLITS, isPlannableCalories } from '@thrive/nutrition';
 import { Field } from '../../../components/ui/field';
 import { ExclusionsField } from '../../../components/meal-plans/exclusions-field';
 import { DietField } from '../../../components/meal-plans/diet-field';
 import { MacroSplitFields, macroSplitText } from '../../../components/meal-plans/macro-split-fields';
+import { useFormOutcome } from '../../../lib/forms';
 import type { TargetsState } from '../../../lib/targets/use-targets';
 import { ChoiceGroup } from './choice-group';
 import {
-  readTargetsForm,
+  changedTargets,
   suggestedCalories,
   targetsFormValues,
-  TARGETS_FIELDS,
+  targetsResolver,
   weeklyRates,
-  type TargetsErrors,
-  type TargetsField,
   type TargetsFormValues,
 } from '../targets-form';
 
@@ -34,65 +33,52 @@ const UNITS: { value: UnitSystem; label: string }[] = [
   { value: 'us', label: 'US (lb, oz, cups)' },
 ];
 
-const fieldId = (field: TargetsField) => `targets-${field}`;
-const focusFirst = (errors: TargetsErrors) => {
-  const first = TARGETS_FIELDS.find((field) => errors[field]);
-  if (first) document.getElementById(fieldId(first))?.focus();
-};
+const fieldId = (field: keyof TargetsFormValues) => `targets-${field}`;
 
 /** Every target in one form, stored as one change when it is saved (docs/product.md, "My targets"). */
 export function TargetsForm({ targets }: { targets: TargetsState }) {
   const [initial] = useState(() => targetsFormValues(targets.targets, targets.resolved));
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<TargetsErrors>({});
-  const [status, setStatus] = useState<string | null>(null);
-  const suggestion = suggestedCalories(values);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    getValues,
+    watch,
+    formState: { errors },
+  } = useForm({ resolver: targetsResolver, defaultValues: initial });
+  const [outcome, setOutcome] = useFormOutcome(watch);
+  const suggestion = useWatch({ control, compute: suggestedCalories });
+  const [goal, weeklyRate, diet] = useWatch({ control, name: ['goal', 'weeklyRate', 'diet'] });
 
-  function change(patch: Partial<TargetsFormValues>) {
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(patch)) delete next[key === 'allergens' ? 'words' : (key as TargetsField)];
-      return next;
+  /** A value set by a button or by another field, checked at once as if typed. */
+  const set: UseFormSetValue<TargetsFormValues> = (name, value) =>
+    setValue(name, value, { shouldDirty: true, shouldValidate: true });
+
+  function save(read: Targets) {
+    targets.save(changedTargets(read, getValues(), initial));
+    setOutcome({
+      tone: 'success',
+      text:
+        targets.storedWith === 'account'
+          ? 'Your targets are saved with your account, for every device.'
+          : 'Your targets are kept in this browser. Sign in to keep them with your account.',
     });
-    setStatus(null);
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const read = readTargetsForm(values, initial);
-    if (!read.ok) {
-      flushSync(() => setErrors(read.errors));
-      focusFirst(read.errors);
-      return;
-    }
-    setErrors({});
-    targets.save(read.targets);
-    setStatus(
-      targets.storedWith === 'account'
-        ? 'Your targets are saved with your account, for every device.'
-        : 'Your targets are kept in this browser. Sign in to keep them with your account.',
-    );
   }
 
   const number = (field: 'age' | 'height' | 'weight' | 'activity', label: ReactNode, hint?: string) => (
-    <Field id={fieldId(field)} label={label} hint={hint} error={errors[field]} hintClassName="profile__hint">
-      {(control) => (
-        <input
-          className="input"
-          type="number"
-          inputMode="decimal"
-          step="any"
-          value={values[field]}
-          {...control}
-          onChange={(event) => change({ [field]: event.target.value })}
-        />
-      )}
-    </Field>
+    <Field
+      id={fieldId(field)}
+      label={label}
+      hint={hint}
+      error={errors[field]?.message}
+      hintClassName="profile__hint"
+      input={{ type: 'number', inputMode: 'decimal', step: 'any', ...register(field) }}
+    />
   );
 
   return (
-    <form className="card targets-form" onSubmit={handleSubmit} noValidate aria-label="My targets">
+    <form className="card targets-form" onSubmit={handleSubmit(save)} noValidate aria-label="My targets">
       <section className="profile__section" aria-labelledby="targets-you">
         <h2 id="targets-you" className="profile__section-title">
           About you
@@ -102,13 +88,12 @@ export function TargetsForm({ targets }: { targets: TargetsState }) {
         </p>
         <div className="profile__grid">
           <div className="profile__wide">
-            <ChoiceGroup<Sex>
-              id="targets-sex"
-              legend="Sex (for the energy equation)"
+            <Controller
+              control={control}
               name="sex"
-              value={values.sex}
-              options={SEXES}
-              onChange={(sex) => change({ sex })}
+              render={({ field }) => (
+                <ChoiceGroup<Sex> id="targets-sex" legend="Sex (for the energy equation)" options={SEXES} {...field} />
+              )}
             />
           </div>
           {number('age', 'Age (years)', '13 to 100.')}
@@ -124,27 +109,28 @@ export function TargetsForm({ targets }: { targets: TargetsState }) {
         </h2>
         <div className="profile__grid">
           <div className="profile__wide">
-            <ChoiceGroup<Goal>
-              id="targets-goal-choice"
-              legend="Goal"
+            <Controller
+              control={control}
               name="goal"
-              value={values.goal}
-              options={GOALS}
-              onChange={(goal) =>
-                change({ goal, weeklyRate: goal === 'maintain' ? '' : String(goal === 'lose' ? 0.5 : 0.3) })
-              }
+              render={({ field }) => (
+                <ChoiceGroup<Goal>
+                  id="targets-goal-choice"
+                  legend="Goal"
+                  options={GOALS}
+                  {...field}
+                  onChange={(goal) => {
+                    field.onChange(goal);
+                    set('weeklyRate', goal === 'maintain' ? '' : String(goal === 'lose' ? 0.5 : 0.3));
+                  }}
+                />
+              )}
             />
           </div>
-          {values.goal && values.goal !== 'maintain' ? (
-            <Field label={`${values.goal === 'lose' ? 'Lose' : 'Gain'} per week`}>
-              {(control) => (
-                <select
-                  className="input"
-                  value={values.weeklyRate}
-                  {...control}
-                  onChange={(event) => change({ weeklyRate: event.target.value })}
-                >
-                  {weeklyRates(values.goal as 'lose' | 'gain', values.weeklyRate).map((rate) => (
+          {goal && goal !== 'maintain' ? (
+            <Field label={`${goal === 'lose' ? 'Lose' : 'Gain'} per week`}>
+              {(described) => (
+                <select className="input" {...described} {...register('weeklyRate')}>
+                  {weeklyRates(goal, weeklyRate).map((rate) => (
                     <option key={rate} value={rate}>
                       {rate} kg a week
                     </option>
@@ -157,21 +143,10 @@ export function TargetsForm({ targets }: { targets: TargetsState }) {
             id={fieldId('calories')}
             label="Calories a day"
             hint="From 500 to 5,000."
-            error={errors.calories}
+            error={errors.calories?.message}
             hintClassName="profile__hint"
-          >
-            {(control) => (
-              <input
-                className="input"
-                type="number"
-                inputMode="numeric"
-                step={10}
-                value={values.calories}
-                {...control}
-                onChange={(event) => change({ calories: event.target.value })}
-              />
-            )}
-          </Field>
+            input={{ type: 'number', inputMode: 'numeric', step: 10, ...register('calories') }}
+          />
           <div className="profile__wide targets-form__suggestion" aria-live="polite">
             {suggestion === null ? (
               <p className="profile__hint">
@@ -183,7 +158,7 @@ export function TargetsForm({ targets }: { targets: TargetsState }) {
                 <button
                   type="button"
                   className="btn btn-secondary btn-small"
-                  onClick={() => change({ calories: String(suggestion) })}
+                  onClick={() => set('calories', String(suggestion))}
                 >
                   Use {suggestion.toLocaleString('en-US')} kcal
                 </button>
@@ -207,18 +182,14 @@ export function TargetsForm({ targets }: { targets: TargetsState }) {
         </h2>
         <div className="profile__grid">
           <DietField
-            value={values.diet}
-            // A new diet starts from its own split.
-            onChange={(diet) => change({ diet, macros: macroSplitText(DIET_MACRO_SPLITS[diet]) })}
+            {...register('diet', {
+              // A new diet starts from its own split.
+              onChange: () => set('macros', macroSplitText(DIET_MACRO_SPLITS[getValues('diet')])),
+            })}
           />
           <Field label="Meals a day">
-            {(control) => (
-              <select
-                className="input"
-                value={values.meals}
-                {...control}
-                onChange={(event) => change({ meals: event.target.value })}
-              >
+            {(described) => (
+              <select className="input" {...described} {...register('meals')}>
                 {Array.from({ length: PLAN_MEALS.max }, (_, index) => index + 1).map((count) => (
                   <option key={count} value={count}>
                     {count} {count === 1 ? 'meal' : 'meals'}
@@ -227,19 +198,27 @@ export function TargetsForm({ targets }: { targets: TargetsState }) {
               </select>
             )}
           </Field>
-          <div className="profile__wide" id={fieldId('macros')} tabIndex={-1}>
-            <MacroSplitFields
-              legend="Macro split (percent of calories)"
-              value={values.macros}
-              onChange={(macros) => change({ macros })}
-              error={errors.macros}
+          <div className="profile__wide">
+            <Controller
+              control={control}
+              name="macros"
+              render={({ field, fieldState }) => (
+                <MacroSplitFields
+                  legend="Macro split (percent of calories)"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={fieldState.error?.message}
+                />
+              )}
             />
             <button
               type="button"
               className="btn btn-ghost btn-small"
-              onClick={() => change({ macros: macroSplitText(DIET_MACRO_SPLITS[values.diet]) })}
+              onClick={() => set('macros', macroSplitText(DIET_MACRO_SPLITS[diet]))}
             >
-              Use the {values.diet} split
+              Use the {diet} split
             </button>
           </div>
         </div>
@@ -252,13 +231,18 @@ export function TargetsForm({ targets }: { targets: TargetsState }) {
         <p className="profile__hint profile__section-hint">
           Plans, swaps, searches and shopping lists leave these out, including foods that may contain them.
         </p>
-        <ExclusionsField
-          allergens={values.allergens}
-          onAllergensChange={(allergens) => change({ allergens })}
-          wordsText={values.words}
-          onWordsTextChange={(words) => change({ words })}
-          wordsError={errors.words}
-          wordsInputId={fieldId('words')}
+        <Controller
+          control={control}
+          name="allergens"
+          render={({ field }) => (
+            <ExclusionsField
+              allergens={field.value}
+              onAllergensChange={field.onChange}
+              wordsInput={register('words')}
+              wordsError={errors.words?.message}
+              wordsInputId={fieldId('words')}
+            />
+          )}
         />
       </section>
 
@@ -266,13 +250,12 @@ export function TargetsForm({ targets }: { targets: TargetsState }) {
         <h2 id="targets-units" className="profile__section-title">
           Shopping lists
         </h2>
-        <ChoiceGroup<UnitSystem>
-          id="targets-units-choice"
-          legend="Amounts in"
+        <Controller
+          control={control}
           name="units"
-          value={values.units}
-          options={UNITS}
-          onChange={(units) => change({ units })}
+          render={({ field }) => (
+            <ChoiceGroup<UnitSystem> id="targets-units-choice" legend="Amounts in" options={UNITS} {...field} />
+          )}
         />
       </section>
 
@@ -281,7 +264,7 @@ export function TargetsForm({ targets }: { targets: TargetsState }) {
           <Save size={18} aria-hidden="true" /> Save my targets
         </button>
         <p className="form-message profile__outcome" role="status" data-tone={targets.saveError ? 'error' : 'success'}>
-          {targets.saveError ? 'Your targets could not be saved. Please try again.' : status}
+          {targets.saveError ? 'Your targets could not be saved. Please try again.' : outcome?.text}
         </p>
       </div>
     </form>
