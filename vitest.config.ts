@@ -14,6 +14,9 @@ function apiProject(database: 'pglite' | 'postgres'): TestProjectInlineConfigura
       globalSetup: database === 'pglite' ? ['apps/server/src/test/pglite-template.ts'] : [],
       testTimeout: 60_000,
       hookTimeout: 120_000,
+      // Files of a worker share the modules they import (the app, better-auth, the catalog): importing them
+      // anew for every file cost more than the tests. Each file still builds its own app and database.
+      isolate: false,
     },
   };
 }
