@@ -23,7 +23,10 @@ test.describe('the AI meal plan page', () => {
         return date.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
       }),
     );
-    await expect(table.locator('thead th')).toHaveText(['DAYS', ...dates.map((date, index) => `day${index + 1} ${date}`)]);
+    await expect(table.locator('thead th')).toHaveText([
+      'DAYS',
+      ...dates.map((date, index) => `day${index + 1} ${date}`),
+    ]);
     await expect(table.locator('tbody tr')).toHaveCount(3);
     // A new plan is another week: its 21 recipes, not just its first, since a day's best breakfast may recur.
     const weekLinks = table.locator('tbody').getByRole('link');
