@@ -85,12 +85,28 @@ export class BrowserErrors {
     return this.recorded.filter((error) => !this.allowed.some((pattern) => pattern.test(error)));
   }
 
+  /** Records the errors of `page`, unless it is a popup: those show other sites (a sign-in provider's). */
   watch(page: Page): void {
+    const popup = page.opener().then((opener) => opener !== null);
+    const record = (error: string) => {
+      this.pending.push(
+        popup.then((isPopup) => {
+          if (!isPopup) this.recorded.push(error);
+        }),
+      );
+    };
     page.on('console', (message) => {
-      if (message.type() === 'error') this.recorded.push(`${page.url()}: ${message.text()}`);
+      if (message.type() === 'error') record(`${page.url()}: ${message.text()}`);
     });
-    page.on('pageerror', (error) => this.recorded.push(`${page.url()}: ${error.message}`));
+    page.on('pageerror', (error) => record(`${page.url()}: ${error.message}`));
   }
+
+  /** Every error seen so far, recorded. */
+  async settled(): Promise<void> {
+    await Promise.all(this.pending);
+  }
+
+  private readonly pending: Promise<void>[] = [];
 }
 
 interface WorkerFixtures {
@@ -181,6 +197,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       for (const page of context.pages()) errors.watch(page);
       context.on('page', (page) => errors.watch(page));
       await use(errors);
+      await errors.settled();
       expect(errors.unexpected, 'console and page errors').toEqual([]);
     },
     { auto: true },

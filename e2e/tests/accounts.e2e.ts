@@ -261,6 +261,7 @@ test.describe('signing in with Google and Facebook in a popup', () => {
       page.waitForEvent('popup'),
       signInForm(page).getByRole('button', { name: 'Facebook' }).click(),
     ]);
+    await expect(popup.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
     await popup.close();
     await expect(signInForm(page).getByText(AUTH_MESSAGES.popupClosed)).toBeVisible();
     expect(await (await page.request.get('/api/auth/get-session')).json()).toBeNull();

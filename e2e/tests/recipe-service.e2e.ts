@@ -10,10 +10,11 @@ type FakeSpoonacular = Awaited<ReturnType<typeof startFakeService>>;
 
 /**
  * Thrive switched onto Spoonacular (a local fake of it): its recipes on the pages, and its failures
- * told as spec §8 words them. A server of its own, once per worker, so the other journeys keep the built-in
- * catalog. Answers are kept for an hour, so each case asks for a diet no other case asks for.
+ * told as spec §8 words them. A server of its own for each case, so the other journeys keep the built-in
+ * catalog and no case finds answers (kept for an hour) or a circuit breaker's state that another left. Each
+ * page first loads with the service answering, as a visitor's would before it failed.
  */
-const test = base.extend<object, { spoonacular: { fake: FakeSpoonacular; url: string } }>({
+const test = base.extend<{ spoonacular: { fake: FakeSpoonacular; url: string } }>({
   spoonacular: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
@@ -34,14 +35,13 @@ const test = base.extend<object, { spoonacular: { fake: FakeSpoonacular; url: st
       await fake.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
-    { scope: 'worker', timeout: 120_000 },
+    { timeout: 120_000 },
   ],
   baseURL: async ({ spoonacular }, use) => use(spoonacular.url),
 });
 
 test.describe('the home page on the recipe service', () => {
   test('shows the service’s meals and opens one of its recipes', async ({ page, spoonacular }) => {
-    spoonacular.fake.setMode('ok');
     await open(page, '/');
     await page.getByRole('radio', { name: 'Paleo' }).check();
     const samples = page.getByRole('list', { name: 'Sample Paleo meals' }).getByRole('link');
@@ -55,10 +55,10 @@ test.describe('the home page on the recipe service', () => {
   });
 
   test('says the quota is spent when the service answers 402', async ({ page, spoonacular, browserErrors }) => {
-    // The browser logs the failed answers itself.
-    browserErrors.allow(/status of (402|500)/);
-    spoonacular.fake.setMode('status-402');
+    // The browser logs the refused answer itself.
+    browserErrors.allow(/status of 402/);
     await open(page, '/');
+    spoonacular.fake.setMode('status-402');
     await page.getByRole('radio', { name: 'Keto' }).check();
     await expect(
       page.getByRole('alert').getByText('API quota exceeded. Try again later or upgrade your plan.'),
@@ -70,10 +70,10 @@ test.describe('the home page on the recipe service', () => {
     spoonacular,
     browserErrors,
   }) => {
-    browserErrors.allow(/status of (402|500)/);
-    spoonacular.fake.setMode('status-500');
+    // The browser logs the failed answers itself.
+    browserErrors.allow(/status of 500/);
     await open(page, '/');
-    // A diet no other case asks the service for: its answers are kept an hour.
+    spoonacular.fake.setMode('status-500');
     await page.getByRole('radio', { name: 'Vegetarian' }).check();
     const notice = page.getByRole('status').filter({ hasText: 'Failed to fetch meals. Showing fallback options.' });
     await expect(notice.first()).toBeVisible();
