@@ -170,6 +170,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           SMTP_URL: inbox.url,
         },
         'bundle',
+        // Every worker starts its server at once, on a machine that may be busy with more.
+        110_000,
       );
       await use({ url: server.url, oauthIssuers: { google: google.issuer, facebook: facebook.issuer }, mailDir });
       server.child.kill('SIGTERM');

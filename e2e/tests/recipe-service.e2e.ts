@@ -41,7 +41,7 @@ const test = base.extend<{ spoonacular: { fake: FakeSpoonacular; url: string } }
 });
 
 test.describe('the home page on the recipe service', () => {
-  test('shows the service’s meals and opens one of its recipes', async ({ page, spoonacular }) => {
+  test('shows the service’s meals and opens one of its recipes', async ({ page }) => {
     await open(page, '/');
     await page.getByRole('radio', { name: 'Paleo' }).check();
     const samples = page.getByRole('list', { name: 'Sample Paleo meals' }).getByRole('link');
