@@ -42,20 +42,6 @@ export default defineConfig({
       apiProject('pglite'),
       // The same API suite runs against PostgreSQL when a test database is configured (CI sets it).
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
-      {
-        test: {
-          name: 'e2e',
-          include: ['e2e/tests/**/*.e2e.ts'],
-          environment: 'node',
-          globalSetup: ['e2e/src/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          // A page may take seconds to settle on a busy machine; a poll waits as long as a locator would.
-          expect: { poll: { timeout: 10_000 } },
-          // One browser and one server are shared; files run one after another.
-          fileParallelism: false,
-        },
-      },
     ],
   },
 });

@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
 
 export interface TestAccount {
   name: string;
@@ -9,36 +9,25 @@ export interface TestAccount {
 
 /** A new account's details, unique to this run. */
 export function newAccount(name: string): TestAccount {
-  return { name, email: `${name.split(' ')[0]!.toLowerCase()}-${Date.now()}@example.com`, password: 'tree pose 4ever' };
+  const first = name.split(' ')[0]!.toLowerCase();
+  return { name, email: `${first}-${randomUUID().slice(0, 8)}@example.com`, password: 'tree pose 4ever' };
 }
 
 /** Signs a new account up through the API, in the page's browser, so the page is signed in. */
-export async function signUp(page: Page, name: string | TestAccount) {
+export async function signUp(page: Page, name: string | TestAccount): Promise<TestAccount> {
   const account = typeof name === 'string' ? newAccount(name) : name;
   const origin = new URL(page.url()).origin;
   const response = await page.request.post('/api/auth/sign-up/email', { headers: { origin }, data: account });
-  expect(response.ok()).toBe(true);
-  created.add(account.email);
+  expect(response.ok(), `sign-up of ${account.email}`).toBe(true);
   return account;
 }
 
-/** Accounts this file has signed up already. */
-const created = new Set<string>();
-
-/**
- * Signs the page in as `account`, signing it up on first use. Every journey shares one server and one
- * client address, whose sign-ups are limited (10 an hour): journeys of a file share an account.
- */
-export async function signInAs(page: Page, account: TestAccount) {
-  if (created.has(account.email)) return signIn(page, account);
-  return signUp(page, account);
-}
-
-export async function signIn(page: Page, account: { email: string; password: string }) {
+/** Signs the page's browser in through the API. */
+export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
   const origin = new URL(page.url()).origin;
   const response = await page.request.post('/api/auth/sign-in/email', {
     headers: { origin },
     data: { email: account.email, password: account.password },
   });
-  expect(response.ok()).toBe(true);
+  expect(response.ok(), `sign-in of ${account.email}`).toBe(true);
 }

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** Dates as the journeys need them, worked out here on their own rather than with the app's code. */
 

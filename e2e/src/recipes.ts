@@ -1,5 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The recipe ids that links to recipe pages (`/recipe/{id}`) point at. */
 export async function recipeIds(links: Locator): Promise<number[]> {

@@ -2,7 +2,8 @@
 // Each path is shot at 1280 px and 390 px wide.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { launchBrowser } from './browser';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './browser';
 
 const [baseUrl, outDir, ...paths] = process.argv.slice(2);
 if (!baseUrl || !outDir || paths.length === 0) {
@@ -10,7 +11,7 @@ if (!baseUrl || !outDir || paths.length === 0) {
   process.exit(2);
 }
 await mkdir(outDir, { recursive: true });
-const browser = await launchBrowser();
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 for (const width of [1280, 390]) {
   const page = await browser.newPage({ viewport: { width, height: width > 600 ? 800 : 844 } });
   for (const pagePath of paths) {

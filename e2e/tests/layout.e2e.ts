@@ -1,60 +1,49 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Journey } from '../src/journey';
+import { expect, open, test } from '../src/fixtures';
 
-describe('the navigation bar on a phone', () => {
-  let journey: Journey;
-  beforeAll(async () => {
-    journey = await Journey.start({ width: 390, height: 844 });
-  });
-  afterAll(() => journey.close());
+test.describe('the navigation bar on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
 
-  it('opens the menu, follows a link, and closes on an outside click or Escape', async () => {
-    const page = await journey.newPage();
-    await page.goto('/');
+  test('opens the menu, follows a link, and closes on an outside click or Escape', async ({ page }) => {
+    await open(page, '/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     const blogLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' });
-    expect(await blogLink.isVisible()).toBe(false);
+    await expect(blogLink).toBeHidden();
 
     await toggle.click();
-    expect(await blogLink.isVisible()).toBe(true);
+    await expect(blogLink).toBeVisible();
     await blogLink.click();
-    await page.waitForURL('**/blog');
-    expect(await blogLink.isVisible()).toBe(false);
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(blogLink).toBeHidden();
 
     await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(blogLink).toBeVisible();
     await page.mouse.click(200, 600);
-    await expect.poll(() => blogLink.isVisible()).toBe(false);
+    await expect(blogLink).toBeHidden();
 
     await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(blogLink).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect.poll(() => blogLink.isVisible()).toBe(false);
-    expect(journey.errors).toEqual([]);
+    await expect(blogLink).toBeHidden();
   });
 });
 
-describe('the footer newsletter form', () => {
-  let journey: Journey;
-  beforeAll(async () => {
-    journey = await Journey.start();
-  });
-  afterAll(() => journey.close());
-
-  it('asks for an email, then subscribes', async () => {
-    const page = await journey.newPage();
-    await page.goto('/team');
+test.describe('the footer newsletter form', () => {
+  test('asks for an email, then subscribes', async ({ page, browserErrors }) => {
+    // The browser logs the refused address's 400; nothing else may fail.
+    browserErrors.allow(/status of 400/);
+    await open(page, '/team');
     const form = page.getByRole('form', { name: 'Newsletter' });
+    const status = form.getByRole('status');
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect.poll(() => form.getByRole('status').textContent()).toBe('Please enter an email.');
+    await expect(status).toHaveText('Please enter an email.');
 
     await form.getByRole('textbox').fill('reader@example');
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect.poll(() => form.getByRole('status').textContent()).toBe('Please enter a valid email address.');
+    await expect(status).toHaveText('Please enter a valid email address.');
 
     await form.getByRole('textbox').fill('reader@example.com');
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect.poll(() => form.getByRole('status').textContent()).toBe('Message sent successfully!');
-    expect(await form.getByRole('textbox').inputValue()).toBe('');
-    // The browser logs the refused address's 400; nothing else may fail.
-    expect(journey.errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
+    await expect(status).toHaveText('Message sent successfully!');
+    await expect(form.getByRole('textbox')).toHaveValue('');
   });
 });

@@ -1,17 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { MEAL_PLAN_MESSAGES, type PlanDayEntry } from '@thrive/contract';
+import { signUp } from '../src/accounts';
+import { seriousAxeViolations } from '../src/axe';
 import { dayName } from '../src/dates';
-import { Journey, seriousAxeViolations } from '../src/journey';
+import { expect, open, reload, test } from '../src/fixtures';
 
 /** The names of the first `count` day columns: their dates from the plan date. */
 const dayNames = (planDate: string, count: number) => Array.from({ length: count }, (_, day) => dayName(planDate, day));
 
+/** A day's total in the table's footer ("1,250 kcal"). */
+const dayTotal = (page: Page, day: number) => page.locator('tfoot td').nth(day).locator('.planner-total__kcal');
 const kcalOf = async (page: Page, day: number) =>
-  Number.parseInt(
-    ((await page.locator('tfoot td').nth(day).locator('.planner-total__kcal').textContent()) ?? '').replace(',', ''),
-    10,
-  );
+  Number.parseInt(((await dayTotal(page, day).textContent()) ?? '').replace(',', ''), 10);
+/** A total of more than nothing. */
+const SOME_KCAL = /^[1-9][\d,]* kcal$/;
 
 /** Adds the first recipe the search finds for `query` to a cell, e.g. 'Wed 25 Nov Breakfast'; gives its title. */
 async function addRecipe(page: Page, cell: string, query: string): Promise<string> {
@@ -21,140 +23,123 @@ async function addRecipe(page: Page, cell: string, query: string): Promise<strin
   const result = search.getByRole('list', { name: 'Recipes' }).getByRole('button').first();
   const title = (await result.locator('.add-meal__title').textContent()) ?? '';
   await result.click();
-  await search.waitFor({ state: 'detached' });
+  await expect(search).toHaveCount(0);
   return title;
 }
 
-describe('the custom meal planner', () => {
-  let journey: Journey;
-  beforeAll(async () => {
-    journey = await Journey.start();
-  });
-  afterAll(() => journey.close());
-
-  it('plans by keyboard, customises, keeps the draft over a reload and saves once signed in', async () => {
-    const page = await journey.newPage();
-    await page.goto('/mealplanner');
+test.describe('the custom meal planner', () => {
+  test('plans by keyboard, customises, keeps the draft over a reload and saves once signed in', async ({ page }) => {
+    await open(page, '/mealplanner');
     const table = page.getByRole('table');
-    await table.waitFor();
+    await expect(table).toBeVisible();
     const planDate = await page.getByLabel('Plan date').inputValue();
     const week = dayNames(planDate, 7);
-    expect(await table.locator('thead th').allTextContents()).toEqual(['Meals', ...week]);
-    expect(await table.locator('tbody th').allTextContents()).toEqual(['Breakfast', 'Lunch', 'Dinner']);
-    expect(await page.getByRole('link', { name: 'AI Meal Plan', exact: true }).getAttribute('href')).toBe('/aimeal');
+    await expect(table.locator('thead th')).toHaveText(['Meals', ...week]);
+    await expect(table.locator('tbody th')).toHaveText(['Breakfast', 'Lunch', 'Dinner']);
+    await expect(page.getByRole('link', { name: 'AI Meal Plan', exact: true })).toHaveAttribute('href', '/aimeal');
 
     // Visitors may plan but not save.
     const notice = page.locator('.planner__notice');
-    expect(await notice.getAttribute('role')).toBe('status');
+    await expect(notice).toHaveAttribute('role', 'status');
     await page.getByRole('button', { name: 'Save Meal Plan' }).click();
-    await expect.poll(() => notice.textContent()).toBe(MEAL_PLAN_MESSAGES.loginToSave);
+    await expect(notice).toHaveText(MEAL_PLAN_MESSAGES.loginToSave);
 
     // Add a recipe to the first day's breakfast with the keyboard alone.
-    expect(await kcalOf(page, 0)).toBe(0);
-    await page.getByRole('button', { name: `Add meal to ${week[0]} Breakfast` }).focus();
+    await expect(dayTotal(page, 0)).toHaveText('0 kcal');
+    const addBreakfast = page.getByRole('button', { name: `Add meal to ${week[0]} Breakfast` });
+    await addBreakfast.focus();
     await page.keyboard.press('Enter');
     const search = page.getByRole('dialog', { name: 'Add a meal' });
-    await search.waitFor();
+    await expect(search).toBeVisible();
     await page.keyboard.type('oat');
-    const firstResult = search.getByRole('list', { name: 'Recipes' }).getByRole('button').first();
-    await firstResult.waitFor();
-    expect(await search.getByRole('list', { name: 'Recipes' }).getByRole('button').count()).toBeLessThanOrEqual(5);
+    const results = search.getByRole('list', { name: 'Recipes' }).getByRole('button');
+    const firstResult = results.first();
+    await expect(firstResult).toBeVisible();
+    // At most five results.
+    await expect(results.nth(5)).toHaveCount(0);
     const title = (await firstResult.locator('.add-meal__title').textContent()) ?? '';
     expect(title.length).toBeGreaterThan(20);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await search.waitFor({ state: 'detached' });
+    await expect(search).toHaveCount(0);
     // Focus comes back to the cell, ready for the next meal.
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent))
-      .toBe(`Add meal to ${week[0]} Breakfast`);
+    await expect(addBreakfast).toBeFocused();
 
     const item = table.locator(`button[title="${title}"]`);
-    expect(await item.locator('.planner-item__name').textContent()).toBe(`${title.slice(0, 20).trimEnd()}…`);
-    await expect.poll(() => kcalOf(page, 0)).toBeGreaterThan(0);
+    await expect(item.locator('.planner-item__name')).toHaveText(`${title.slice(0, 20).trimEnd()}…`);
+    await expect(dayTotal(page, 0)).toHaveText(SOME_KCAL);
     const oneServing = await kcalOf(page, 0);
 
     // Two servings double the day's calories.
     await item.click();
     const details = page.getByRole('dialog', { name: title });
     await details.getByRole('spinbutton', { name: 'Servings' }).fill('2');
-    expect(await details.getByRole('link', { name: 'View recipe' }).getAttribute('href')).toMatch(/^\/recipe\/\d+$/);
+    await expect(details.getByRole('link', { name: 'View recipe' })).toHaveAttribute('href', /^\/recipe\/\d+$/);
     await page.keyboard.press('Escape');
     await expect.poll(() => kcalOf(page, 0)).toBeGreaterThanOrEqual(oneServing * 2 - 1);
 
     // Four meals a day over eight days, the fourth renamed.
     await page.getByRole('button', { name: 'Customize Table' }).click();
-    let customize = page.getByRole('dialog', { name: 'Customize Table' });
+    const customize = page.getByRole('dialog', { name: 'Customize Table' });
     await customize.getByLabel('Meals a day').fill('4');
     await customize.getByLabel('Days').fill('8');
     await customize.getByLabel('Meal 4').fill('Late snack');
     await customize.getByRole('button', { name: 'Apply' }).click();
-    await customize.waitFor({ state: 'detached' });
-    expect(await table.locator('thead th').allTextContents()).toEqual(['Meals', ...dayNames(planDate, 8)]);
-    expect(await table.locator('tbody th').allTextContents()).toEqual(['Breakfast', 'Lunch', 'Dinner', 'Late snack']);
+    await expect(customize).toHaveCount(0);
+    await expect(table.locator('thead th')).toHaveText(['Meals', ...dayNames(planDate, 8)]);
+    await expect(table.locator('tbody th')).toHaveText(['Breakfast', 'Lunch', 'Dinner', 'Late snack']);
 
     // A meal of the visitor's own, with only its calories.
     await page.getByRole('button', { name: `Add meal to ${dayName(planDate, 7)} Late snack` }).click();
     await search.getByRole('searchbox', { name: 'Search recipes' }).fill('Apple slices');
     await search.getByLabel('Calories (optional)').fill('95');
     await search.getByRole('button', { name: 'Add “Apple slices” as your own meal' }).click();
-    await search.waitFor({ state: 'detached' });
-    await expect.poll(() => kcalOf(page, 7)).toBe(95);
+    await expect(search).toHaveCount(0);
+    await expect(dayTotal(page, 7)).toHaveText('95 kcal');
 
     // Shrinking asks before it drops a planned meal.
     await page.getByRole('button', { name: 'Customize Table' }).click();
-    customize = page.getByRole('dialog', { name: 'Customize Table' });
     await customize.getByLabel('Days').fill('7');
     await customize.getByRole('button', { name: 'Apply' }).click();
-    await customize.getByText('The smaller table leaves out 1 planned meal. Remove it and apply?').waitFor();
+    await expect(
+      customize.getByText('The smaller table leaves out 1 planned meal. Remove it and apply?'),
+    ).toBeVisible();
     await customize.getByRole('button', { name: 'Keep editing' }).click();
     await page.keyboard.press('Escape');
-    await customize.waitFor({ state: 'detached' });
-    expect(await table.locator('thead th').count()).toBe(9);
+    await expect(customize).toHaveCount(0);
+    await expect(table.locator('thead th')).toHaveCount(9);
 
     // The draft survives a reload.
-    await page.reload();
-    await table.waitFor();
-    expect(await table.locator('thead th').allTextContents()).toEqual(['Meals', ...dayNames(planDate, 8)]);
-    expect(await table.locator('tbody th').allTextContents()).toEqual(['Breakfast', 'Lunch', 'Dinner', 'Late snack']);
-    expect(await table.locator(`button[title="${title}"]`).count()).toBe(1);
-    expect(await kcalOf(page, 7)).toBe(95);
+    await reload(page);
+    await expect(table.locator('thead th')).toHaveText(['Meals', ...dayNames(planDate, 8)]);
+    await expect(table.locator('tbody th')).toHaveText(['Breakfast', 'Lunch', 'Dinner', 'Late snack']);
+    await expect(table.locator(`button[title="${title}"]`)).toHaveCount(1);
+    await expect(dayTotal(page, 7)).toHaveText('95 kcal');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Signed in, the plan saves under the chosen date.
-    const email = `planner-${Date.now()}@example.com`;
-    const signUp = await page.request.post('/api/auth/sign-up/email', {
-      headers: { origin: new URL(page.url()).origin },
-      data: { name: 'Paula Planner', email, password: 'lentils and rice 7' },
-    });
-    expect(signUp.ok()).toBe(true);
-    await page.reload();
-    await page.getByRole('button', { name: 'Logout' }).waitFor();
-    const date = await page.getByLabel('Plan date').inputValue();
-    expect(date).toBe(planDate);
+    await signUp(page, 'Paula Planner');
+    await reload(page);
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByLabel('Plan date')).toHaveValue(planDate);
     await page.getByRole('button', { name: 'Save Meal Plan' }).click();
-    await expect.poll(() => notice.textContent()).toMatch(/^Plan saved for .+\. Find it on your dashboard\.$/);
-    expect(await notice.getByRole('link', { name: 'your dashboard' }).getAttribute('href')).toBe('/dashboard');
+    await expect(notice).toHaveText(/^Plan saved for .+\. Find it on your dashboard\.$/);
+    await expect(notice.getByRole('link', { name: 'your dashboard' })).toHaveAttribute('href', '/dashboard');
 
-    const saved = await page.request.get(`/api/mealplan/custom/${date}`);
+    const saved = await page.request.get(`/api/mealplan/custom/${planDate}`);
     expect(saved.status()).toBe(200);
     const days = (await saved.json()) as PlanDayEntry[];
     expect(days.map((day) => day.dayNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(days[0]?.rows.map((row) => row.label)).toEqual(['Breakfast', 'Lunch', 'Dinner', 'Late snack']);
     expect(days[0]?.rows[0]?.items).toEqual([expect.objectContaining({ name: title, servings: 2 })]);
     expect(days[7]?.rows[3]?.items).toEqual([expect.objectContaining({ name: 'Apple slices', calories: 95 })]);
-    expect(journey.errors).toEqual([]);
   });
 
-  it('lists the shopping for the planned recipes and keeps what is ticked over a reload', async () => {
-    const page = await journey.newPage();
-    await page.goto('/mealplanner');
-    // Another test's draft lives in this browser: start from an empty table.
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
+  test('lists the shopping for the planned recipes and keeps what is ticked over a reload', async ({ page }) => {
+    await open(page, '/mealplanner');
     const shopping = page.getByRole('button', { name: 'Shopping list' });
-    expect(await shopping.isDisabled()).toBe(true);
+    await expect(shopping).toBeDisabled();
 
     const [first, second] = dayNames(await page.getByLabel('Plan date').inputValue(), 2);
     await addRecipe(page, `${first} Breakfast`, 'oat');
@@ -162,65 +147,60 @@ describe('the custom meal planner', () => {
     await shopping.click();
     const list = page.getByRole('dialog', { name: 'Shopping list' });
     const firstName = list.locator('.shopping-list__name').first();
-    await firstName.waitFor();
+    await expect(firstName).toBeVisible();
     const name = (await firstName.textContent()) ?? '';
     const item = list.getByRole('checkbox', { name, exact: true });
     const count = await list.getByRole('checkbox').count();
     expect(count).toBeGreaterThan(4);
-    expect(await list.getByRole('status').textContent()).toBe(`0 of ${count} ticked`);
+    await expect(list.getByRole('status')).toHaveText(`0 of ${count} ticked`);
 
     // Ticked by keyboard, as on a phone's screen reader or a laptop in the kitchen.
     await item.focus();
     await page.keyboard.press('Space');
-    expect(await item.isChecked()).toBe(true);
-    expect(await list.getByRole('status').textContent()).toBe(`1 of ${count} ticked`);
+    await expect(item).toBeChecked();
+    await expect(list.getByRole('status')).toHaveText(`1 of ${count} ticked`);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
-    await list.waitFor({ state: 'detached' });
+    await expect(list).toHaveCount(0);
 
-    await page.reload();
+    await reload(page);
     await shopping.click();
-    await item.waitFor();
-    expect(await item.isChecked()).toBe(true);
-    expect(await list.getByRole('status').textContent()).toBe(`1 of ${count} ticked`);
-    expect(journey.errors).toEqual([]);
+    await expect(item).toBeChecked();
+    await expect(list.getByRole('status')).toHaveText(`1 of ${count} ticked`);
   });
 
-  it('turns into day cards on a narrow screen, still usable by keyboard', async () => {
-    const narrow = await Journey.start({ width: 390, height: 844 });
-    try {
-      const page = await narrow.newPage();
-      await page.goto('/mealplanner');
+  test.describe('on a narrow screen', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('turns into day cards on a narrow screen, still usable by keyboard', async ({ page }) => {
+      await open(page, '/mealplanner');
       const days = page.getByRole('region', { name: 'Your meal plan, day by day' });
-      await days.waitFor();
-      expect(await page.getByRole('table').isVisible()).toBe(false);
+      await expect(days).toBeVisible();
+      await expect(page.getByRole('table')).toBeHidden();
       const planDate = await page.getByLabel('Plan date').inputValue();
-      expect(await days.getByRole('heading', { level: 3 }).allTextContents()).toEqual(dayNames(planDate, 7));
+      const headings = days.getByRole('heading', { level: 3 });
+      await expect(headings).toHaveText(dayNames(planDate, 7));
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
       // The days follow the plan date when it changes.
       await page.getByLabel('Plan date').fill('2030-01-01');
-      await expect.poll(() => days.getByRole('heading', { level: 3 }).first().textContent()).toBe('Tue 1 Jan');
-      expect(await days.getByRole('heading', { level: 3 }).allTextContents()).toEqual(dayNames('2030-01-01', 7));
+      await expect(headings.first()).toHaveText('Tue 1 Jan');
+      await expect(headings).toHaveText(dayNames('2030-01-01', 7));
 
       const second = days.getByRole('listitem', { name: 'Wed 2 Jan', exact: true });
-      await second.getByRole('button', { name: 'Add meal to Wed 2 Jan Lunch' }).focus();
+      const addLunch = second.getByRole('button', { name: 'Add meal to Wed 2 Jan Lunch' });
+      await addLunch.focus();
       await page.keyboard.press('Enter');
       const search = page.getByRole('dialog', { name: 'Add a meal' });
       await page.keyboard.type('lentil');
-      await search.getByRole('list', { name: 'Recipes' }).getByRole('button').first().waitFor();
+      await expect(search.getByRole('list', { name: 'Recipes' }).getByRole('button').first()).toBeVisible();
       // Enter leaves the search box for the first result; a second Enter picks it.
       await page.keyboard.press('Enter');
       await page.keyboard.press('Enter');
-      await search.waitFor({ state: 'detached' });
-      await expect
-        .poll(() => page.evaluate(() => document.activeElement?.textContent))
-        .toBe('Add meal to Wed 2 Jan Lunch');
-      expect(Number.parseInt((await second.locator('.day-card__kcal').textContent()) ?? '', 10)).toBeGreaterThan(0);
+      await expect(search).toHaveCount(0);
+      await expect(addLunch).toBeFocused();
+      await expect(second.locator('.day-card__kcal')).toHaveText(SOME_KCAL);
       expect(await seriousAxeViolations(page)).toEqual([]);
-      expect(narrow.errors).toEqual([]);
-    } finally {
-      await narrow.close();
-    }
+    });
   });
 });

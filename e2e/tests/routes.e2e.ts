@@ -1,14 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { APIRequestContext } from '@playwright/test';
 import type { ComplexSearchResponse } from '@thrive/contract';
-import { baseUrl, Journey, seriousAxeViolations } from '../src/journey';
+import { seriousAxeViolations } from '../src/axe';
+import { expect, open, test } from '../src/fixtures';
 
-const firstRecipe = (
-  (await (await fetch(`${baseUrl}/api/recipes/complexSearch?number=1`)).json()) as ComplexSearchResponse
-).results[0]!;
+/** The recipe route is checked on the catalog's first recipe, named by its title. */
+const FIRST_RECIPE = '/recipe/{first recipe}';
+
+async function firstRecipe(request: APIRequestContext) {
+  const search = (await (await request.get('/api/recipes/complexSearch?number=1')).json()) as ComplexSearchResponse;
+  return search.results[0]!;
+}
 
 /** Every route of docs/product.md, "Routes", in both casings that links use, and the heading it must show. */
-const ROUTES: [path: string, heading: string][] = [
+const ROUTES: [path: string, heading: string | null][] = [
   ['/', 'Eat well, move more, thrive.'],
   ['/blog', 'Health Blog'],
   ['/blog/salt-and-your-heart', 'Salt and your heart: how much is too much'],
@@ -35,7 +39,7 @@ const ROUTES: [path: string, heading: string][] = [
   ['/dashboard', 'Dashboard'],
   ['/profile', 'Edit Profile'],
   ['/calorie-calculator', 'Calorie Calculator'],
-  [`/recipe/${firstRecipe.id}`, firstRecipe.title],
+  [FIRST_RECIPE, null],
   ['/reset-password', 'Choose a new password'],
   ['/no/such/page', 'Page not found'],
 ];
@@ -43,42 +47,46 @@ const ROUTES: [path: string, heading: string][] = [
 const firstOfScreen = (path: string) =>
   ROUTES.find(([other]) => other.toLowerCase() === path.toLowerCase())![0] === path;
 
-describe('every route', () => {
-  let journey: Journey;
-  let page: Page;
-  beforeAll(async () => {
-    journey = await Journey.start();
-    page = await journey.newPage();
-  });
-  afterAll(() => journey.close());
-
-  it.each(ROUTES)(
-    '%s shows its heading, no console error and (once per screen) no serious accessibility violation',
-    async (path, heading) => {
-      const response = await page.goto(path, { waitUntil: 'networkidle' });
+test.describe('every route', () => {
+  for (const [route, expected] of ROUTES) {
+    test(`${route} shows its heading, no console error and (once per screen) no serious accessibility violation`, async ({
+      page,
+      request,
+      browserErrors,
+    }) => {
+      let path = route;
+      let heading = expected ?? '';
+      if (route === FIRST_RECIPE) {
+        const recipe = await firstRecipe(request);
+        path = `/recipe/${recipe.id}`;
+        heading = recipe.title;
+      }
       // A path with no page gets the app shell, which shows the 404 page, with the status to match.
       const missing = heading === 'Page not found';
+      if (missing) browserErrors.allow(/status of 404/);
+      const response = await open(page, path, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(missing ? 404 : 200);
-      await expect.poll(() => page.locator('h1').first().textContent()).toBe(heading);
-      expect(await page.locator('nav[aria-label="Main"]').count()).toBe(1);
-      expect(await page.locator('footer').count()).toBe(path.toLowerCase() === '/yoga' ? 0 : 1);
+      await expect(page.locator('h1').first()).toHaveText(heading);
+      await expect(page.locator('nav[aria-label="Main"]')).toHaveCount(1);
+      await expect(page.locator('footer')).toHaveCount(path.toLowerCase() === '/yoga' ? 0 : 1);
       // A route's other casing shows the same screen: its accessibility is checked once.
-      if (firstOfScreen(path)) expect(await seriousAxeViolations(page)).toEqual([]);
-      expect(journey.errors.filter((error) => !(missing && error.includes('status of 404')))).toEqual([]);
-    },
-  );
+      if (firstOfScreen(route)) expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+  }
 
-  it('serves robots.txt as a file of its own', async () => {
-    const response = await page.request.get('/robots.txt');
+  test('serves robots.txt as a file of its own', async ({ request }) => {
+    const response = await request.get('/robots.txt');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('text/plain');
     expect(await response.text()).toContain('Disallow: /api/');
   });
 
-  it('links home from the 404 page', async () => {
-    await page.goto('/no/such/page');
+  test('links home from the 404 page', async ({ page, browserErrors }) => {
+    // The browser logs the missing page's 404 itself.
+    browserErrors.allow(/status of 404/);
+    await open(page, '/no/such/page');
     await page.getByRole('link', { name: 'Back to Home' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Eat well, move more, thrive.');
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.locator('h1')).toHaveText('Eat well, move more, thrive.');
   });
 });

@@ -1,0 +1,14 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * Accessibility violations a user would be blocked by (serious or critical), on the settled page: fades
+ * (a testimonial coming in) are finished first, so text is not measured half-transparent.
+ */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const results = await new AxeBuilder({ page }).analyze().finally(() => page.emulateMedia({ reducedMotion: null }));
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
