@@ -37,7 +37,7 @@ export interface RouteDefinition {
   summary: string;
   /** The feature the endpoint belongs to, as the OpenAPI document groups it. */
   tag: string;
-  /** `signed-in` endpoints answer 401 without a session; the server checks it before anything else. */
+  /** `signed-in` endpoints respond with 401 without a session; the server checks it before anything else. */
   access: 'public' | 'signed-in';
   params?: z.ZodType;
   query?: z.ZodType;
@@ -46,7 +46,7 @@ export interface RouteDefinition {
   responses: Partial<Record<200 | 201 | 204 | 304, z.ZodType>>;
   /** Errors this endpoint can return besides those its shape implies (400 with input, 401 when signed-in, 413 with a body). */
   errors?: readonly ErrorStatus[];
-  /** Shaped like an outside service's API, for clients that speak it; the web app calls the product's endpoints instead. */
+  /** Shaped like an outside service's API, for clients that speak it; the OpenAPI document says so. */
   compatibility?: CompatibleService;
   /** Served by the identity service (better-auth): documented here, checked there. */
   identity?: true;
@@ -55,7 +55,7 @@ export interface RouteDefinition {
 /** A declared endpoint: its definition with every error response added. */
 export type ApiRoute<R extends RouteDefinition = RouteDefinition> = Omit<R, 'responses'> & {
   responses: R['responses'] & Partial<Record<ErrorStatus, z.ZodType>>;
-  /** The success statuses, in order: the first is what a client expects. */
+  /** The lowest success status: the response a client expects. */
   successStatus: keyof R['responses'] & number;
 };
 
@@ -77,7 +77,7 @@ export function defineRoute<const R extends RouteDefinition>(route: R): ApiRoute
   return { ...route, responses: { ...route.responses, ...errors }, successStatus };
 }
 
-/** The schema of a route's first success response. */
+/** The schema of a route's success response (its lowest success status). */
 export type SuccessSchema<R extends ApiRoute> = R['responses'][R['successStatus']];
 
 /** What a caller passes: the route's params, query and body, each when the route has one, as the caller writes them. */
