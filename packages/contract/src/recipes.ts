@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AllergenSchema, commaList, ExcludedWordListSchema, IntoleranceListSchema } from './allergens';
 import { NutritionSchema } from './nutrition';
 import { wholeNumberParam } from './params';
+import type { Diet } from './targets';
 
 /**
  * Recipe endpoints keep Spoonacular's request and response shapes, so the built-in catalog and
@@ -10,6 +11,9 @@ import { wholeNumberParam } from './params';
 
 /** Our plain dish picture: for a recipe without one of its own, or whose picture fails to load. */
 export const RECIPE_PLACEHOLDER_IMAGE = '/recipe-fallback.svg';
+
+/** A diet as recipes are labelled with it: one of the person's diets (`DIETS`), in lower case, "Anything" aside. */
+export type RecipeDiet = Exclude<Lowercase<Diet>, 'anything'>;
 
 /** Diet names the search accepts (case-insensitive), mapped to the catalog's labels. */
 export const DIET_ALIASES = {
@@ -21,8 +25,7 @@ export const DIET_ALIASES = {
   vegetarian: 'vegetarian',
   aegean: 'aegean',
   mediterranean: 'aegean',
-} as const;
-export type RecipeDiet = (typeof DIET_ALIASES)[keyof typeof DIET_ALIASES];
+} as const satisfies Record<string, RecipeDiet>;
 
 export const RECIPE_MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 export type RecipeMealType = (typeof RECIPE_MEAL_TYPES)[number];
