@@ -14,7 +14,7 @@ function description(route: ApiRoute): string | undefined {
  * Fastify's options for an endpoint of the table: method, URL, the schemas that check its input and
  * write its responses (and make /api/docs), and the session check of signed-in endpoints, which runs
  * before anything reads the input. Spread it into `app.route` with the handler:
- * `app.route({ ...endpoint(app, api.profile.get), handler })`.
+ * `app.route({ ...endpoint(app, getProfileRoute), handler })`.
  */
 export function endpoint<R extends ApiRoute>(app: FastifyInstance, route: R) {
   const schema = {

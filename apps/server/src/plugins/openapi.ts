@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { DOCS_PREFIX } from '../lib/api-routes';
 
-/** OpenAPI built from the route schemas, which all come from @thrive/contract. */
+/** OpenAPI built from the route schemas, which all come from the route table in @thrive/contract. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -11,5 +12,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
 }

@@ -13,8 +13,8 @@ const DEFAULT_TIMEOUT_MS = 10_000;
 export type ApiResult<R extends ApiRoute> = z.output<SuccessSchema<R>>;
 
 /**
- * Calls an endpoint of the route table (`api` in @thrive/contract): the path, method and body come from
- * the table, and the response is parsed with the route's schema before the UI sees it.
+ * Calls an endpoint of the route table (`getProfileRoute` and the others in @thrive/contract): the path,
+ * method and body come from the table, and the response is parsed with the route's schema before the UI sees it.
  */
 export async function callApi<R extends ApiRoute>(
   route: R,
