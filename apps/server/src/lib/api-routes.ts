@@ -1,6 +1,10 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { API_ROUTES, type ApiRoute } from '@thrive/contract';
 import { requireUser } from '../auth/require-user';
+import { COMPATIBILITY_ROUTES } from '../providers/compatibility-routes';
+
+/** Every endpoint the server serves: the contract's table and the outside services' shapes kept for their clients. */
+export const SERVED_ROUTES: readonly ApiRoute[] = [...API_ROUTES, ...COMPATIBILITY_ROUTES];
 
 /** Where Swagger UI serves the document made from the table; it is the table's own page, not an endpoint of it. */
 export const DOCS_PREFIX = '/api/docs';
@@ -37,7 +41,7 @@ export function endpoint<R extends ApiRoute>(app: FastifyInstance, route: R) {
   };
 }
 
-const declared = new Set(API_ROUTES.map((route) => `${route.method} ${route.path}`));
+const declared = new Set(SERVED_ROUTES.map((route) => `${route.method} ${route.path}`));
 
 /**
  * Refuses to register an /api route the table does not declare, so the server cannot serve what the
@@ -57,7 +61,7 @@ export function guardUndeclaredRoutes(app: FastifyInstance): void {
 
 /** The table's endpoints the server does not serve. */
 export function unservedRoutes(app: FastifyInstance): string[] {
-  return API_ROUTES.filter((route) => !app.hasRoute({ method: route.method, url: route.path })).map(
+  return SERVED_ROUTES.filter((route) => !app.hasRoute({ method: route.method, url: route.path })).map(
     (route) => `${route.method} ${route.path}`,
   );
 }
