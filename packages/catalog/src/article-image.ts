@@ -1,6 +1,6 @@
 import type { BlogCategory } from '@thrive/contract';
 import { escapeMarkup } from './escape-markup';
-import { placeGlyph } from './glyphs';
+import { placeGlyphs, type GlyphSpot } from './glyphs';
 
 /** A soft backdrop per category, so a list of cards reads at a glance. */
 const PALETTES: Record<BlogCategory, { light: string; deep: string; accent: string }> = {
@@ -19,23 +19,17 @@ export const CATEGORY_GLYPHS: Record<BlogCategory, readonly string[]> = {
 };
 
 /** Where the main glyph and up to three companions sit on the 800 × 450 picture. */
-const LAYOUT = [
-  { x: 290, y: 95, size: 220 },
-  { x: 110, y: 70, size: 130 },
-  { x: 560, y: 80, size: 124 },
-  { x: 540, y: 268, size: 112 },
-] as const;
+const LAYOUT: readonly GlyphSpot[] = [
+  [290, 95, 220],
+  [110, 70, 130],
+  [560, 80, 124],
+  [540, 268, 112],
+];
 
 /** An article's illustration: its glyphs on its category's backdrop, as an SVG document (800 × 450). */
 export function composeArticleImage(glyphs: readonly string[], category: BlogCategory, title: string): string {
   const { light, deep, accent } = PALETTES[category];
-  const placed = glyphs
-    .slice(0, LAYOUT.length)
-    .map((name, index) => {
-      const spot = LAYOUT[index]!;
-      return placeGlyph(name, index, spot.x, spot.y, spot.size);
-    })
-    .join('');
+  const placed = placeGlyphs(glyphs, LAYOUT);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 450" width="800" height="450" role="img" aria-label="${escapeMarkup(title)}">` +
     `<defs><radialGradient id="bg" cx="25%" cy="15%" r="95%"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${deep}"/></radialGradient></defs>` +

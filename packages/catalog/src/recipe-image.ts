@@ -1,6 +1,6 @@
 import type { FoodCategory } from '@thrive/nutrition';
 import { escapeMarkup } from './escape-markup';
-import { GLYPHS, placeGlyph } from './glyphs';
+import { GLYPHS, placeGlyphs, type GlyphSpot } from './glyphs';
 import type { Ingredient } from './ingredient';
 import { INGREDIENTS_BY_ID } from './ingredients';
 import type { RecipeSource } from './recipe-source';
@@ -43,22 +43,17 @@ function mainGlyphs(recipe: RecipeSource): string[] {
 }
 
 /** Where the main glyph and up to three companions sit on the 556 × 370 picture. */
-const LAYOUT = [
-  { x: 193, y: 100, size: 170 },
-  { x: 78, y: 62, size: 112 },
-  { x: 372, y: 70, size: 104 },
-  { x: 356, y: 218, size: 96 },
-] as const;
+const LAYOUT: readonly GlyphSpot[] = [
+  [193, 100, 170],
+  [78, 62, 112],
+  [372, 70, 104],
+  [356, 218, 96],
+];
 
 /** The recipe's picture: its main ingredients on a plate, as an SVG document (556 × 370, like Spoonacular's). */
 export function composeRecipeImage(recipe: RecipeSource): string {
   const [light, deep] = BACKDROPS[recipe.id % BACKDROPS.length] ?? BACKDROPS[0];
-  const glyphs = mainGlyphs(recipe)
-    .map((name, index) => {
-      const spot = LAYOUT[index];
-      return spot ? placeGlyph(name, index, spot.x, spot.y, spot.size) : '';
-    })
-    .join('');
+  const glyphs = placeGlyphs(mainGlyphs(recipe), LAYOUT);
   const title = escapeMarkup(recipe.title);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 556 370" width="556" height="370" role="img" aria-label="${title}">` +

@@ -30,6 +30,7 @@ describe('password reset by email', () => {
 
   const requestReset = (email: string, remoteAddress = client()) =>
     postAuth(app, 'request-password-reset', { email, redirectTo: RESET_PAGE }, {}, remoteAddress);
+  const signIn = (email: string, password: string) => postAuth(app, 'sign-in/email', { email, password }, {}, client());
 
   async function linkFor(email: string, count = 1) {
     await expect.poll(() => inbox.to(email).length).toBe(count);
@@ -52,13 +53,7 @@ describe('password reset by email', () => {
 
   it('sends a link that opens the reset page, works once, and ends every session of the account', async () => {
     const { account, cookie } = await signUp(app, newAccount(), client());
-    const other = await postAuth(
-      app,
-      'sign-in/email',
-      { email: account.email, password: account.password },
-      {},
-      client(),
-    );
+    const other = await signIn(account.email, account.password);
     const otherCookie = cookieHeader(other.headers['set-cookie']);
     await requestReset(account.email);
     const link = await linkFor(account.email);
@@ -76,21 +71,9 @@ describe('password reset by email', () => {
     expect(reset.statusCode).toBe(200);
     expect((await getSession(cookie)).json()).toBeNull();
     expect((await getSession(otherCookie)).json()).toBeNull();
-    const old = await postAuth(
-      app,
-      'sign-in/email',
-      { email: account.email, password: account.password },
-      {},
-      client(),
-    );
+    const old = await signIn(account.email, account.password);
     expect(old.statusCode).toBe(401);
-    const fresh = await postAuth(
-      app,
-      'sign-in/email',
-      { email: account.email, password: 'a brand new secret' },
-      {},
-      client(),
-    );
+    const fresh = await signIn(account.email, 'a brand new secret');
     expect(fresh.statusCode).toBe(200);
 
     const again = await postAuth(app, 'reset-password', { token, newPassword: 'yet another secret' }, {}, client());
@@ -120,14 +103,8 @@ describe('password reset by email', () => {
     expect(new URL(String(opened.headers.location)).searchParams.get('error')).toBe('INVALID_TOKEN');
     const reset = await postAuth(app, 'reset-password', { token, newPassword: 'too late for this' }, {}, client());
     expect(reset.statusCode).toBe(400);
-    const signIn = await postAuth(
-      app,
-      'sign-in/email',
-      { email: account.email, password: account.password },
-      {},
-      client(),
-    );
-    expect(signIn.statusCode).toBe(200);
+    const signedIn = await signIn(account.email, account.password);
+    expect(signedIn.statusCode).toBe(200);
   });
 
   it('mails one address a few links an hour, responding to every request the same', async () => {

@@ -3,35 +3,27 @@ import { Logo } from '../../components/ui/logo';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import './footer.css';
 
-const FOOTER_COLUMNS = [
-  {
-    heading: 'Eat well',
-    links: [
-      { to: '/mealplanner', label: 'Custom Meal Planner' },
-      { to: '/aimeal', label: 'AI Meal Plans' },
-      { to: '/calorie-calculator', label: 'Calorie Calculator' },
-      { to: '/blog', label: 'Health Blog' },
-    ],
-  },
-  {
-    heading: 'Move more',
-    links: [
-      { to: '/yoga', label: 'Yoga' },
-      { to: '/yogaexercise', label: 'Yoga Poses' },
-      { to: '/gym', label: 'Gym' },
-      { to: '/exerciselist', label: 'Exercise List' },
-    ],
-  },
-  {
-    heading: 'Thrive',
-    links: [
-      { to: '/ourstory', label: 'Our Story' },
-      { to: '/team', label: 'Team' },
-      { to: '/contact', label: 'Contact' },
-      { to: '/dashboard', label: 'Dashboard' },
-    ],
-  },
-] as const;
+/** Each page the footer links to, by its address, with the name the link shows. */
+const PAGE_NAMES = {
+  '/mealplanner': 'Custom Meal Planner',
+  '/aimeal': 'AI Meal Plans',
+  '/calorie-calculator': 'Calorie Calculator',
+  '/blog': 'Health Blog',
+  '/yoga': 'Yoga',
+  '/yogaexercise': 'Yoga Poses',
+  '/gym': 'Gym',
+  '/exerciselist': 'Exercise List',
+  '/ourstory': 'Our Story',
+  '/team': 'Team',
+  '/contact': 'Contact',
+  '/dashboard': 'Dashboard',
+} as const;
+
+const FOOTER_COLUMNS: readonly { heading: string; links: readonly (keyof typeof PAGE_NAMES)[] }[] = [
+  { heading: 'Eat well', links: ['/mealplanner', '/aimeal', '/calorie-calculator', '/blog'] },
+  { heading: 'Move more', links: ['/yoga', '/yogaexercise', '/gym', '/exerciselist'] },
+  { heading: 'Thrive', links: ['/ourstory', '/team', '/contact', '/dashboard'] },
+];
 
 export function Footer() {
   return (
@@ -45,9 +37,9 @@ export function Footer() {
           <nav key={column.heading} className="footer__column" aria-label={column.heading}>
             <h2 className="footer__heading">{column.heading}</h2>
             <ul>
-              {column.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
+              {column.links.map((to) => (
+                <li key={to}>
+                  <Link to={to}>{PAGE_NAMES[to]}</Link>
                 </li>
               ))}
             </ul>

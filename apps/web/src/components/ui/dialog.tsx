@@ -77,7 +77,7 @@ export function Dialog({
             </RadixDialog.Description>
           ) : null}
           {children}
-          <RadixDialog.Close className="dialog__close" aria-label="Close">
+          <RadixDialog.Close className="icon-button dialog__close" aria-label="Close">
             <X aria-hidden="true" size={20} />
           </RadixDialog.Close>
         </RadixDialog.Content>

@@ -3,7 +3,7 @@ import { ArrowRight, HeartHandshake, Leaf, Sparkles, Sprout, Trophy, Users } fro
 import { Reveal } from '../../components/ui/reveal';
 import { IconCards } from '../../components/ui/icon-cards';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { StoryHero } from './components/story-hero';
+import { StoryLayout, StorySection } from './components/story-layout';
 import './story.css';
 
 /** Sections take on their visible style once 20 % of them is in view. */
@@ -51,67 +51,65 @@ const VALUES = [
 export function OurStoryPage() {
   useDocumentTitle('Our Story');
   return (
-    <div className="story">
-      <StoryHero
-        eyebrow="Since 2023"
-        title="Our Story"
-        lead="Thrive started with a simple question at a kitchen table: why is eating well so much harder to plan than it is to enjoy? This is how a weekend project became a home for healthier habits."
-      />
+    <StoryLayout
+      eyebrow="Since 2023"
+      title="Our Story"
+      lead="Thrive started with a simple question at a kitchen table: why is eating well so much harder to plan than it is to enjoy? This is how a weekend project became a home for healthier habits."
+    >
+      <StorySection threshold={STORY_THRESHOLD} id="story-timeline" title="How we grew">
+        <ol className="timeline">
+          {TIMELINE.map(({ year, title, text, icon: Icon }) => (
+            <li key={year} className="timeline__item">
+              <span className="timeline__marker" aria-hidden="true">
+                <Icon size={22} />
+              </span>
+              <div className="card timeline__card">
+                <span className="timeline__year">{year}</span>
+                <h3>{title}</h3>
+                <p>{text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </StorySection>
 
-      <div className="container story-body">
-        <Reveal threshold={STORY_THRESHOLD} className="story-section" labelledBy="story-timeline">
-          <h2 id="story-timeline">How we grew</h2>
-          <ol className="timeline">
-            {TIMELINE.map(({ year, title, text, icon: Icon }) => (
-              <li key={year} className="timeline__item">
-                <span className="timeline__marker" aria-hidden="true">
-                  <Icon size={22} />
-                </span>
-                <div className="card timeline__card">
-                  <span className="timeline__year">{year}</span>
-                  <h3>{title}</h3>
-                  <p>{text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </Reveal>
+      <StorySection threshold={STORY_THRESHOLD} id="story-values" title="What we believe">
+        <IconCards items={VALUES} tone="amber" />
+      </StorySection>
 
-        <Reveal threshold={STORY_THRESHOLD} className="story-section" labelledBy="story-values">
-          <h2 id="story-values">What we believe</h2>
-          <IconCards items={VALUES} tone="amber" />
-        </Reveal>
-
-        <Reveal threshold={STORY_THRESHOLD} className="story-section story-team" labelledBy="story-team">
-          <div>
-            <h2 id="story-team">The team behind it</h2>
-            <p>
-              Nutritionists, cooks, yoga teachers and engineers: a small team that tests every recipe in a real kitchen
-              before it reaches your plan.
-            </p>
-            <Link to="/team" className="btn btn-secondary">
-              Meet the team
-            </Link>
-          </div>
-          <div className="story-stat" role="img" aria-label="98% of members are satisfied with their plans">
-            <span className="story-stat__number" aria-hidden="true">
-              98%
-            </span>
-            <span className="story-stat__label" aria-hidden="true">
-              of members are satisfied with their plans
-            </span>
-          </div>
-        </Reveal>
-
-        <Reveal threshold={STORY_THRESHOLD} className="story-section story-cta" labelledBy="story-cta">
-          <h2 id="story-cta">Your story starts with one week</h2>
-          <p>Plan seven days of meals you will look forward to. It takes about five minutes.</p>
-          <Link to="/meal-planner" className="btn btn-accent">
-            Start planning <ArrowRight size={18} aria-hidden="true" />
+      <Reveal threshold={STORY_THRESHOLD} className="story-section story-team" labelledBy="story-team">
+        <div>
+          <h2 id="story-team">The team behind it</h2>
+          <p>
+            Nutritionists, cooks, yoga teachers and engineers: a small team that tests every recipe in a real kitchen
+            before it reaches your plan.
+          </p>
+          <Link to="/team" className="btn btn-secondary">
+            Meet the team
           </Link>
-        </Reveal>
-      </div>
-    </div>
+        </div>
+        <div className="story-stat" role="img" aria-label="98% of members are satisfied with their plans">
+          <span className="story-stat__number" aria-hidden="true">
+            98%
+          </span>
+          <span className="story-stat__label" aria-hidden="true">
+            of members are satisfied with their plans
+          </span>
+        </div>
+      </Reveal>
+
+      <StorySection
+        threshold={STORY_THRESHOLD}
+        id="story-cta"
+        title="Your story starts with one week"
+        className="story-cta"
+      >
+        <p>Plan seven days of meals you will look forward to. It takes about five minutes.</p>
+        <Link to="/meal-planner" className="btn btn-accent">
+          Start planning <ArrowRight size={18} aria-hidden="true" />
+        </Link>
+      </StorySection>
+    </StoryLayout>
   );
 }
 

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { Mail } from 'lucide-react';
-import { Reveal } from '../../components/ui/reveal';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { StoryHero } from './components/story-hero';
+import { StoryLayout, StorySection } from './components/story-layout';
 import './story.css';
 
 /** Team sections take on their visible style once 10 % of them is in view. */
@@ -57,43 +56,42 @@ function initials(name: string): string {
 export function TeamPage() {
   useDocumentTitle('Our Team');
   return (
-    <div className="story">
-      <StoryHero
-        eyebrow="The people behind Thrive"
-        title="Our Team"
-        lead="Six people, one shared kitchen table: we write the recipes, plan the menus, teach the poses and build the app you use to bring it all together."
-      />
+    <StoryLayout
+      eyebrow="The people behind Thrive"
+      title="Our Team"
+      lead="Six people, one shared kitchen table: we write the recipes, plan the menus, teach the poses and build the app you use to bring it all together."
+    >
+      <StorySection threshold={TEAM_THRESHOLD} id="team-members" title="Meet the team">
+        <ul className="team">
+          {TEAM.map(({ name, role, bio, hue }) => (
+            <li key={name} className="card team__card">
+              <span
+                className="team__avatar"
+                aria-hidden="true"
+                style={{ background: `linear-gradient(135deg, hsl(${hue} 60% 88%), hsl(${hue} 55% 72%))` }}
+              >
+                {initials(name)}
+              </span>
+              <h3>{name}</h3>
+              <p className="team__role">{role}</p>
+              <p>{bio}</p>
+            </li>
+          ))}
+        </ul>
+      </StorySection>
 
-      <div className="container story-body">
-        <Reveal threshold={TEAM_THRESHOLD} className="story-section" labelledBy="team-members">
-          <h2 id="team-members">Meet the team</h2>
-          <ul className="team">
-            {TEAM.map(({ name, role, bio, hue }) => (
-              <li key={name} className="card team__card">
-                <span
-                  className="team__avatar"
-                  aria-hidden="true"
-                  style={{ background: `linear-gradient(135deg, hsl(${hue} 60% 88%), hsl(${hue} 55% 72%))` }}
-                >
-                  {initials(name)}
-                </span>
-                <h3>{name}</h3>
-                <p className="team__role">{role}</p>
-                <p>{bio}</p>
-              </li>
-            ))}
-          </ul>
-        </Reveal>
-
-        <Reveal threshold={TEAM_THRESHOLD} className="story-section story-cta" labelledBy="team-contact">
-          <h2 id="team-contact">Want to work with us, or just say hello?</h2>
-          <p>We read every message, whether it is a recipe idea, a bug or a partnership.</p>
-          <Link to="/contact" className="btn btn-accent">
-            <Mail size={18} aria-hidden="true" /> Contact us
-          </Link>
-        </Reveal>
-      </div>
-    </div>
+      <StorySection
+        threshold={TEAM_THRESHOLD}
+        id="team-contact"
+        title="Want to work with us, or just say hello?"
+        className="story-cta"
+      >
+        <p>We read every message, whether it is a recipe idea, a bug or a partnership.</p>
+        <Link to="/contact" className="btn btn-accent">
+          <Mail size={18} aria-hidden="true" /> Contact us
+        </Link>
+      </StorySection>
+    </StoryLayout>
   );
 }
 
