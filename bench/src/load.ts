@@ -16,7 +16,7 @@ import { createEmptyPostgresDatabase } from '@thrive/server/test/postgres-databa
 const CONNECTIONS = 50;
 const SECONDS = 15;
 const DATE = '2026-11-23';
-/** Above the 2,000 plans the embedded database's reads cache in memory (features/saved-plans/plan-reads.ts). */
+/** Above the 2,000 plans the embedded database's reads cache in memory (features/meal-plans/plan-reads.ts). */
 const PLANS_READ_IN_TURN = 2500;
 const WEEK = Array.from({ length: 7 }, (_, day) => ({
   dayNumber: day + 1,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ShoppingBasket } from 'lucide-react';
 import type { PlanItem } from '@thrive/contract';
-import { shoppingMeals } from '../../lib/plan-generator/shopping-meals';
+import { shoppingMeals } from '../../lib/shopping-list/shopping-meals';
 import { useTargets } from '../../lib/targets/use-targets';
 import { ShoppingListDialog } from './shopping-list-dialog';
 

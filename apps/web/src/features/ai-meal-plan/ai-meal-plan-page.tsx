@@ -8,11 +8,11 @@ import { RecipeFallbackNotice } from '../../components/recipes/recipe-fallback-n
 import { useAuth } from '../../lib/session';
 import { localIsoDate } from '../../lib/local-date';
 import { roundNutrition, scaleNutrition } from '@thrive/nutrition';
-import { useSaveAskingBeforeReplace } from '../../lib/saved-plans/save-asking-before-replace';
+import { useSaveAskingBeforeReplace } from '../../lib/meal-plans/save-asking-before-replace';
 import { ReplacePlanDialog } from '../../components/meal-plans/replace-plan-dialog';
-import { generateWeekPlan, newSeed, type PlanRequest } from '../../lib/plan-generator/generate-plan';
-import { planSettings, sameSettings } from '../../lib/plan-generator/plan-settings';
-import { useSwapMeal } from '../../lib/plan-generator/swap-meal';
+import { generateWeekPlan, newSeed, type PlanRequest } from '../../lib/ai-meal-plan/generate-plan';
+import { planSettings, sameSettings } from '../../lib/ai-meal-plan/plan-settings';
+import { useSwapMeal } from '../../lib/ai-meal-plan/swap-meal';
 import { useTargets } from '../../lib/targets/use-targets';
 import { ApiRequestError } from '../../lib/api-error';
 import { CustomizeDialog } from './components/customize-dialog';

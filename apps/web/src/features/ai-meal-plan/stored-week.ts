@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GeneratedWeekSchema, PlanDaySchema, WEEK_DAYS, type PlanDay } from '@thrive/contract';
 import { sumNutrition } from '@thrive/nutrition';
 import { deviceStore } from '../../lib/device-store';
-import { PlanSettingsSchema } from '../../lib/plan-generator/plan-settings';
+import { PlanSettingsSchema } from '../../lib/ai-meal-plan/plan-settings';
 import { DEVICE_KEYS } from '../../lib/device-keys';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GeneratedDaySchema } from '@thrive/contract';
 import { deviceStore } from '../../lib/device-store';
-import { PlanSettingsSchema } from '../../lib/plan-generator/plan-settings';
+import { PlanSettingsSchema } from '../../lib/ai-meal-plan/plan-settings';
 import { DEVICE_KEYS } from '../../lib/device-keys';
 
 /**

@@ -9,7 +9,7 @@ import { ApiRequestError } from '../../lib/api-error';
 import { useAuth } from '../../lib/session';
 import { formatLongDate, isIsoDate } from '../../lib/calendar';
 import { useTargets } from '../../lib/targets/use-targets';
-import { useSaveAskingBeforeReplace } from '../../lib/saved-plans/save-asking-before-replace';
+import { useSaveAskingBeforeReplace } from '../../lib/meal-plans/save-asking-before-replace';
 import { ReplacePlanDialog } from '../../components/meal-plans/replace-plan-dialog';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AddMealDialog } from './components/add-meal-dialog';

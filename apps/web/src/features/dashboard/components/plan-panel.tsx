@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Pencil, RefreshCw, Save, Sparkles, Trash2, Utensils, X } from 'lucide-react';
 import { MEAL_PLAN_MESSAGES, type MealPlanType } from '@thrive/contract';
-import { useDeleteMealPlan } from '../../../lib/saved-plans/delete-meal-plan';
-import { useSavedPlan } from '../../../lib/saved-plans/get-plans-on-date';
+import { useDeleteMealPlan } from '../../../lib/meal-plans/delete-meal-plan';
+import { useSavedPlan } from '../../../lib/meal-plans/get-plans-on-date';
 import { ShoppingListButton } from '../../../components/meal-plans/shopping-list-button';
-import { planDayNumber } from '../../../lib/saved-plans/plan-coverage';
+import { planDayNumber } from '../../../lib/meal-plans/plan-coverage';
 import { emptyPlanText, planDeleteErrorText, planFetchErrorText, PLAN_TYPE_NAMES } from '../plan-messages';
 import { planDayTitle, planHasMeals, planProgress, planSpanLabel } from '../plan-view';
 import { useMealTicks } from '../use-meal-ticks';

@@ -15,8 +15,8 @@ import {
   MacroSplitTextSchema,
   macroSplitText,
 } from '../../../components/meal-plans/macro-split-fields';
-import { generateDayPlan, newSeed, type PlanRequest } from '../../../lib/plan-generator/generate-plan';
-import { planSettings, PlanCaloriesTextSchema } from '../../../lib/plan-generator/plan-settings';
+import { generateDayPlan, newSeed, type PlanRequest } from '../../../lib/ai-meal-plan/generate-plan';
+import { planSettings, PlanCaloriesTextSchema } from '../../../lib/ai-meal-plan/plan-settings';
 import { leftOutList } from '../../../lib/targets/targets-text';
 import type { TargetsState } from '../../../lib/targets/use-targets';
 import { RecipeFallbackNotice } from '../../../components/recipes/recipe-fallback-notice';

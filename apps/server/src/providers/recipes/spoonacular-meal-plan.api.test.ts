@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { INGREDIENTS_BY_ID, RECIPES } from '@thrive/catalog';
-import type { PlanDay } from '@thrive/contract';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/test-app';
+import type { SpoonacularDay as PlanDay } from './spoonacular-meal-plan-routes';
 
-describe('GET /api/mealplanner/generate', () => {
+describe('Spoonacular’s meal planner: GET /api/mealplanner/generate', () => {
   let app: App;
   beforeAll(async () => {
     app = await createTestApp();
@@ -58,6 +58,27 @@ describe('GET /api/mealplanner/generate', () => {
       expect(day.meals[3]!.slot).toBe('snack');
       for (const meal of day.meals) expect(recipe(meal.id).diets).toContain('vegan');
     }
+  });
+
+  it('is the plan /api/ai-meal-plan/generate gives for the same query, in Spoonacular’s words', async () => {
+    const query = 'timeFrame=week&targetCalories=2100&meals=4&seed=17';
+    const spoonacular = await generate(query);
+    const ours = (await app.inject({ url: `/api/ai-meal-plan/generate?${query}` })).json();
+    expect(spoonacular.seed).toBe(ours.seed);
+    Object.values(spoonacular.week as Record<string, PlanDay>).forEach((day, index) => {
+      const { calories, protein, carbs, fat } = ours.days[index].nutrition;
+      expect(day.nutrients).toEqual({ calories, protein, fat, carbohydrates: carbs });
+      expect(day.meals.map(({ id, slot, servingMultiplier, readyInMinutes, image }) => ({ id, slot, servingMultiplier, readyInMinutes, image }))).toEqual(
+        ours.days[index].meals.map((meal: { recipeId: number; slot: string; servings: number; readyInMinutes: number; image: string }) => ({
+          id: meal.recipeId,
+          slot: meal.slot,
+          servingMultiplier: meal.servings,
+          readyInMinutes: meal.readyInMinutes,
+          image: meal.image,
+        })),
+      );
+      for (const meal of day.meals) expect(meal.servings).toBe(recipe(meal.id).servings);
+    });
   });
 
   it('repeats a plan for the same seed and changes it for another', async () => {
@@ -133,7 +154,8 @@ describe('GET /api/mealplanner/generate', () => {
   });
 });
 
-describe('POST /api/mealplanner/swap and /shopping-list', () => {
+
+describe('Spoonacular’s meal planner: POST /api/mealplanner/swap', () => {
   let app: App;
   beforeAll(async () => {
     app = await createTestApp();
@@ -171,133 +193,40 @@ describe('POST /api/mealplanner/swap and /shopping-list', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty('mealIndex');
   });
+});
 
-  it('sums a plan’s ingredients by food group, in grams and kitchen units', async () => {
-    const first = RECIPES[0]!;
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/mealplanner/shopping-list',
-      payload: {
-        meals: [
-          { id: first.id, servingMultiplier: 2 },
-          { id: first.id, servingMultiplier: 1 },
-        ],
-      },
+describe('Spoonacular’s meal planner: POST /api/mealplanner/shopping-list', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
+  const [first, second] = RECIPES;
+
+  it.each([
+    [[{ id: first!.id, servingMultiplier: 2 }, { id: first!.id, servingMultiplier: 1 }], undefined],
+    [[{ id: second!.id, servingMultiplier: 0.25 }], 'us'],
+    [[{ id: first!.id, servingMultiplier: 20 }, { id: second!.id, servingMultiplier: 1.1 }], 'metric'],
+  ])('lists what /api/shopping-list lists for the same recipes by id and multiplier (%#)', async (meals, units) => {
+    const spoonacular = await post('/api/mealplanner/shopping-list', { meals, ...(units ? { units } : {}) });
+    expect(spoonacular.statusCode, spoonacular.body).toBe(200);
+    const ours = await post('/api/shopping-list', {
+      meals: meals.map(({ id, servingMultiplier }) => ({ recipeId: id, servings: servingMultiplier })),
+      ...(units ? { units } : {}),
     });
-    expect(response.statusCode, response.body).toBe(200);
-    const items = response.json().groups.flatMap((group: { items: unknown[] }) => group.items);
-    const line = first.ingredients[0]!;
-    const item = items.find((entry: { ingredientId: string }) => entry.ingredientId === line.ingredientId);
-    expect(item.grams).toBe(Math.round((line.grams / first.servings) * 3));
-    expect(item.amount).toMatch(/^\S/);
-    const missing = await app.inject({
-      method: 'POST',
-      url: '/api/mealplanner/shopping-list',
-      payload: { meals: [{ id: 999999, servingMultiplier: 1 }] },
-    });
-    expect(missing.statusCode).toBe(400);
+    expect(spoonacular.json()).toEqual(ours.json());
   });
 
-  describe('in metric or US units', () => {
-    type Item = { ingredientId: string; name: string; amount: string; grams?: number };
-    const group = (id: string) => INGREDIENTS_BY_ID.get(id)?.group;
-    const having = (test: (id: string) => boolean) =>
-      RECIPES.find((recipe) => recipe.ingredients.some((line) => test(line.ingredientId)))!;
-    // Eggs, meat, a liquid and a food measured in spoons or cups.
-    const meals = [
-      having((id) => id === 'egg'),
-      having((id) => group(id) === 'meat'),
-      having((id) => id === 'olive-oil'),
-      having((id) => id === 'oats-rolled'),
-    ].map((recipe) => ({ id: recipe.id, servingMultiplier: 2 }));
-
-    const list = async (units?: string): Promise<Item[]> => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/mealplanner/shopping-list',
-        payload: { meals, ...(units ? { units } : {}) },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json().groups.flatMap((entry: { items: Item[] }) => entry.items);
-    };
-
-    it('counts, weighs and measures the same sums in either system, metric unless asked', async () => {
-      const [metric, us, unasked] = [await list('metric'), await list('us'), await list()];
-      expect(unasked).toEqual(metric);
-      expect(us.map(({ ingredientId, grams }) => ({ ingredientId, grams }))).toEqual(
-        metric.map(({ ingredientId, grams }) => ({ ingredientId, grams })),
-      );
-      const find = (items: Item[], id: string) => items.find((item) => item.ingredientId === id)!;
-      expect(find(metric, 'egg').amount).toMatch(/^[1-9]\d* eggs?$/);
-      expect(find(us, 'egg').amount).toBe(find(metric, 'egg').amount);
-      for (const item of metric.filter((entry) => group(entry.ingredientId) === 'meat')) {
-        expect(item.amount).toMatch(/^\d+(\.\d+)? (g|kg)$/);
-        expect(find(us, item.ingredientId).amount).toMatch(/^(\d*[¼½¾]? oz|\d+ lb( \d+ oz)?)$/);
-      }
-      expect(find(metric, 'olive-oil').amount).toMatch(/^(\d*[¼½¾]? (tsp|tbsp)|\d+ ml|\d+(\.\d+)? L)$/);
-      expect(find(us, 'olive-oil').amount).toMatch(/^(\d*[¼½¾]? (tsp|tbsp|cups?)|\d+ fl oz)$/);
-      expect(find(metric, 'oats-rolled').amount).toMatch(/^(\d*[¼½¾]? (tsp|tbsp|cups?)|\d+ g)$/);
-      expect(find(us, 'oats-rolled').amount).toMatch(/^(\d*[¼½¾]? (tsp|tbsp|cups?)|\d+ oz|\d+ lb( \d+ oz)?)$/);
-      for (const item of metric) expect(item.amount, item.name).not.toMatch(/\d (oz|lb|fl oz)$/);
-      for (const item of us) expect(item.amount, item.name).not.toMatch(/\d (g|kg|ml|L)$/);
-    });
-
-    it('refuses units it does not know', async () => {
-      const refused = await app.inject({
-        method: 'POST',
-        url: '/api/mealplanner/shopping-list',
-        payload: { meals, units: 'imperial' },
-      });
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json().error.fields).toHaveProperty('units');
-    });
-  });
-
-  it('leaves tap water off the list and gives a pinch by its amount alone', async () => {
-    const withWater = RECIPES.find((recipe) => recipe.ingredients.some((line) => line.ingredientId === 'water'))!;
-    const withPinch = RECIPES.find((recipe) =>
-      recipe.ingredients.some((line) => line.ingredientId === 'salt' && line.grams / recipe.servings < 0.5),
-    )!;
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/mealplanner/shopping-list',
-      payload: { meals: [withWater, withPinch].map((recipe) => ({ id: recipe.id, servingMultiplier: 1 })) },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const items = response.json().groups.flatMap((group: { items: { ingredientId: string }[] }) => group.items);
-    expect(items.map((item: { ingredientId: string }) => item.ingredientId)).not.toContain('water');
-    for (const item of items) {
-      expect(item).not.toMatchObject({ grams: 0 });
-      expect(item.amount).toMatch(/^\S/);
-    }
-    const salt = [withWater, withPinch]
-      .flatMap((recipe) => recipe.ingredients.map((line) => ({ line, servings: recipe.servings })))
-      .filter(({ line }) => line.ingredientId === 'salt')
-      .reduce((sum, { line, servings }) => sum + line.grams / servings, 0);
-    const saltItem = items.find((item: { ingredientId: string }) => item.ingredientId === 'salt');
-    expect(saltItem.amount).toMatch(/^(a pinch|\d*[¼½¾]? tsp)$/);
-    expect(saltItem.grams).toBe(salt < 0.5 ? undefined : Math.round(salt));
-  });
-
-  it('takes the servings a plan item may hold, from a quarter to twenty', async () => {
-    const first = RECIPES[0]!;
-    const list = (servingMultiplier: number) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/mealplanner/shopping-list',
-        payload: { meals: [{ id: first.id, servingMultiplier }] },
-      });
-    const line = first.ingredients[0]!;
-    for (const servings of [0.25, 1.1, 6, 20]) {
-      const response = await list(servings);
-      expect(response.statusCode, response.body).toBe(200);
-      const items = response.json().groups.flatMap((group: { items: unknown[] }) => group.items);
-      const item = items.find((entry: { ingredientId: string }) => entry.ingredientId === line.ingredientId);
-      expect(item.grams).toBe(Math.round((line.grams / first.servings) * servings));
-    }
+  it('refuses an unknown recipe, unknown units and servings outside a quarter to twenty', async () => {
+    const meal = (servingMultiplier: number) => [{ id: first!.id, servingMultiplier }];
+    expect((await post('/api/mealplanner/shopping-list', { meals: [{ id: 999999, servingMultiplier: 1 }] })).statusCode).toBe(400);
+    const units = await post('/api/mealplanner/shopping-list', { meals: meal(1), units: 'imperial' });
+    expect(units.statusCode).toBe(400);
+    expect(units.json().error.fields).toHaveProperty('units');
     for (const servings of [0, 0.2, 20.25]) {
-      const refused = await list(servings);
-      expect(refused.statusCode).toBe(400);
+      expect((await post('/api/mealplanner/shopping-list', { meals: meal(servings) })).statusCode).toBe(400);
     }
   });
 });
