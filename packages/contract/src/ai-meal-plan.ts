@@ -159,4 +159,3 @@ export const SwapMealRequestSchema = z.object({
 });
 export type SwapMealRequest = z.input<typeof SwapMealRequestSchema>;
 export type SwapMealBody = z.output<typeof SwapMealRequestSchema>;
-

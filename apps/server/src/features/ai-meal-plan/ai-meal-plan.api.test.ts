@@ -107,9 +107,15 @@ describe('POST /api/ai-meal-plan/swap', () => {
   afterAll(() => app.close());
 
   it('responds with the day in our model, one meal replaced by another of its slot, the rest kept', async () => {
-    const generated = await app.inject({ url: '/api/ai-meal-plan/generate?targetCalories=2000&meals=3&diet=paleo&seed=9' });
+    const generated = await app.inject({
+      url: '/api/ai-meal-plan/generate?targetCalories=2000&meals=3&diet=paleo&seed=9',
+    });
     const [day] = GeneratedPlanSchema.parse(generated.json()).days;
-    const meals = day!.meals.map(({ recipeId, slot, servings }) => ({ id: recipeId, slot, servingMultiplier: servings }));
+    const meals = day!.meals.map(({ recipeId, slot, servings }) => ({
+      id: recipeId,
+      slot,
+      servingMultiplier: servings,
+    }));
     const response = await app.inject({
       method: 'POST',
       url: '/api/ai-meal-plan/swap',

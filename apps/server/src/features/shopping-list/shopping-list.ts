@@ -67,10 +67,7 @@ async function serviceGroups(meals: ShoppingListBody['meals'], recipes: RecipePr
       throw new BadRequestError(`No recipe ${meal.recipeId}.`, { meals: `no recipe ${meal.recipeId}` });
     }
     for (const ingredient of information.extendedIngredients) {
-      const share = serviceQuantity(
-        (ingredient.amount / information.servings) * meal.servings,
-        ingredient.unit,
-      );
+      const share = serviceQuantity((ingredient.amount / information.servings) * meal.servings, ingredient.unit);
       const unitKey = quantityKey(share);
       const key = `${ingredient.name.toLowerCase()}|${unitKey}`;
       const entry = items.get(key);

@@ -52,7 +52,8 @@ export const SpoonacularDaySchema = z.object({
 export type SpoonacularDay = z.infer<typeof SpoonacularDaySchema>;
 
 const generated = { seed: z.number().int(), fallback: FallbackFlagSchema };
-const SpoonacularWeekSchema = z.object({
+export const SpoonacularGeneratedDaySchema = SpoonacularDaySchema.extend(generated);
+export const SpoonacularGeneratedWeekSchema = z.object({
   week: z.object(
     Object.fromEntries(WEEK_DAYS.map((day) => [day, SpoonacularDaySchema])) as Record<
       (typeof WEEK_DAYS)[number],
@@ -63,7 +64,7 @@ const SpoonacularWeekSchema = z.object({
 });
 
 /** A day for `timeFrame=day`, the week keyed monday to sunday for `week`; with the seed and the fallback flag. */
-export const SpoonacularPlanSchema = z.union([SpoonacularDaySchema.extend(generated), SpoonacularWeekSchema]);
+export const SpoonacularPlanSchema = z.union([SpoonacularGeneratedDaySchema, SpoonacularGeneratedWeekSchema]);
 export type SpoonacularPlan = z.infer<typeof SpoonacularPlanSchema>;
 
 /** The shopping list's request in Spoonacular's words: each recipe by `id` at its `servingMultiplier`. */

@@ -68,14 +68,24 @@ describe('Spoonacular’s meal planner: GET /api/mealplanner/generate', () => {
     Object.values(spoonacular.week as Record<string, PlanDay>).forEach((day, index) => {
       const { calories, protein, carbs, fat } = ours.days[index].nutrition;
       expect(day.nutrients).toEqual({ calories, protein, fat, carbohydrates: carbs });
-      expect(day.meals.map(({ id, slot, servingMultiplier, readyInMinutes, image }) => ({ id, slot, servingMultiplier, readyInMinutes, image }))).toEqual(
-        ours.days[index].meals.map((meal: { recipeId: number; slot: string; servings: number; readyInMinutes: number; image: string }) => ({
-          id: meal.recipeId,
-          slot: meal.slot,
-          servingMultiplier: meal.servings,
-          readyInMinutes: meal.readyInMinutes,
-          image: meal.image,
+      expect(
+        day.meals.map(({ id, slot, servingMultiplier, readyInMinutes, image }) => ({
+          id,
+          slot,
+          servingMultiplier,
+          readyInMinutes,
+          image,
         })),
+      ).toEqual(
+        ours.days[index].meals.map(
+          (meal: { recipeId: number; slot: string; servings: number; readyInMinutes: number; image: string }) => ({
+            id: meal.recipeId,
+            slot: meal.slot,
+            servingMultiplier: meal.servings,
+            readyInMinutes: meal.readyInMinutes,
+            image: meal.image,
+          }),
+        ),
       );
       for (const meal of day.meals) expect(meal.servings).toBe(recipe(meal.id).servings);
     });
@@ -154,7 +164,6 @@ describe('Spoonacular’s meal planner: GET /api/mealplanner/generate', () => {
   });
 });
 
-
 describe('Spoonacular’s meal planner: POST /api/mealplanner/swap', () => {
   let app: App;
   beforeAll(async () => {
@@ -206,9 +215,21 @@ describe('Spoonacular’s meal planner: POST /api/mealplanner/shopping-list', ()
   const [first, second] = RECIPES;
 
   it.each([
-    [[{ id: first!.id, servingMultiplier: 2 }, { id: first!.id, servingMultiplier: 1 }], undefined],
+    [
+      [
+        { id: first!.id, servingMultiplier: 2 },
+        { id: first!.id, servingMultiplier: 1 },
+      ],
+      undefined,
+    ],
     [[{ id: second!.id, servingMultiplier: 0.25 }], 'us'],
-    [[{ id: first!.id, servingMultiplier: 20 }, { id: second!.id, servingMultiplier: 1.1 }], 'metric'],
+    [
+      [
+        { id: first!.id, servingMultiplier: 20 },
+        { id: second!.id, servingMultiplier: 1.1 },
+      ],
+      'metric',
+    ],
   ])('lists what /api/shopping-list lists for the same recipes by id and multiplier (%#)', async (meals, units) => {
     const spoonacular = await post('/api/mealplanner/shopping-list', { meals, ...(units ? { units } : {}) });
     expect(spoonacular.statusCode, spoonacular.body).toBe(200);
@@ -221,7 +242,9 @@ describe('Spoonacular’s meal planner: POST /api/mealplanner/shopping-list', ()
 
   it('refuses an unknown recipe, unknown units and servings outside a quarter to twenty', async () => {
     const meal = (servingMultiplier: number) => [{ id: first!.id, servingMultiplier }];
-    expect((await post('/api/mealplanner/shopping-list', { meals: [{ id: 999999, servingMultiplier: 1 }] })).statusCode).toBe(400);
+    expect(
+      (await post('/api/mealplanner/shopping-list', { meals: [{ id: 999999, servingMultiplier: 1 }] })).statusCode,
+    ).toBe(400);
     const units = await post('/api/mealplanner/shopping-list', { meals: meal(1), units: 'imperial' });
     expect(units.statusCode).toBe(400);
     expect(units.json().error.fields).toHaveProperty('units');

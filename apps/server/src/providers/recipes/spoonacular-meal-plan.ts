@@ -11,8 +11,12 @@ import type { SpoonacularDay, SpoonacularPlan } from './spoonacular-meal-plan-ro
  */
 export function toSpoonacularDay(day: PlanDay, pool: PlannerPool): SpoonacularDay {
   const yields = new Map(pool.recipes.map((recipe) => [recipe.id, recipe.servings]));
-  const nutrients = ({ calories, protein, carbs, fat }: PlanDay['nutrition']) =>
-    ({ calories, protein, fat, carbohydrates: carbs });
+  const nutrients = ({ calories, protein, carbs, fat }: PlanDay['nutrition']) => ({
+    calories,
+    protein,
+    fat,
+    carbohydrates: carbs,
+  });
   return {
     meals: day.meals.map((meal) => ({
       id: meal.recipeId,

@@ -22,11 +22,11 @@ import {
   truncateName,
   weekSummary,
   type PlanTable,
-  type TableItem,
+  type TableMeal,
 } from './plan-table';
 
 let next = 0;
-function item(calories: number, extra: Partial<TableItem> = {}): TableItem {
+function item(calories: number, extra: Partial<TableMeal> = {}): TableMeal {
   next += 1;
   return {
     id: `item-${next}`,

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComplexSearchResponse, Exclusions, RecipeSummary } from '@thrive/contract';
-import type { TableItem } from '../plan-table';
+import type { TableMeal } from '../plan-table';
 import { AddMealDialog } from './add-meal-dialog';
 
 const found: ComplexSearchResponse = {
@@ -67,7 +67,7 @@ function serveRecipes(count: number, failing: number[] = []) {
 }
 
 function renderDialog(exclusions?: Exclusions) {
-  const onAdd = vi.fn<(item: TableItem) => void>();
+  const onAdd = vi.fn<(item: TableMeal) => void>();
   const client = new QueryClient();
   const dialog = (leftOut?: Exclusions) => (
     <QueryClientProvider client={client}>
