@@ -176,7 +176,6 @@ export function truncateName(name: string, length: number = MEAL_PLAN_LIMITS.sho
   return name.length > length ? `${name.slice(0, length).trimEnd()}…` : name;
 }
 
-
 let idCounter = 0;
 /** Unique within this browser; `crypto.randomUUID` is missing outside secure contexts. */
 export function newItemId(): string {

@@ -6,12 +6,12 @@ import {
   TABLE_LIMITS,
   newItemId,
   normaliseServings,
-  ownImage,
   resizeTable,
   type PlanTable,
   type TableMeal,
 } from './plan-table';
 import { DEVICE_KEYS } from '../../lib/device-keys';
+import { ownImage } from '../../lib/meal-plans/own-image';
 
 export interface PlannerDraft {
   table: PlanTable;
