@@ -8,7 +8,7 @@ import { createTestApp } from '../../test/test-app';
 
 const recipe = (id: number) => RECIPES.find((item) => item.id === id)!;
 
-describe('GET /api/ai-meal-plan/generate', () => {
+describe('GET /api/ai-meal-plan/generate and POST /api/ai-meal-plan/swap', () => {
   let app: App;
   beforeAll(async () => {
     app = await createTestApp();
@@ -82,29 +82,6 @@ describe('GET /api/ai-meal-plan/generate', () => {
       expect(names.some((name) => /chicken|mushroom/i.test(name))).toBe(false);
     }
   });
-
-  it('refuses bad parameters with the product’s messages, naming the field', async () => {
-    for (const [query, field, message] of [
-      ['targetCalories=100', 'targetCalories', 'Please enter a calorie value between 500 and 5000.'],
-      ['meals=6', 'meals', 'Please select a number of meals between 1 and 5.'],
-      ['carbs=50&fat=30', 'carbs', undefined],
-      ['timeFrame=month', 'timeFrame', undefined],
-    ] as const) {
-      const response = await app.inject({ method: 'GET', url: `/api/ai-meal-plan/generate?${query}` });
-      expect(response.statusCode, query).toBe(400);
-      const fields = response.json().error.fields;
-      expect(fields, query).toHaveProperty(field);
-      if (message) expect(fields[field]).toBe(message);
-    }
-  });
-});
-
-describe('POST /api/ai-meal-plan/swap', () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(() => app.close());
 
   it('responds with the day in our model, one meal replaced by another of its slot, the rest kept', async () => {
     const generated = await app.inject({

@@ -146,22 +146,26 @@ describe('Spoonacular’s meal planner: GET /api/mealplanner/generate', () => {
     }
   });
 
-  it('refuses bad parameters with the product’s messages, naming the field', async () => {
-    for (const [query, field, message] of [
-      ['targetCalories=100', 'targetCalories', 'Please enter a calorie value between 500 and 5000.'],
-      ['targetCalories=6000', 'targetCalories', 'Please enter a calorie value between 500 and 5000.'],
-      ['meals=6', 'meals', 'Please select a number of meals between 1 and 5.'],
-      ['meals=0', 'meals', 'Please select a number of meals between 1 and 5.'],
-      ['timeFrame=month', 'timeFrame', undefined],
-      ['diet=carnivore', 'diet', undefined],
-    ] as const) {
-      const response = await app.inject({ method: 'GET', url: `/api/mealplanner/generate?${query}` });
-      expect(response.statusCode, query).toBe(400);
-      const fields = response.json().error.fields;
-      expect(fields, query).toHaveProperty(field);
-      if (message) expect(fields[field]).toBe(message);
-    }
-  });
+  // Both generate endpoints read one query: each refuses what the other does.
+  it.each(['/api/mealplanner/generate', '/api/ai-meal-plan/generate'])(
+    '%s refuses bad parameters with the product’s messages, naming the field',
+    async (path) => {
+      for (const [query, field, message] of [
+        ['targetCalories=100', 'targetCalories', 'Please enter a calorie value between 500 and 5000.'],
+        ['targetCalories=6000', 'targetCalories', 'Please enter a calorie value between 500 and 5000.'],
+        ['meals=6', 'meals', 'Please select a number of meals between 1 and 5.'],
+        ['meals=0', 'meals', 'Please select a number of meals between 1 and 5.'],
+        ['timeFrame=month', 'timeFrame', undefined],
+        ['diet=carnivore', 'diet', undefined],
+      ] as const) {
+        const response = await app.inject({ method: 'GET', url: `${path}?${query}` });
+        expect(response.statusCode, query).toBe(400);
+        const fields = response.json().error.fields;
+        expect(fields, query).toHaveProperty(field);
+        if (message) expect(fields[field]).toBe(message);
+      }
+    },
+  );
 });
 
 describe('Spoonacular’s meal planner: POST /api/mealplanner/swap', () => {

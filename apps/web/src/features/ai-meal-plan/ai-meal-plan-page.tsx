@@ -1,7 +1,13 @@
 import { useEffect, useDeferredValue, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { RefreshCw, Save, Settings2, ShoppingBasket } from 'lucide-react';
-import { MEAL_PLAN_MESSAGES, type GeneratedMeal, type PlanDay, type PlanDayInput, type PlannedMeal } from '@thrive/contract';
+import {
+  MEAL_PLAN_MESSAGES,
+  type GeneratedMeal,
+  type PlanDay,
+  type PlanDayInput,
+  type PlannedMeal,
+} from '@thrive/contract';
 import { ToastProvider, useToast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { RecipeFallbackNotice } from '../../components/recipes/recipe-fallback-notice';

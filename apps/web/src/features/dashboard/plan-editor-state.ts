@@ -7,13 +7,14 @@ import {
   PLAN_SERVINGS,
 } from '@thrive/contract';
 
+/** The form state of a planned meal being edited on the dashboard: its name and servings as typed. */
 export interface MealEdit {
   /** Stable across edits, so React keeps each input's focus and caret. */
   key: string;
   name: string;
   /** As typed; '' means "not given". */
   servings: string;
-  /** The stored item this one was loaded from; null for one added while editing. */
+  /** The planned meal this one was loaded from; null for one added while editing. */
   source: PlannedMeal | null;
 }
 
@@ -134,7 +135,7 @@ export function draftProblems(draft: Draft): Map<string, { name: string | null; 
 }
 
 /**
- * An item as it will be stored: the loaded item with the name and servings typed. Its nutrition is one
+ * A planned meal as it will be stored: the loaded one with the name and servings typed. Its nutrition is one
  * serving's, so changing the servings leaves it as it was and nothing drifts however often it is edited.
  */
 export function editedMeal(item: MealEdit): PlannedMeal {

@@ -2,14 +2,7 @@ import { z } from 'zod';
 import { localIsoDate } from '../../lib/local-date';
 import { isIsoDate } from '../../lib/calendar';
 import { NutritionSchema, PlannedMealSchema } from '@thrive/contract';
-import {
-  TABLE_LIMITS,
-  newItemId,
-  normaliseServings,
-  resizeTable,
-  type PlanTable,
-  type TableMeal,
-} from './plan-table';
+import { TABLE_LIMITS, newItemId, normaliseServings, resizeTable, type PlanTable, type TableMeal } from './plan-table';
 import { DEVICE_KEYS } from '../../lib/device-keys';
 import { ownImage } from '../../lib/meal-plans/own-image';
 

@@ -17,11 +17,7 @@ export function WeekDayCards(week: WeekLayoutProps) {
           total={kcal(day.nutrition.calories)}
           summary={
             <p className="day-card__macros">
-              <MacroSummary
-                protein={day.nutrition.protein}
-                carbs={day.nutrition.carbs}
-                fat={day.nutrition.fat}
-              />
+              <MacroSummary protein={day.nutrition.protein} carbs={day.nutrition.carbs} fat={day.nutrition.fat} />
             </p>
           }
           meals={Array.from({ length: meals }, (_, mealIndex) => ({
