@@ -15,7 +15,7 @@ const npmPackagesExternal = {
 await build({
   entryPoints: {
     server: 'src/server.ts',
-    'plan-worker': 'src/features/plan-generator/plan-worker.ts',
+    'plan-worker': 'src/features/ai-meal-plan/plan-worker.ts',
     'prerender-worker': 'src/features/prerender/prerender-worker.ts',
   },
   outdir: 'dist',

@@ -16,7 +16,7 @@ import { createEmptyPostgresDatabase } from '@thrive/server/test/postgres-databa
 const CONNECTIONS = 50;
 const SECONDS = 15;
 const DATE = '2026-11-23';
-/** Above the 2,000 plans the embedded database's reads cache in memory (features/saved-plans/plan-reads.ts). */
+/** Above the 2,000 plans the embedded database's reads cache in memory (features/meal-plans/plan-reads.ts). */
 const PLANS_READ_IN_TURN = 2500;
 const WEEK = Array.from({ length: 7 }, (_, day) => ({
   dayNumber: day + 1,
@@ -148,7 +148,7 @@ try {
     planUrl,
     '/api/recipes/complexSearch?query=chicken',
     mainScript,
-    '/api/mealplanner/generate?timeFrame=week',
+    '/api/ai-meal-plan/generate?timeFrame=week',
   ]) {
     await fetch(`${embedded.url}${url}`, { headers: { cookie: onEmbedded.cookie, 'accept-encoding': 'br' } });
   }
@@ -225,7 +225,7 @@ try {
 
   // Health while other clients keep 20 week plans, then 40 sign-ins, in progress at all times.
   const weeks = run('  (beside it) 20 week generations at once', {
-    url: `${embedded.url}/api/mealplanner/generate?timeFrame=week&targetCalories=2000`,
+    url: `${embedded.url}/api/ai-meal-plan/generate?timeFrame=week&targetCalories=2000`,
     connections: 20,
     // Work that queues behind the solver threads may take long: the client waits for the response.
     timeout: 60,

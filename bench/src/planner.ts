@@ -11,7 +11,7 @@ import {
   dayNutrition,
   type MealPlan,
   type PlanRequest,
-  type PlannedMeal,
+  type OptimisedMeal,
 } from '@thrive/nutrition/meal-plan';
 import { percentile, round } from './stats';
 
@@ -45,7 +45,7 @@ function baselinePlan(request: PlanRequest): MealPlan {
   return {
     days: Array.from({ length: request.days }, () => {
       const used = new Set<number>();
-      const meals: PlannedMeal[] = slots.map((slot) => {
+      const meals: OptimisedMeal[] = slots.map((slot) => {
         const options = request.recipes.filter((recipe) => recipe.mealTypes.includes(slot) && !used.has(recipe.id));
         const recipe = options[Math.floor(random() * options.length)]!;
         used.add(recipe.id);

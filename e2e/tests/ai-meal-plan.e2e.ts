@@ -132,7 +132,7 @@ test.describe('the AI meal plan page', () => {
     await expect(page.getByRole('button', { name: 'Change', exact: true })).toBeFocused();
     // The week shown was made for the old settings, and says so; only a new plan replaces it.
     await expect(settings).toHaveText('2,000 kcal a day · a healthy mix');
-    const planned = page.waitForRequest((request) => request.url().includes('/api/mealplanner/generate'));
+    const planned = page.waitForRequest((request) => request.url().includes('/api/ai-meal-plan/generate'));
     await page.getByRole('button', { name: 'Plan a new week with them' }).click();
     const query = new URL((await planned).url()).searchParams;
     expect([query.get('targetCalories'), query.get('diet'), query.get('exclude'), query.get('carbs')]).toEqual([
@@ -165,7 +165,7 @@ test.describe('the AI meal plan page', () => {
     // A swap asks for the same calories, diet and exclusions, and brings a vegan recipe.
     const cell = table.locator('tbody tr').nth(2).locator('td').nth(6);
     const before = (await cell.getByRole('link').textContent()) ?? '';
-    const swapRequest = page.waitForRequest((request) => request.url().endsWith('/api/mealplanner/swap'));
+    const swapRequest = page.waitForRequest((request) => request.url().endsWith('/api/ai-meal-plan/swap'));
     await cell.getByRole('button', { name: /^Swap .* \(day 7, meal 3\)$/ }).click();
     expect((await swapRequest).postDataJSON()).toMatchObject({
       targetCalories: 2600,
@@ -180,7 +180,7 @@ test.describe('the AI meal plan page', () => {
     // The week is stored: a new visit finds it as it was, swap included, without planning again.
     let replanned = 0;
     page.on('request', (request) => {
-      if (request.url().includes('/api/mealplanner/generate')) replanned += 1;
+      if (request.url().includes('/api/ai-meal-plan/generate')) replanned += 1;
     });
     await reload(page);
     await expect(cell.getByRole('link')).toHaveAttribute('href', `/recipe/${swappedId}`);

@@ -57,7 +57,7 @@ test.describe('the home page', () => {
     await open(page, '/');
     await expect(page.getByRole('radio', { name: 'Keto' })).toBeChecked();
     await expect(form.getByLabel('Calories a day')).toHaveValue('2100');
-    const weekRequest = page.waitForRequest((request) => request.url().includes('/api/mealplanner/generate'));
+    const weekRequest = page.waitForRequest((request) => request.url().includes('/api/ai-meal-plan/generate'));
     await open(page, '/aimeal');
     expect(new URL((await weekRequest).url()).searchParams.get('diet')).toBe('keto');
     await expect(page.getByRole('table').getByRole('link').first()).toBeVisible();

@@ -68,7 +68,7 @@ test.describe('leaving gluten and dairy out of the AI week', () => {
     // A reload finds the same week, its swap, its settings and its ticked item.
     const requests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/mealplanner/generate')) requests.push(request.url());
+      if (request.url().includes('/api/ai-meal-plan/generate')) requests.push(request.url());
     });
     await reload(page);
     await expect(table.getByRole('link').first()).toBeVisible();

@@ -19,11 +19,12 @@ import { contactRoutes } from './features/contact/contact.routes';
 import { recipeRoutes } from './features/recipes/recipes.routes';
 import { hashedImageRoutes } from './lib/hashed-images';
 import { RECIPE_IMAGE_PREFIX } from './providers/recipes/catalog-recipe-images';
-import { planGeneratorRoutes } from './features/plan-generator/plan-generator.routes';
-import type { PlanWorkerLimits } from './features/plan-generator/plan-workers';
+import { aiMealPlanRoutes } from './features/ai-meal-plan/ai-meal-plan.routes';
+import { shoppingListRoutes } from './features/shopping-list/shopping-list.routes';
+import type { PlanWorkerLimits } from './features/ai-meal-plan/plan-workers';
 import { profileRoutes } from './features/profile/profile.routes';
 import { targetsRoutes } from './features/profile/targets.routes';
-import { savedPlanRoutes } from './features/saved-plans/saved-plans.routes';
+import { mealPlanRoutes } from './features/meal-plans/meal-plans.routes';
 import type { RecipeProvider } from './providers/recipes/recipe-provider';
 import type { AuthConfig, MailConfig, ProvidersConfig, TrustProxy } from './config';
 import { createAuth, type Auth } from './auth/auth';
@@ -183,11 +184,12 @@ export async function buildApp(options: AppOptions) {
     urlPrefix: RECIPE_IMAGE_PREFIX,
     find: (id, extension) => (extension === 'svg' ? catalogRecipeProvider().images.get(Number(id)) : undefined),
   });
-  await app.register(planGeneratorRoutes, { workers: options.planWorkers });
+  await app.register(aiMealPlanRoutes, { workers: options.planWorkers });
+  await app.register(shoppingListRoutes);
   await registerAuthRoutes(app, { google: Boolean(authConfig.google), facebook: Boolean(authConfig.facebook) });
   await app.register(profileRoutes);
   await app.register(targetsRoutes);
-  await app.register(savedPlanRoutes);
+  await app.register(mealPlanRoutes);
   await app.register(yogaRoutes);
   await app.register(hashedImageRoutes, {
     urlPrefix: POSE_IMAGE_PREFIX,

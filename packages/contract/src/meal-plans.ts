@@ -62,11 +62,13 @@ export const PlanDateSchema = IsoDateSchema;
 export const MealPlanTypeSchema = z.enum(MEAL_PLAN_TYPES, { error: 'must be custom or ai' });
 
 /**
- * One thing eaten in a cell: a recipe (with its id) or free text, with the nutrition of ONE serving and how
- * many servings are eaten (1 when not given). Editing the servings never touches the nutrition, so it
- * cannot drift; `portionNutrition` gives the item's own total.
+ * A planned meal, the one shape for a meal in any plan (docs/decisions/0028): a recipe (with its id) or free
+ * text, with the nutrition of ONE serving and how many servings are eaten (1 when not given). A saved plan's
+ * cells hold these; a generated plan's meals are these with what generation adds (`GeneratedMealSchema`).
+ * Editing the servings never touches the nutrition, so it cannot drift; `portionNutrition` gives the meal's
+ * own total.
  */
-export const PlanItemSchema = z.object({
+export const PlannedMealSchema = z.object({
   recipeId: z.number().int().positive().optional(),
   name: z.string().trim().min(1, 'must not be empty').max(MEAL_PLAN_LIMITS.maxNameLength),
   /** Our own image path (e.g. /images/recipes/…); pictures from elsewhere are not stored. */
@@ -76,14 +78,15 @@ export const PlanItemSchema = z.object({
     // One leading slash: "//elsewhere.example/x.png" would be another site's picture.
     .regex(/^\/(?!\/)[\w\-./]*$/, 'must be a path on this site')
     .optional(),
+  /** Servings of the recipe this meal is: a multiplier, not the recipe's yield. */
   servings: z.number().min(PLAN_SERVINGS.min).max(PLAN_SERVINGS.max).optional(),
   ...NutritionSchema.shape,
 });
-export type PlanItem = z.infer<typeof PlanItemSchema>;
+export type PlannedMeal = z.infer<typeof PlannedMealSchema>;
 
 export const PlanRowInputSchema = z.object({
   label: z.string().trim().min(1, 'must not be empty').max(MEAL_PLAN_LIMITS.maxLabelLength),
-  items: z.array(PlanItemSchema).max(MEAL_PLAN_LIMITS.maxItemsPerCell, 'at most 3 meals in a cell'),
+  items: z.array(PlannedMealSchema).max(MEAL_PLAN_LIMITS.maxItemsPerCell, 'at most 3 meals in a cell'),
 });
 export type PlanRowInput = z.infer<typeof PlanRowInputSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ExclusionsSchema } from './allergens';
 import { MacroSplitSchema } from './macro-split';
-import { PLAN_CALORIES, PLAN_MEALS, PLAN_MESSAGES } from './meal-planner';
+import { PLAN_CALORIES, PLAN_MEALS, PLAN_MESSAGES } from './ai-meal-plan';
 
 /**
  * "My targets": who a person is and what they plan for, one set on every device (docs/product.md,

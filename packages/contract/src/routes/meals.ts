@@ -5,14 +5,8 @@ import {
   RecipeIdParamsSchema,
   RecipeInformationSchema,
 } from '../recipes';
-import {
-  GeneratePlanQuerySchema,
-  GeneratePlanResponseSchema,
-  PlanDaySchema,
-  ShoppingListRequestSchema,
-  ShoppingListSchema,
-  SwapMealRequestSchema,
-} from '../meal-planner';
+import { GeneratePlanQuerySchema, GeneratedPlanSchema, PlanDaySchema, SwapMealRequestSchema } from '../ai-meal-plan';
+import { ShoppingListRequestSchema, ShoppingListSchema } from '../shopping-list';
 import {
   CheckMealRequestSchema,
   DeleteMealPlanResponseSchema,
@@ -60,22 +54,22 @@ export const recipeNutritionRoute = /*#__PURE__*/ defineRoute({
   errors: [404, 503],
 });
 
-const planner = { tag: 'meal planner', access: 'public' } as const;
+const aiMealPlan = { tag: 'ai meal plan', access: 'public' } as const;
 
 export const generatePlanRoute = /*#__PURE__*/ defineRoute({
-  ...planner,
+  ...aiMealPlan,
   method: 'GET',
-  path: '/api/mealplanner/generate',
+  path: '/api/ai-meal-plan/generate',
   summary: 'A day or week of meals that meets the calorie target and leaves out what is asked',
   query: GeneratePlanQuerySchema,
-  responses: { 200: GeneratePlanResponseSchema },
+  responses: { 200: GeneratedPlanSchema },
   errors: [429, 503],
 });
 
 export const swapMealRoute = /*#__PURE__*/ defineRoute({
-  ...planner,
+  ...aiMealPlan,
   method: 'POST',
-  path: '/api/mealplanner/swap',
+  path: '/api/ai-meal-plan/swap',
   summary: 'The same day with one meal replaced, still on target',
   body: SwapMealRequestSchema,
   responses: { 200: PlanDaySchema },
@@ -83,9 +77,10 @@ export const swapMealRoute = /*#__PURE__*/ defineRoute({
 });
 
 export const shoppingListRoute = /*#__PURE__*/ defineRoute({
-  ...planner,
+  tag: 'shopping list',
+  access: 'public',
   method: 'POST',
-  path: '/api/mealplanner/shopping-list',
+  path: '/api/shopping-list',
   summary: 'What to buy for a plan’s recipes, summed by ingredient',
   body: ShoppingListRequestSchema,
   responses: { 200: ShoppingListSchema },

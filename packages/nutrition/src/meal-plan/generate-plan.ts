@@ -9,8 +9,8 @@ import {
   type MealPlan,
   type MealSlot,
   type PlanRequest,
-  type PlannedDay,
-  type PlannedMeal,
+  type OptimisedDay,
+  type OptimisedMeal,
   type PlannerRecipe,
 } from './plan-types';
 import { PLAN_MESSAGES } from '@thrive/contract';
@@ -34,8 +34,8 @@ export function dayNutrition(meals: readonly { nutrition: Nutrition }[]): Nutrit
   return sumNutrition(meals.map((meal) => meal.nutrition));
 }
 
-function toDay(slots: readonly MealSlot[], picks: readonly SlotPick[]): PlannedDay {
-  const meals: PlannedMeal[] = picks.map((pick, index) => ({
+function toDay(slots: readonly MealSlot[], picks: readonly SlotPick[]): OptimisedDay {
+  const meals: OptimisedMeal[] = picks.map((pick, index) => ({
     slot: slots[index]!,
     recipeId: pick.recipe.id,
     servings: pick.quarters / 4,
@@ -137,7 +137,7 @@ export function generateMealPlan(request: PlanRequest): MealPlan {
   const ideals = bands.map((band) => idealCalories(band, request.targetCalories));
   const weekly = new Map<number, number>();
   let yesterday: readonly number[] = [];
-  const days: PlannedDay[] = [];
+  const days: OptimisedDay[] = [];
 
   for (let day = 0; day < request.days; day++) {
     if (day % 7 === 0) weekly.clear();
@@ -160,11 +160,7 @@ export function generateMealPlan(request: PlanRequest): MealPlan {
 }
 
 /** A meal of a day as a client holds it: which recipe, in which slot, at how many servings. */
-export interface HeldMeal {
-  slot: MealSlot;
-  recipeId: number;
-  servings: number;
-}
+export type HeldMeal = Pick<OptimisedMeal, 'slot' | 'recipeId' | 'servings'>;
 
 /**
  * Replaces one meal of a day with another recipe for the same slot, keeping every other meal as it is
@@ -176,7 +172,7 @@ export function swapMeal(
   meals: readonly HeldMeal[],
   mealIndex: number,
   avoid: ReadonlySet<number>,
-): PlannedDay {
+): OptimisedDay {
   validate(request);
   const swapped = meals[mealIndex];
   if (!swapped) throw new PlanRequestError('There is no such meal in the day.');

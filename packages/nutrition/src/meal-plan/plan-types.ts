@@ -1,8 +1,8 @@
+import type { GeneratedMeal, MealSlot, PlanDay } from '@thrive/contract';
 import type { Diet, MacroSplit } from '../diets';
 import type { Nutrition } from '../macros';
 
-export const MEAL_SLOTS = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
-export type MealSlot = (typeof MEAL_SLOTS)[number];
+export { MEAL_SLOTS, type MealSlot } from '@thrive/contract';
 
 /** What the planner needs to know of a recipe. */
 export interface PlannerRecipe {
@@ -27,22 +27,24 @@ export interface PlanRequest {
   recipes: readonly PlannerRecipe[];
 }
 
-export interface PlannedMeal {
-  slot: MealSlot;
-  recipeId: number;
-  /** Serving multiplier: 0.5 to 2 in steps of 0.25. */
-  servings: number;
+/**
+ * A meal as the optimiser chooses it, in the words of the contract's generated meal (`slot`, `recipeId`,
+ * `servings` as the multiplier, 0.5 to 2 in steps of 0.25), with its nutrition at those servings: the sums
+ * the optimiser weighs. The server makes the generated meal from it (docs/decisions/0028).
+ */
+export interface OptimisedMeal extends Pick<GeneratedMeal, 'slot' | 'recipeId' | 'servings'> {
   nutrition: Nutrition;
 }
 
-export interface PlannedDay {
-  meals: PlannedMeal[];
+/** A day as the optimiser plans it: the contract's plan day, of meals as chosen. */
+export interface OptimisedDay extends Omit<PlanDay, 'meals'> {
+  meals: OptimisedMeal[];
   /** True sums of the meals. */
   nutrition: Nutrition;
 }
 
 export interface MealPlan {
-  days: PlannedDay[];
+  days: OptimisedDay[];
 }
 
 export const PLAN_LIMITS = {

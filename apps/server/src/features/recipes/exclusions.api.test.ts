@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { INGREDIENTS_BY_ID, RECIPES } from '@thrive/catalog';
-import { ALLERGENS, INTOLERANCES, PLAN_MESSAGES, type Allergen, type PlanDay } from '@thrive/contract';
+import { ALLERGENS, INTOLERANCES, PLAN_MESSAGES, type Allergen } from '@thrive/contract';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/test-app';
+import type { SpoonacularDay as PlanDay } from '../../providers/recipes/spoonacular-meal-plan-routes';
 import { signUp } from '../../test/sessions';
 
 /*

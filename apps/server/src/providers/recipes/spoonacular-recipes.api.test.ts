@@ -2,14 +2,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RECIPES } from '@thrive/catalog';
 import {
   ComplexSearchResponseSchema,
-  GeneratedDaySchema,
-  GeneratedWeekSchema,
   NutritionWidgetSchema,
   RecipeInformationSchema,
   ShoppingListSchema,
   WEEK_DAYS,
 } from '@thrive/contract';
 import type { App } from '../../app';
+import {
+  SpoonacularGeneratedDaySchema as GeneratedDaySchema,
+  SpoonacularGeneratedWeekSchema as GeneratedWeekSchema,
+} from './spoonacular-meal-plan-routes';
 import type { ProvidersConfig } from '../../config';
 import { startFakeService } from '../../test/fake-service';
 import {

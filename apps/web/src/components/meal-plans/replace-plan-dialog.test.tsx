@@ -3,12 +3,12 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { MealPlanType, SaveMealPlanRequest } from '@thrive/contract';
-import { savedPlanKeys } from '../../lib/saved-plans/query-keys';
+import { savedPlanKeys } from '../../lib/meal-plans/query-keys';
 import {
   keptMessage,
   useSaveAskingBeforeReplace,
   type SaveCallbacks,
-} from '../../lib/saved-plans/save-asking-before-replace';
+} from '../../lib/meal-plans/save-asking-before-replace';
 import { ReplacePlanDialog } from './replace-plan-dialog';
 
 /** A Wednesday. */

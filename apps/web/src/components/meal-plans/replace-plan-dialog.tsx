@@ -1,7 +1,7 @@
 import type { MealPlanType } from '@thrive/contract';
 import { Dialog } from '../ui/dialog';
 import { planDayLabel } from '../../lib/calendar';
-import type { ReplaceDialogState, ReplaceQuestion } from '../../lib/saved-plans/save-asking-before-replace';
+import type { ReplaceDialogState, ReplaceQuestion } from '../../lib/meal-plans/save-asking-before-replace';
 import './replace-plan-dialog.css';
 
 const PLAN_NAMES: Record<MealPlanType, string> = { custom: 'custom meal plan', ai: 'AI meal plan' };

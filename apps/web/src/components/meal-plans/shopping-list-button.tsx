@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ShoppingBasket } from 'lucide-react';
-import type { PlanItem } from '@thrive/contract';
-import { shoppingMeals } from '../../lib/plan-generator/shopping-meals';
+import type { PlannedMeal } from '@thrive/contract';
+import { shoppingMeals } from '../../lib/shopping-list/shopping-meals';
 import { useTargets } from '../../lib/targets/use-targets';
 import { ShoppingListDialog } from './shopping-list-dialog';
 
@@ -9,7 +9,7 @@ interface ShoppingListButtonProps {
   /** Names the list whose ticks this device keeps, e.g. `planner` or `saved:custom:2026-11-25`. */
   listId: string;
   /** Every item of the plan; those without a recipe are left out of the list, which says so. */
-  items: readonly Pick<PlanItem, 'recipeId' | 'servings'>[];
+  items: readonly Pick<PlannedMeal, 'recipeId' | 'servings'>[];
   className?: string;
 }
 

@@ -11,36 +11,25 @@ const SHOPPING_TICKS_KEY = DEVICE_KEYS.shoppingTicks;
 import { ShoppingListDialog } from './shopping-list-dialog';
 
 /** The list in each system: the same items and sums, amounts written in the system's units. */
-const LISTS: Record<UnitSystem, ShoppingList> = {
-  metric: {
+function listIn(riceAmount: string): ShoppingList {
+  return {
     groups: [
       {
         group: 'grains',
         items: [
           { ingredientId: 'oats', name: 'Rolled oats', amount: '1 cup', grams: 80 },
-          { ingredientId: 'rice', name: 'Brown rice', amount: '150 g', grams: 150 },
+          { ingredientId: 'rice', name: 'Brown rice', amount: riceAmount, grams: 150 },
         ],
       },
       { group: 'herbs-spices', items: [{ ingredientId: 'garlic', name: 'Garlic', amount: '2 cloves' }] },
     ],
-  },
-  us: {
-    groups: [
-      {
-        group: 'grains',
-        items: [
-          { ingredientId: 'oats', name: 'Rolled oats', amount: '1 cup', grams: 80 },
-          { ingredientId: 'rice', name: 'Brown rice', amount: '5 oz', grams: 150 },
-        ],
-      },
-      { group: 'herbs-spices', items: [{ ingredientId: 'garlic', name: 'Garlic', amount: '2 cloves' }] },
-    ],
-  },
-};
+  };
+}
+const LISTS: Record<UnitSystem, ShoppingList> = { metric: listIn('150 g'), us: listIn('5 oz') };
 
 const MEALS: ShoppingListRequest['meals'] = [
-  { id: 11, servingMultiplier: 1 },
-  { id: 12, servingMultiplier: 2 },
+  { recipeId: 11, servings: 1 },
+  { recipeId: 12, servings: 2 },
 ];
 
 /**
@@ -49,7 +38,7 @@ const MEALS: ShoppingListRequest['meals'] = [
  */
 function fakeServer(fail: boolean) {
   const fetch = vi.fn(async (input: string, init?: RequestInit) => {
-    const status = fail || input !== '/api/mealplanner/shopping-list' ? 500 : 200;
+    const status = fail || input !== '/api/shopping-list' ? 500 : 200;
     const { units } = JSON.parse(init!.body as string) as ShoppingListRequest;
     const body = status === 200 ? LISTS[units ?? 'metric'] : { error: { code: 'server', message: 'Down.' } };
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

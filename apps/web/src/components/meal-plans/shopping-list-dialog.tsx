@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Printer, RotateCcw } from 'lucide-react';
 import type { ShoppingList, ShoppingListRequest, UnitSystem } from '@thrive/contract';
 import { Dialog } from '../ui/dialog';
-import { useShoppingList } from '../../lib/plan-generator/get-shopping-list';
+import { useShoppingList } from '../../lib/shopping-list/get-shopping-list';
 import { useShoppingTicks } from '../../lib/shopping-ticks';
 import './shopping-list.css';
 

@@ -1,18 +1,23 @@
 import { useEffect, useDeferredValue, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { RefreshCw, Save, Settings2, ShoppingBasket } from 'lucide-react';
-import { MEAL_PLAN_MESSAGES, WEEK_DAYS, type PlanDay, type PlanDayInput } from '@thrive/contract';
+import {
+  MEAL_PLAN_MESSAGES,
+  type GeneratedMeal,
+  type PlanDay,
+  type PlanDayInput,
+  type PlannedMeal,
+} from '@thrive/contract';
 import { ToastProvider, useToast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { RecipeFallbackNotice } from '../../components/recipes/recipe-fallback-notice';
 import { useAuth } from '../../lib/session';
 import { localIsoDate } from '../../lib/local-date';
-import { roundNutrition, scaleNutrition } from '@thrive/nutrition';
-import { useSaveAskingBeforeReplace } from '../../lib/saved-plans/save-asking-before-replace';
+import { useSaveAskingBeforeReplace } from '../../lib/meal-plans/save-asking-before-replace';
 import { ReplacePlanDialog } from '../../components/meal-plans/replace-plan-dialog';
-import { generateWeekPlan, newSeed, type PlanRequest } from '../../lib/plan-generator/generate-plan';
-import { planSettings, sameSettings } from '../../lib/plan-generator/plan-settings';
-import { useSwapMeal } from '../../lib/plan-generator/swap-meal';
+import { generateWeekPlan, newSeed, type PlanRequest } from '../../lib/ai-meal-plan/generate-plan';
+import { planSettings, sameSettings } from '../../lib/ai-meal-plan/plan-settings';
+import { useSwapMeal } from '../../lib/ai-meal-plan/swap-meal';
 import { useTargets } from '../../lib/targets/use-targets';
 import { ApiRequestError } from '../../lib/api-error';
 import { CustomizeDialog } from './components/customize-dialog';
@@ -21,6 +26,8 @@ import { WeekTable } from './components/week-table';
 import { WeekDayCards } from './components/week-day-cards';
 import type { WeekLayoutProps } from './components/week-layout';
 import { ShoppingListDialog } from '../../components/meal-plans/shopping-list-dialog';
+import { ownImage } from '../../lib/meal-plans/own-image';
+import { shoppingMeals } from '../../lib/shopping-list/shopping-meals';
 import { DEFAULT_TABLE, shownDays, storedWeek } from './stored-week';
 import './ai-meal-plan-page.css';
 
@@ -31,34 +38,17 @@ const MESSAGES = {
 
 const SLOT_LABELS = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner', snack: 'Snack' } as const;
 
-/** The shown week as saved-plan days: one row per meal, holding that recipe at its servings. */
+/** A generated meal as a saved plan holds it: the planned meal, without its slot and time or another site's picture. */
+function toPlannedMeal({ slot: _slot, readyInMinutes: _time, image, ...meal }: GeneratedMeal): PlannedMeal {
+  const own = ownImage(image);
+  return { ...meal, ...(own ? { image: own } : {}) };
+}
+
+/** The shown week as saved-plan days: one row per meal, named by its slot. */
 function toPlanDays(days: PlanDay[]): PlanDayInput[] {
   return days.map((day, index) => ({
     dayNumber: index + 1,
-    rows: day.meals.map((meal) => ({
-      label: SLOT_LABELS[meal.slot],
-      items: [
-        {
-          recipeId: meal.id,
-          name: meal.title,
-          ...(meal.image.startsWith('/') ? { image: meal.image } : {}),
-          servings: meal.servingMultiplier,
-          // A saved item holds one serving's nutrition; the plan shows the meal's at its servings.
-          ...roundNutrition(
-            scaleNutrition(
-              {
-                calories: meal.nutrition.calories,
-                protein: meal.nutrition.protein,
-                carbs: meal.nutrition.carbohydrates,
-                fat: meal.nutrition.fat,
-              },
-              1 / meal.servingMultiplier,
-            ),
-            2,
-          ),
-        },
-      ],
-    })),
+    rows: day.meals.map((meal) => ({ label: SLOT_LABELS[meal.slot], items: [toPlannedMeal(meal)] })),
   }));
 }
 
@@ -134,15 +124,14 @@ function AiMealPlan() {
     const stored = storedWeek.read();
     if (!stored) return;
     // The whole day is swapped, its meals beyond the table's rows too, so its totals stay true.
-    const name = WEEK_DAYS[dayIndex];
-    const day = name ? (stored.swapped[dayIndex] ?? stored.plan.week[name]) : undefined;
+    const day = stored.swapped[dayIndex] ?? stored.plan.days[dayIndex];
     if (!day) return;
     swap.mutate(
       {
         seed: newSeed(),
-        meals: day.meals.map(({ id, slot, servingMultiplier }) => ({ id, slot, servingMultiplier })),
+        meals: day.meals,
         mealIndex,
-        avoid: shownMeals.map((meal) => meal.id),
+        avoid: shownMeals.map((meal) => meal.recipeId),
       },
       {
         onSuccess: (next) => {
@@ -255,7 +244,7 @@ function AiMealPlan() {
         onOpenChange={setListOpen}
         // One list per generated plan: swaps and fewer days change its items, whose old ticks then go.
         listId={`ai:${shownWeek?.plan.seed ?? 0}`}
-        meals={shownMeals.map(({ id, servingMultiplier }) => ({ id, servingMultiplier }))}
+        meals={shoppingMeals(shownMeals).meals}
         units={targets.resolved.units}
         onUnitsChange={(units) => targets.save({ units })}
       />

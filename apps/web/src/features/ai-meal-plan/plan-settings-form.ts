@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DIET_MACRO_SPLITS } from '@thrive/nutrition';
 import { ExclusionsSchema, type Targets } from '@thrive/contract';
-import { PlanCaloriesTextSchema, PlanSettingsSchema, type PlanSettings } from '../../lib/plan-generator/plan-settings';
+import { PlanCaloriesTextSchema, PlanSettingsSchema, type PlanSettings } from '../../lib/ai-meal-plan/plan-settings';
 import { WordsTextSchema, wordsText } from '../../components/meal-plans/exclusions-field';
 
 /** The settings form: calories and words as typed, each read by the contract's rule. */

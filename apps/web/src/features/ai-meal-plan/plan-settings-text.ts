@@ -1,5 +1,5 @@
 import { kcal } from '../../lib/nutrition-text';
-import type { PlanSettings } from '../../lib/plan-generator/plan-settings';
+import type { PlanSettings } from '../../lib/ai-meal-plan/plan-settings';
 import { withoutText } from '../../lib/targets/targets-text';
 
 /** The settings above the plan, e.g. "2,600 kcal a day · Vegan · without gluten, milk or mushrooms". */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { GeneratedWeekSchema, PlanDaySchema, WEEK_DAYS, type PlanDay } from '@thrive/contract';
-import { sumNutrition } from '@thrive/nutrition';
+import { GeneratedPlanSchema, PlanDaySchema, type PlanDay } from '@thrive/contract';
+import { portionNutrition, sumNutrition } from '@thrive/nutrition';
 import { deviceStore } from '../../lib/device-store';
-import { PlanSettingsSchema } from '../../lib/plan-generator/plan-settings';
+import { PlanSettingsSchema } from '../../lib/ai-meal-plan/plan-settings';
 import { DEVICE_KEYS } from '../../lib/device-keys';
 
 /**
@@ -16,7 +16,8 @@ export const DEFAULT_TABLE = { meals: 3, days: 7 } as const;
 const StoredWeekSchema = z.object({
   /** What the week was made for. */
   settings: PlanSettingsSchema,
-  plan: GeneratedWeekSchema,
+  /** The week, Monday to Sunday. A week stored by an earlier version in another shape is not read: a new one is planned. */
+  plan: GeneratedPlanSchema,
   /** The table's size: rows beyond the plan's meals and days beyond its week show as empty. */
   meals: z.number().int().min(1).max(5),
   days: z.number().int().min(1).max(7),
@@ -35,14 +36,10 @@ export const storedWeek = deviceStore<StoredWeek | null>({
 function firstMeals(day: PlanDay, meals: number): PlanDay {
   if (day.meals.length <= meals) return day;
   const kept = day.meals.slice(0, meals);
-  const sum = sumNutrition(kept.map(({ nutrition }) => ({ ...nutrition, carbs: nutrition.carbohydrates })));
-  return {
-    meals: kept,
-    nutrients: { calories: sum.calories, protein: sum.protein, fat: sum.fat, carbohydrates: sum.carbs },
-  };
+  return { meals: kept, nutrition: sumNutrition(kept.map(portionNutrition)) };
 }
 
 /** The days the table shows: the week's first `days`, swaps applied, each cut to the table's rows. */
 export function shownDays({ plan, meals, days, swapped }: StoredWeek): PlanDay[] {
-  return WEEK_DAYS.slice(0, days).map((name, index) => firstMeals(swapped[index] ?? plan.week[name], meals));
+  return plan.days.slice(0, days).map((day, index) => firstMeals(swapped[index] ?? day, meals));
 }

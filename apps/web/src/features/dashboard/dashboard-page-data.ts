@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { addDays, gridRange, monthOf, weekdayIndex } from '../../lib/calendar';
 import { localIsoDate } from '../../lib/local-date';
-import { mealPlanDatesQueryOptions } from '../../lib/saved-plans/get-meal-plan-dates';
-import { plansOnDateQueryOptions } from '../../lib/saved-plans/get-plans-on-date';
+import { mealPlanDatesQueryOptions } from '../../lib/meal-plans/get-meal-plan-dates';
+import { plansOnDateQueryOptions } from '../../lib/meal-plans/get-plans-on-date';
 import { loadSession } from '../../lib/session';
 import { workoutsInRangeQueryOptions } from '../../lib/workouts/workouts-api';
 import { practiceQueryOptions } from './api/get-practice';

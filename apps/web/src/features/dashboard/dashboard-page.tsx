@@ -6,9 +6,9 @@ import { MEAL_PLAN_MESSAGES, type FavouriteExercise, type MealPlanType } from '@
 import { useAuth } from '../../lib/session';
 import { useTargets } from '../../lib/targets/use-targets';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useMealPlanDates } from '../../lib/saved-plans/get-meal-plan-dates';
-import { useSavedPlan } from '../../lib/saved-plans/get-plans-on-date';
-import { coveredDates } from '../../lib/saved-plans/plan-coverage';
+import { useMealPlanDates } from '../../lib/meal-plans/get-meal-plan-dates';
+import { useSavedPlan } from '../../lib/meal-plans/get-plans-on-date';
+import { coveredDates } from '../../lib/meal-plans/plan-coverage';
 import { useWorkoutsInRange } from '../../lib/workouts/workouts-api';
 import { useFavourites } from '../../lib/favourites/favourites-store';
 import { addDays, formatLongDate, gridRange, monthOf, weekdayIndex, type CalendarMonth } from '../../lib/calendar';

@@ -2,24 +2,25 @@ import { ZERO_NUTRITION } from '@thrive/nutrition';
 import {
   MEAL_PLAN_LIMITS,
   type PlanDayEntry,
-  type PlanItem,
+  type PlannedMeal,
   type UpdateMealPlanRequest,
   PLAN_SERVINGS,
 } from '@thrive/contract';
 
-export interface DraftItem {
+/** The form state of a planned meal being edited on the dashboard: its name and servings as typed. */
+export interface MealEdit {
   /** Stable across edits, so React keeps each input's focus and caret. */
   key: string;
   name: string;
   /** As typed; '' means "not given". */
   servings: string;
-  /** The stored item this one was loaded from; null for one added while editing. */
-  source: PlanItem | null;
+  /** The planned meal this one was loaded from; null for one added while editing. */
+  source: PlannedMeal | null;
 }
 
 export interface DraftRow {
   label: string;
-  items: DraftItem[];
+  items: MealEdit[];
 }
 
 export interface DraftDay {
@@ -107,7 +108,7 @@ export function nameProblem(name: string): string | null {
 }
 
 /** What is wrong with an item's servings as typed, or null. */
-export function servingsProblem(item: Pick<DraftItem, 'servings' | 'source'>): string | null {
+export function servingsProblem(item: Pick<MealEdit, 'servings' | 'source'>): string | null {
   const typed = item.servings.trim();
   // An item that never had servings may keep having none; a recipe's servings scale its nutrition.
   if (!typed) return item.source?.servings === undefined ? null : 'Enter the servings.';
@@ -134,12 +135,12 @@ export function draftProblems(draft: Draft): Map<string, { name: string | null; 
 }
 
 /**
- * An item as it will be stored: the loaded item with the name and servings typed. Its nutrition is one
+ * A planned meal as it will be stored: the loaded one with the name and servings typed. Its nutrition is one
  * serving's, so changing the servings leaves it as it was and nothing drifts however often it is edited.
  */
-export function draftItemToPlanItem(item: DraftItem): PlanItem {
+export function editedMeal(item: MealEdit): PlannedMeal {
   const typed = item.servings.trim();
-  const loaded: Omit<PlanItem, 'name'> = item.source ?? ZERO_NUTRITION;
+  const loaded: Omit<PlannedMeal, 'name'> = item.source ?? ZERO_NUTRITION;
   const { servings: _loaded, ...kept } = loaded;
   return { ...kept, name: item.name.trim(), ...(typed ? { servings: Number(typed) } : {}) };
 }
@@ -147,6 +148,6 @@ export function draftItemToPlanItem(item: DraftItem): PlanItem {
 export function draftToMeals(draft: Draft): UpdateMealPlanRequest['meals'] {
   return draft.map((day) => ({
     dayNumber: day.dayNumber,
-    rows: day.rows.map((row) => ({ label: row.label, items: row.items.map(draftItemToPlanItem) })),
+    rows: day.rows.map((row) => ({ label: row.label, items: row.items.map(editedMeal) })),
   }));
 }

@@ -1,4 +1,4 @@
-import { THREE_MEALS, type PlanDayEntry, type PlanItem } from '@thrive/contract';
+import { THREE_MEALS, type PlanDayEntry, type PlannedMeal } from '@thrive/contract';
 import { portionNutrition } from '@thrive/nutrition';
 import { planDayLabel } from '../../lib/calendar';
 
@@ -62,7 +62,7 @@ export function formatNumber(value: number): string {
 const NBSP = '\u00a0';
 
 /** An item's servings and what they come to. */
-export function itemSummary(item: PlanItem): string {
+export function itemSummary(item: PlannedMeal): string {
   const { calories, protein, carbs, fat } = portionNutrition(item);
   const macros = [
     `${formatNumber(calories)}${NBSP}kcal`,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { MealPlanType, PlanDayEntry } from '@thrive/contract';
-import { useCheckMeal } from '../../lib/saved-plans/check-meal';
+import { useCheckMeal } from '../../lib/meal-plans/check-meal';
 import { mealCheckErrorText } from './plan-messages';
 
 const rowKey = (dayNumber: number, rowIndex: number) => `${dayNumber}/${rowIndex}`;

@@ -1,7 +1,7 @@
 import { useReducer, useState } from 'react';
 import type { MealPlanType, SavedMealPlan } from '@thrive/contract';
 import { ApiRequestError } from '../../lib/api-error';
-import { useUpdateMealPlan } from '../../lib/saved-plans/update-meal-plan';
+import { useUpdateMealPlan } from '../../lib/meal-plans/update-meal-plan';
 import { draftProblems, draftReducer, draftToMeals, toDraft, type Draft, type DraftAction } from './plan-editor-state';
 import { planUpdateErrorText } from './plan-messages';
 

@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { GeneratedDaySchema } from '@thrive/contract';
+import { GeneratedPlanSchema } from '@thrive/contract';
 import { deviceStore } from '../../lib/device-store';
-import { PlanSettingsSchema } from '../../lib/plan-generator/plan-settings';
+import { PlanSettingsSchema } from '../../lib/ai-meal-plan/plan-settings';
 import { DEVICE_KEYS } from '../../lib/device-keys';
 
 /**
  * The home page's day plan, stored in this browser so a reload, Back from a recipe or a closed tab finds it;
- * only "Generate Plan" replaces it (docs/product.md, "Home").
+ * only "Generate Plan" replaces it (docs/product.md, "Home"). A day stored by an earlier version in another
+ * shape is not read.
  */
-const StoredDaySchema = z.object({ settings: PlanSettingsSchema, day: GeneratedDaySchema });
+const StoredDaySchema = z.object({ settings: PlanSettingsSchema, plan: GeneratedPlanSchema });
 export type StoredDay = z.infer<typeof StoredDaySchema>;
 
 export const storedDayPlan = deviceStore<StoredDay | null>({

@@ -9,7 +9,7 @@ import { ApiRequestError } from '../../lib/api-error';
 import { useAuth } from '../../lib/session';
 import { formatLongDate, isIsoDate } from '../../lib/calendar';
 import { useTargets } from '../../lib/targets/use-targets';
-import { useSaveAskingBeforeReplace } from '../../lib/saved-plans/save-asking-before-replace';
+import { useSaveAskingBeforeReplace } from '../../lib/meal-plans/save-asking-before-replace';
 import { ReplacePlanDialog } from '../../components/meal-plans/replace-plan-dialog';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AddMealDialog } from './components/add-meal-dialog';
@@ -35,7 +35,7 @@ import {
   toSaveRequest,
   weekSummary,
   type PlanTable,
-  type TableItem,
+  type TableMeal,
 } from './plan-table';
 import './meal-planner-page.css';
 
@@ -96,7 +96,7 @@ export function MealPlannerPage() {
 
   const slotName = (slot: Slot | null) => (slot ? `${dayLabel(slot.day, date)} · ${table.rows[slot.row] ?? ''}` : '');
 
-  function add(item: TableItem) {
+  function add(item: TableMeal) {
     if (!adding) return;
     const { row, day } = adding;
     const filled = [...cellAt(table, row, day), item];
@@ -126,8 +126,8 @@ export function MealPlannerPage() {
     planDate: date,
     target,
     onAdd: (row: number, day: number) => setAdding({ row, day }),
-    onOpen: (row: number, day: number, item: TableItem) => setViewing({ row, day, itemId: item.id }),
-    onRemove: (row: number, day: number, item: TableItem) => remove(row, day, item.id),
+    onOpen: (row: number, day: number, item: TableMeal) => setViewing({ row, day, itemId: item.id }),
+    onRemove: (row: number, day: number, item: TableMeal) => remove(row, day, item.id),
   };
 
   const viewed = viewing ? cellAt(table, viewing.row, viewing.day).find((item) => item.id === viewing.itemId) : null;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
-import { SaveMealPlanRequestSchema, type RecipeSummary } from '@thrive/contract';
+import { SaveMealPlanRequestSchema } from '@thrive/contract';
 import { portionNutrition } from '@thrive/nutrition';
 import {
   TABLE_LIMITS,
@@ -21,45 +20,8 @@ import {
   toSaveRequest,
   truncateName,
   weekSummary,
-  type PlanTable,
-  type TableItem,
 } from './plan-table';
-
-let next = 0;
-function item(calories: number, extra: Partial<TableItem> = {}): TableItem {
-  next += 1;
-  return {
-    id: `item-${next}`,
-    name: `Meal ${next}`,
-    servings: 1,
-    calories,
-    protein: calories / 20,
-    carbs: calories / 10,
-    fat: calories / 40,
-    ...extra,
-  };
-}
-
-const oats: RecipeSummary = {
-  id: 2013,
-  title: 'Cinnamon Apple Oat Porridge with Walnuts and Greek Yogurt',
-  image: '/images/recipes/2013-490c5e2c01.svg',
-  imageType: 'svg',
-  servings: 2,
-  readyInMinutes: 15,
-  diets: ['vegetarian'],
-  dishTypes: ['breakfast'],
-  nutrition: {
-    nutrients: [
-      { name: 'Calories', amount: 370, unit: 'kcal' },
-      { name: 'Protein', amount: 12.4, unit: 'g' },
-      { name: 'Carbohydrates', amount: 52, unit: 'g' },
-      { name: 'Fat', amount: 13, unit: 'g' },
-      { name: 'Fiber', amount: 7, unit: 'g' },
-    ],
-    perServing: { calories: 370, protein: 12.4, carbs: 52, fat: 13 },
-  },
-};
+import { item, oats } from './plan-table.fixture';
 
 describe('the default table', () => {
   it('is Breakfast, Lunch, Dinner by Monday..Sunday while no date is chosen, all empty', () => {
@@ -255,124 +217,5 @@ describe('week summary', () => {
     expect(summary.plannedDays).toBe(2);
     expect(summary.average.calories).toBe(1500);
     expect(weekSummary(createTable()).average.calories).toBe(0);
-  });
-});
-
-// Property tests: rules that must hold whatever the visitor does.
-
-const nutritionArb = fc.integer({ min: 0, max: 2000 });
-type Step =
-  | { kind: 'add'; row: number; day: number; calories: number }
-  | { kind: 'remove'; row: number; day: number; pick: number }
-  | { kind: 'resize'; rows: number; days: number }
-  | { kind: 'servings'; row: number; day: number; pick: number; servings: number };
-
-const stepArb: fc.Arbitrary<Step> = fc.oneof(
-  fc.record({
-    kind: fc.constant('add' as const),
-    row: fc.integer({ min: 0, max: 11 }),
-    day: fc.integer({ min: 0, max: 32 }),
-    calories: nutritionArb,
-  }),
-  fc.record({
-    kind: fc.constant('remove' as const),
-    row: fc.integer({ min: 0, max: 11 }),
-    day: fc.integer({ min: 0, max: 32 }),
-    pick: fc.nat(3),
-  }),
-  fc.record({
-    kind: fc.constant('resize' as const),
-    rows: fc.integer({ min: -2, max: 14 }),
-    days: fc.integer({ min: -2, max: 40 }),
-  }),
-  fc.record({
-    kind: fc.constant('servings' as const),
-    row: fc.integer({ min: 0, max: 11 }),
-    day: fc.integer({ min: 0, max: 32 }),
-    pick: fc.nat(3),
-    servings: fc.double({ min: -1, max: 30, noNaN: true }),
-  }),
-);
-
-function play(steps: Step[]): PlanTable {
-  return steps.reduce((table, step) => {
-    switch (step.kind) {
-      case 'add':
-        return addItem(table, step.row, step.day, item(step.calories));
-      case 'remove': {
-        const target = cellAt(table, step.row, step.day)[step.pick];
-        return target ? removeItem(table, step.row, step.day, target.id) : table;
-      }
-      case 'resize':
-        return resizeTable(table, step.rows, step.days);
-      case 'servings': {
-        const target = cellAt(table, step.row, step.day)[step.pick];
-        return target ? setServings(table, step.row, step.day, target.id, step.servings) : table;
-      }
-    }
-  }, createTable());
-}
-
-describe('whatever the visitor does', () => {
-  it('the table keeps its shape, at most 3 items a cell, and within the limits', () => {
-    fc.assert(
-      fc.property(fc.array(stepArb, { maxLength: 60 }), (steps) => {
-        const table = play(steps);
-        expect(table.rows.length).toBeGreaterThanOrEqual(1);
-        expect(table.rows.length).toBeLessThanOrEqual(TABLE_LIMITS.rows.max);
-        expect(table.days).toBeGreaterThanOrEqual(1);
-        expect(table.days).toBeLessThanOrEqual(TABLE_LIMITS.days.max);
-        expect(table.cells).toHaveLength(table.rows.length);
-        for (const row of table.cells) {
-          expect(row).toHaveLength(table.days);
-          for (const cell of row) {
-            expect(cell.length).toBeLessThanOrEqual(3);
-            for (const entry of cell) {
-              expect(entry.servings).toBeGreaterThanOrEqual(0.25);
-              expect(entry.servings).toBeLessThanOrEqual(20);
-              expect(Number.isInteger(entry.servings * 4)).toBe(true);
-            }
-          }
-        }
-      }),
-    );
-  });
-
-  it('day and week totals equal the sum of the items', () => {
-    fc.assert(
-      fc.property(fc.array(stepArb, { maxLength: 60 }), (steps) => {
-        const table = play(steps);
-        const all = table.cells.flat(2);
-        const sum = all.reduce((total, entry) => total + entry.calories * entry.servings, 0);
-        const byDay = Array.from({ length: table.days }, (_, day) => dayTotals(table, day).calories);
-        expect(byDay.reduce((a, b) => a + b, 0)).toBeCloseTo(sum, 6);
-        expect(weekSummary(table).total.calories).toBeCloseTo(sum, 6);
-        expect(itemCount(table)).toBe(all.length);
-      }),
-    );
-  });
-
-  it('resizing drops exactly the items it said it would', () => {
-    fc.assert(
-      fc.property(
-        fc.array(stepArb, { maxLength: 40 }),
-        fc.integer({ min: 1, max: TABLE_LIMITS.rows.max }),
-        fc.integer({ min: 1, max: TABLE_LIMITS.days.max }),
-        (steps, rows, days) => {
-          const table = play(steps);
-          const after = resizeTable(table, rows, days);
-          expect(itemCount(after)).toBe(itemCount(table) - droppedItemCount(table, rows, days));
-        },
-      ),
-    );
-  });
-
-  it('every save request the planner builds passes the contract', () => {
-    fc.assert(
-      fc.property(fc.array(stepArb, { maxLength: 40 }), (steps) => {
-        const result = SaveMealPlanRequestSchema.safeParse(toSaveRequest(play(steps), '2026-05-04'));
-        expect(result.success).toBe(true);
-      }),
-    );
   });
 });

@@ -1,11 +1,11 @@
 import { portionNutrition, scaleNutrition, sumNutrition, ZERO_NUTRITION, type Nutrition } from '@thrive/nutrition';
 import { isIsoDate, planDayLabel } from '../../lib/calendar';
+import { ownImage } from '../../lib/meal-plans/own-image';
 import {
   DEFAULT_MEAL_ROWS,
   MEAL_PLAN_LIMITS,
   WEEK_DAYS,
-  PlanItemSchema,
-  type PlanItem,
+  type PlannedMeal,
   type RecipeSummary,
   type SaveMealPlanRequest,
   PLAN_SERVINGS,
@@ -13,10 +13,10 @@ import {
 
 /** The planner's table, held as plain immutable data so every rule here can be tested without a browser. */
 
-/** A saved plan's item (one serving's nutrition and the servings), with an id the table tells items apart by. */
-export type TableItem = PlanItem & { id: string; servings: number };
+/** A planned meal in a cell of the table, always with its servings, and an id the table tells meals apart by. */
+export type TableMeal = PlannedMeal & { id: string; servings: number };
 
-export type Cell = readonly TableItem[];
+export type Cell = readonly TableMeal[];
 
 export interface PlanTable {
   /** The meal rows' labels, top to bottom. */
@@ -82,7 +82,7 @@ function updateCell(table: PlanTable, row: number, day: number, change: (cell: C
 }
 
 /** Adds an item unless the cell already holds three. */
-export function addItem(table: PlanTable, row: number, day: number, item: TableItem): PlanTable {
+export function addItem(table: PlanTable, row: number, day: number, item: TableMeal): PlanTable {
   return updateCell(table, row, day, (cell) => (isCellFull(cell) ? cell : [...cell, item]));
 }
 
@@ -138,7 +138,7 @@ export function resizeTable(table: PlanTable, rows: number, days: number, labels
   return { rows: rowLabels, days: dayCount, cells };
 }
 
-export function dayItems(table: PlanTable, day: number): TableItem[] {
+export function dayItems(table: PlanTable, day: number): TableMeal[] {
   return table.rows.flatMap((_, row) => cellAt(table, row, day));
 }
 
@@ -163,7 +163,7 @@ export function weekSummary(table: PlanTable): WeekSummary {
 }
 
 /** Every item of the table, row by row. */
-export function tableItems(table: PlanTable): TableItem[] {
+export function tableItems(table: PlanTable): TableMeal[] {
   return table.cells.flatMap((cells) => cells.flat());
 }
 
@@ -176,11 +176,6 @@ export function truncateName(name: string, length: number = MEAL_PLAN_LIMITS.sho
   return name.length > length ? `${name.slice(0, length).trimEnd()}…` : name;
 }
 
-/** Only our own images are stored: the save contract's own rule, so a stored picture is never refused on save. */
-export function ownImage(image: string | undefined): string | undefined {
-  return PlanItemSchema.shape.image.safeParse(image).data;
-}
-
 let idCounter = 0;
 /** Unique within this browser; `crypto.randomUUID` is missing outside secure contexts. */
 export function newItemId(): string {
@@ -189,7 +184,7 @@ export function newItemId(): string {
 }
 
 /** A search result as one serving of the recipe. */
-export function recipeItem(recipe: RecipeSummary, id: string = newItemId()): TableItem {
+export function recipeItem(recipe: RecipeSummary, id: string = newItemId()): TableMeal {
   const image = ownImage(recipe.image);
   return {
     id,
@@ -202,7 +197,7 @@ export function recipeItem(recipe: RecipeSummary, id: string = newItemId()): Tab
 }
 
 /** A meal the visitor names themselves: no nutrition unless they give the calories. */
-export function ownItem(name: string, calories: number | null, id: string = newItemId()): TableItem {
+export function ownItem(name: string, calories: number | null, id: string = newItemId()): TableMeal {
   const kcal = calories !== null && Number.isFinite(calories) && calories > 0 ? Math.min(calories, 10_000) : 0;
   return {
     id,
@@ -213,7 +208,7 @@ export function ownItem(name: string, calories: number | null, id: string = newI
   };
 }
 
-function toPlanItem({ id: _id, ...item }: TableItem): PlanItem {
+function toPlannedMeal({ id: _id, ...item }: TableMeal): PlannedMeal {
   return item;
 }
 
@@ -225,7 +220,7 @@ export function toSaveRequest(table: PlanTable, date: string): SaveMealPlanReque
     type: 'custom',
     meals: Array.from({ length: table.days }, (_, day) => ({
       dayNumber: day + 1,
-      rows: table.rows.map((label, row) => ({ label, items: cellAt(table, row, day).map(toPlanItem) })),
+      rows: table.rows.map((label, row) => ({ label, items: cellAt(table, row, day).map(toPlannedMeal) })),
     })),
   };
 }

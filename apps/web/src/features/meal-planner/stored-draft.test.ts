@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseDraft, readDraft, serializeDraft, writeDraft } from './stored-draft';
-import { addItem, cellAt, createTable, ownItem, resizeTable, setServings, type TableItem } from './plan-table';
+import { addItem, cellAt, createTable, ownItem, resizeTable, setServings, type TableMeal } from './plan-table';
 import { DEVICE_KEYS } from '../../lib/device-keys';
 
-const curry: TableItem = {
+const curry: TableMeal = {
   id: 'x',
   recipeId: 5203,
   name: 'Chickpea and Spinach Coconut Curry',
@@ -24,7 +24,7 @@ function sample() {
   return { table, date: '2026-04-20' };
 }
 
-const withoutIds = (cells: readonly (readonly (readonly TableItem[])[])[]) =>
+const withoutIds = (cells: readonly (readonly (readonly TableMeal[])[])[]) =>
   cells.map((row) => row.map((cell) => cell.map(({ id: _id, ...rest }) => rest)));
 
 describe('the planner draft', () => {

@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { localIsoDate } from '../../lib/local-date';
 import { isIsoDate } from '../../lib/calendar';
-import { NutritionSchema, PlanItemSchema } from '@thrive/contract';
-import {
-  TABLE_LIMITS,
-  newItemId,
-  normaliseServings,
-  ownImage,
-  resizeTable,
-  type PlanTable,
-  type TableItem,
-} from './plan-table';
+import { NutritionSchema, PlannedMealSchema } from '@thrive/contract';
+import { TABLE_LIMITS, newItemId, normaliseServings, resizeTable, type PlanTable, type TableMeal } from './plan-table';
 import { DEVICE_KEYS } from '../../lib/device-keys';
+import { ownImage } from '../../lib/meal-plans/own-image';
 
 export interface PlannerDraft {
   table: PlanTable;
@@ -19,18 +12,18 @@ export interface PlannerDraft {
   date: string;
 }
 
-/** A plan item as stored here; its picture and servings are checked (and mended) when it is read back. */
-const StoredItemSchema = PlanItemSchema.extend({ image: z.string().optional(), servings: z.number() });
+/** A planned meal as stored here; its picture and servings are checked (and mended) when it is read back. */
+const StoredMealSchema = PlannedMealSchema.extend({ image: z.string().optional(), servings: z.number() });
 
 /** Version 1 of the draft stored the nutrition of a serving under `perServing`. */
-const StoredItemV1Schema = StoredItemSchema.omit({ calories: true, protein: true, carbs: true, fat: true })
+const StoredMealV1Schema = StoredMealSchema.omit({ calories: true, protein: true, carbs: true, fat: true })
   .extend({ perServing: NutritionSchema })
   .transform(({ perServing, ...item }) => ({ ...item, ...perServing }));
 
 // Anything this browser holds may come from an older version of the page or be hand-edited: items that
 // no longer fit are dropped one by one rather than losing the whole table.
 const LenientItemSchema = z.unknown().transform((value) => {
-  const parsed = z.union([StoredItemSchema, StoredItemV1Schema]).safeParse(value);
+  const parsed = z.union([StoredMealSchema, StoredMealV1Schema]).safeParse(value);
   return parsed.success ? parsed.data : null;
 });
 
@@ -42,7 +35,7 @@ const StoredDraftSchema = z.object({
   cells: z.array(z.array(z.array(LenientItemSchema))),
 });
 
-function toItem({ image, servings, ...stored }: z.infer<typeof StoredItemSchema>): TableItem {
+function toItem({ image, servings, ...stored }: z.infer<typeof StoredMealSchema>): TableMeal {
   const ownPicture = ownImage(image);
   // Fresh ids on every load: a copied or hand-edited draft could otherwise repeat one.
   return {

@@ -14,7 +14,7 @@ import {
 import { DEFAULT_WEEKLY_RATE, goalCalories, type ResolvedTargets } from '@thrive/nutrition';
 import { MacroSplitTextSchema } from '../../components/meal-plans/macro-split-fields';
 import { WordsTextSchema, wordsText } from '../../components/meal-plans/exclusions-field';
-import { PlanCaloriesTextSchema } from '../../lib/plan-generator/plan-settings';
+import { PlanCaloriesTextSchema } from '../../lib/ai-meal-plan/plan-settings';
 
 const text = (value: number | undefined) => (value === undefined ? '' : String(value));
 

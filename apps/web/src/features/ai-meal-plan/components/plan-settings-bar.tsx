@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import type { Targets } from '@thrive/contract';
-import type { PlanSettings } from '../../../lib/plan-generator/plan-settings';
+import type { PlanSettings } from '../../../lib/ai-meal-plan/plan-settings';
 import { planSettingsText } from '../plan-settings-text';
 import { PlanSettingsDialog } from './plan-settings-dialog';
 

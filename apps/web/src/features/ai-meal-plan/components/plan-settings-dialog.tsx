@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { CaloriesField } from '../../../components/meal-plans/calories-field';
 import { ExclusionsField } from '../../../components/meal-plans/exclusions-field';
 import { DietField } from '../../../components/meal-plans/diet-field';
-import type { PlanSettings } from '../../../lib/plan-generator/plan-settings';
+import type { PlanSettings } from '../../../lib/ai-meal-plan/plan-settings';
 import { planSettingsResolver, planSettingsTargets, planSettingsValues } from '../plan-settings-form';
 
 interface PlanSettingsDialogProps {

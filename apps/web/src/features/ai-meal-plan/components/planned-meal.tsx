@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Shuffle } from 'lucide-react';
 import { RecipeImage } from '../../../components/recipes/recipe-image';
+import { portionNutrition } from '@thrive/nutrition';
 import { kcal } from '../../../lib/nutrition-text';
 import type { WeekLayoutProps } from './week-layout';
 
@@ -19,16 +20,16 @@ export function PlannedMeal({ week: { days, onSwap, swapping }, dayIndex, mealIn
     <div className="planned-meal">
       <RecipeImage src={meal.image} width={139} height={92} loading="lazy" decoding="async" />
       <div className="planned-meal__text">
-        <Link to={`/recipe/${meal.id}`} className="planned-meal__title">
-          {meal.title}
+        <Link to={`/recipe/${meal.recipeId}`} className="planned-meal__title">
+          {meal.name}
         </Link>
         <span className="ai-plan__meta">
-          {kcal(meal.nutrition.calories)} · ×{meal.servingMultiplier}
+          {kcal(portionNutrition(meal).calories)} · ×{meal.servings}
         </span>
         <button
           type="button"
           className="planned-meal__swap"
-          aria-label={`Swap ${meal.title} (day ${dayIndex + 1}, meal ${mealIndex + 1})`}
+          aria-label={`Swap ${meal.name} (day ${dayIndex + 1}, meal ${mealIndex + 1})`}
           onClick={() => onSwap(dayIndex, mealIndex)}
           disabled={swapping}
         >

@@ -14,14 +14,10 @@ export function WeekDayCards(week: WeekLayoutProps) {
         <DayCard
           key={dayIndex}
           title={<DayHeading startDate={startDate} dayIndex={dayIndex} />}
-          total={kcal(day.nutrients.calories)}
+          total={kcal(day.nutrition.calories)}
           summary={
             <p className="day-card__macros">
-              <MacroSummary
-                protein={day.nutrients.protein}
-                carbs={day.nutrients.carbohydrates}
-                fat={day.nutrients.fat}
-              />
+              <MacroSummary protein={day.nutrition.protein} carbs={day.nutrition.carbs} fat={day.nutrition.fat} />
             </p>
           }
           meals={Array.from({ length: meals }, (_, mealIndex) => ({

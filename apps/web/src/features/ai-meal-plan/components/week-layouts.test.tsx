@@ -2,29 +2,30 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import type { PlanDay, PlannedMealView } from '@thrive/contract';
+import type { GeneratedMeal, PlanDay } from '@thrive/contract';
 import { WeekDayCards } from './week-day-cards';
 import { WeekTable } from './week-table';
 import type { WeekLayoutProps } from './week-layout';
 
-function meal(id: number, title: string): PlannedMealView {
+/** One serving of 866.9 kcal, eaten one and a half times: 1,300 kcal. */
+function meal(recipeId: number, name: string): GeneratedMeal {
   return {
-    id,
-    title,
-    imageType: 'svg',
-    image: `/images/recipes/${id}.svg`,
+    recipeId,
+    name,
+    image: `/images/recipes/${recipeId}.svg`,
+    servings: 1.5,
+    calories: 866.9,
+    protein: 40,
+    carbs: 100,
+    fat: 26.7,
     readyInMinutes: 20,
-    servings: 2,
-    sourceUrl: `/recipe/${id}`,
     slot: 'lunch',
-    servingMultiplier: 1.5,
-    nutrition: { calories: 1300.4, protein: 60, fat: 40, carbohydrates: 150 },
   };
 }
 
-const day = (...meals: PlannedMealView[]): PlanDay => ({
+const day = (...meals: GeneratedMeal[]): PlanDay => ({
   meals,
-  nutrients: { calories: 2601.2, protein: 120, fat: 80, carbohydrates: 300 },
+  nutrition: { calories: 2601.2, protein: 120, carbs: 300, fat: 80 },
 });
 
 function renderLayout(Layout: (props: WeekLayoutProps) => React.ReactNode) {
@@ -58,6 +59,7 @@ describe('the AI week as a table', () => {
     expect(screen.getByRole('link', { name: 'Tofu Bowl' }).getAttribute('href')).toBe('/recipe/12');
     expect(screen.getByText('No meal planned')).toBeTruthy();
     expect(screen.getAllByText('2,601 kcal')).toHaveLength(2);
+    expect(screen.getAllByText('1,300 kcal · ×1.5')).toHaveLength(3);
     await user.click(screen.getByRole('button', { name: 'Swap Bean Chili (day 2, meal 1)' }));
     expect(onSwap).toHaveBeenCalledWith(1, 0);
   });

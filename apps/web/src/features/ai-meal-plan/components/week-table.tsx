@@ -41,12 +41,12 @@ export function WeekTable(week: WeekLayoutProps) {
             <th scope="row">Total</th>
             {days.map((day, index) => (
               <td key={index}>
-                <strong>{kcal(day.nutrients.calories)}</strong>
+                <strong>{kcal(day.nutrition.calories)}</strong>
                 <MacroSummary
                   className="ai-plan__meta"
-                  protein={day.nutrients.protein}
-                  carbs={day.nutrients.carbohydrates}
-                  fat={day.nutrients.fat}
+                  protein={day.nutrition.protein}
+                  carbs={day.nutrition.carbs}
+                  fat={day.nutrition.fat}
                 />
               </td>
             ))}

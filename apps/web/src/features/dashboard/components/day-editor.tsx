@@ -3,7 +3,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { MEAL_PLAN_LIMITS } from '@thrive/contract';
 import { ServingsInput } from '../../../components/meal-plans/servings-input';
 import { Field } from '../../../components/ui/field';
-import { type DraftAction, type DraftDay, type DraftItem } from '../plan-editor-state';
+import { type DraftAction, type DraftDay, type MealEdit } from '../plan-editor-state';
 
 export interface ItemProblems {
   name: string | null;
@@ -61,7 +61,7 @@ export function DayEditor({ day, dispatch, problems }: DayEditorProps) {
 }
 
 interface EditItemProps {
-  item: DraftItem;
+  item: MealEdit;
   where: string;
   problems: ItemProblems | undefined;
   onRename: (name: string) => void;

@@ -1,16 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Pencil, RefreshCw, Save, Sparkles, Trash2, Utensils, X } from 'lucide-react';
+import { Sparkles, Utensils } from 'lucide-react';
 import { MEAL_PLAN_MESSAGES, type MealPlanType } from '@thrive/contract';
-import { useDeleteMealPlan } from '../../../lib/saved-plans/delete-meal-plan';
-import { useSavedPlan } from '../../../lib/saved-plans/get-plans-on-date';
-import { ShoppingListButton } from '../../../components/meal-plans/shopping-list-button';
-import { planDayNumber } from '../../../lib/saved-plans/plan-coverage';
+import { useDeleteMealPlan } from '../../../lib/meal-plans/delete-meal-plan';
+import { useSavedPlan } from '../../../lib/meal-plans/get-plans-on-date';
+import { planDayNumber } from '../../../lib/meal-plans/plan-coverage';
 import { emptyPlanText, planDeleteErrorText, planFetchErrorText, PLAN_TYPE_NAMES } from '../plan-messages';
 import { planDayTitle, planHasMeals, planProgress, planSpanLabel } from '../plan-view';
 import { useMealTicks } from '../use-meal-ticks';
 import { usePlanEditor } from '../use-plan-editor';
 import { DayEditor, type ItemProblems } from './day-editor';
 import { DeletePlanDialog } from './delete-plan-dialog';
+import { PlanPanelActions } from './plan-panel-actions';
 import { DayMeals, PlanDaySection } from './plan-day';
 
 interface PlanPanelProps {
@@ -208,70 +208,35 @@ export function PlanPanel({ type, date, editLocked, onEditingChange }: PlanPanel
             </p>
           ) : null}
         </div>
-        <div className="plan-panel__actions">
-          {editing ? (
-            <>
-              <button type="button" className="btn btn-primary" onClick={save} disabled={saving}>
-                <Save size={18} aria-hidden="true" /> {saving ? 'Saving…' : 'Save Changes'}
-              </button>
-              <button
-                type="button"
-                className="btn btn-ghost"
-                onClick={() => {
-                  setError(null);
-                  stopEditing('Edit cancelled; nothing was changed.');
-                }}
-                disabled={saving}
-              >
-                <X size={18} aria-hidden="true" /> Cancel
-              </button>
-            </>
-          ) : (
-            <>
-              <button
-                type="button"
-                className="btn btn-ghost plan-panel__icon-button"
-                onClick={() => {
-                  clearMessages();
-                  void plan.refetch();
-                }}
-                disabled={plan.isFetching}
-              >
-                <RefreshCw size={18} aria-hidden="true" className={plan.isFetching ? 'spin' : undefined} />
-                <span>Refresh</span>
-              </button>
-              {loaded ? (
-                <>
-                  <ShoppingListButton
-                    listId={`saved:${type}:${start}`}
-                    items={loaded.meals.flatMap((day) => day.rows.flatMap((row) => row.items))}
-                  />
-                  <button
-                    type="button"
-                    className="btn btn-secondary"
-                    ref={editRef}
-                    onClick={startEditing}
-                    disabled={editLocked || plan.isFetching}
-                    title={editLocked ? 'Finish editing the other plan first' : undefined}
-                  >
-                    <Pencil size={18} aria-hidden="true" /> Edit
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-ghost plan-panel__delete"
-                    onClick={() => {
-                      remove.reset();
-                      setDeleteOpen(true);
-                    }}
-                    disabled={editLocked}
-                  >
-                    <Trash2 size={18} aria-hidden="true" /> Delete
-                  </button>
-                </>
-              ) : null}
-            </>
-          )}
-        </div>
+        <PlanPanelActions
+          editing={editing}
+          saving={saving}
+          fetching={plan.isFetching}
+          editLocked={editLocked}
+          editRef={editRef}
+          onSave={save}
+          onCancel={() => {
+            setError(null);
+            stopEditing('Edit cancelled; nothing was changed.');
+          }}
+          onRefresh={() => {
+            clearMessages();
+            void plan.refetch();
+          }}
+          onEdit={startEditing}
+          onDelete={() => {
+            remove.reset();
+            setDeleteOpen(true);
+          }}
+          shopping={
+            loaded
+              ? {
+                  listId: `saved:${type}:${start}`,
+                  items: loaded.meals.flatMap((day) => day.rows.flatMap((row) => row.items)),
+                }
+              : null
+          }
+        />
       </div>
 
       <div className="plan-panel__body" ref={bodyRef}>

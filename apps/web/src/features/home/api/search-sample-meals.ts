@@ -2,7 +2,7 @@ import { queryOptions, useQueries } from '@tanstack/react-query';
 import { searchRecipesRoute, type ComplexSearchResponse, type Exclusions, type RecipeSummary } from '@thrive/contract';
 import type { Diet } from '@thrive/nutrition';
 import { callApi } from '../../../lib/api-client';
-import { exclusionParams } from '../../../lib/plan-generator/plan-settings';
+import { exclusionParams } from '../../../lib/ai-meal-plan/plan-settings';
 
 /** Up to three recipes of a diet to show as samples (docs/product.md, "Home"). */
 export const SAMPLE_MEALS = 3;

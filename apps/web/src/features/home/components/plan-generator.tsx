@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { Link } from 'react-router';
 import { Sparkles } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
-import { MealsPerDaySchema, type GeneratedDay } from '@thrive/contract';
-import type { Diet } from '@thrive/nutrition';
+import { MealsPerDaySchema, type GeneratedPlan } from '@thrive/contract';
+import { portionNutrition, ZERO_NUTRITION, type Diet } from '@thrive/nutrition';
 import { ApiRequestError } from '../../../lib/api-error';
 import { RecipeImage } from '../../../components/recipes/recipe-image';
 import { Field } from '../../../components/ui/field';
@@ -15,8 +15,8 @@ import {
   MacroSplitTextSchema,
   macroSplitText,
 } from '../../../components/meal-plans/macro-split-fields';
-import { generateDayPlan, newSeed, type PlanRequest } from '../../../lib/plan-generator/generate-plan';
-import { planSettings, PlanCaloriesTextSchema } from '../../../lib/plan-generator/plan-settings';
+import { generateDayPlan, newSeed, type PlanRequest } from '../../../lib/ai-meal-plan/generate-plan';
+import { planSettings, PlanCaloriesTextSchema } from '../../../lib/ai-meal-plan/plan-settings';
 import { leftOutList } from '../../../lib/targets/targets-text';
 import type { TargetsState } from '../../../lib/targets/use-targets';
 import { RecipeFallbackNotice } from '../../../components/recipes/recipe-fallback-notice';
@@ -55,7 +55,7 @@ export function PlanGenerator({ targets }: { targets: TargetsState }) {
   const stored = storedDayPlan.use();
   const plan = useMutation({
     mutationFn: (request: PlanRequest) => generateDayPlan(request),
-    onSuccess: (day, request) => storedDayPlan.write({ settings: request.settings, day }),
+    onSuccess: (generated, request) => storedDayPlan.write({ settings: request.settings, plan: generated }),
   });
 
   function generate({ calories, meals, macros }: z.output<typeof PlanGeneratorSchema>) {
@@ -120,7 +120,7 @@ export function PlanGenerator({ targets }: { targets: TargetsState }) {
         {plan.isPending ? <p className="plan-generator__state">Balancing your day…</p> : null}
         {plan.isError ? <PlanError error={plan.error} /> : null}
         {!plan.isPending && !plan.isError && stored ? (
-          <PlanResult day={stored.day} target={stored.settings.calories} diet={stored.settings.diet} />
+          <PlanResult plan={stored.plan} target={stored.settings.calories} diet={stored.settings.diet} />
         ) : null}
         {!plan.isPending && !plan.isError && !stored ? (
           <p className="plan-generator__state">Your day of meals appears here, balanced to your calories and diet.</p>
@@ -144,24 +144,25 @@ function PlanError({ error }: { error: Error }) {
   );
 }
 
-function PlanResult({ day, target, diet }: { day: GeneratedDay; target: number; diet: Diet }) {
-  const { calories, protein, carbohydrates, fat } = day.nutrients;
+function PlanResult({ plan, target, diet }: { plan: GeneratedPlan; target: number; diet: Diet }) {
+  const meals = plan.days[0]?.meals ?? [];
+  const { calories, protein, carbs, fat } = plan.days[0]?.nutrition ?? ZERO_NUTRITION;
   return (
     <section aria-labelledby="plan-result-heading">
       <h3 id="plan-result-heading">Your day{diet === 'Anything' ? '' : ` · ${diet}`}</h3>
-      <RecipeFallbackNotice fallback={day.fallback} />
+      <RecipeFallbackNotice fallback={plan.fallback} />
       <ul className="plan-meals">
-        {day.meals.map((meal) => (
-          <li key={`${meal.slot}-${meal.id}`} className="card plan-meal">
+        {meals.map((meal) => (
+          <li key={`${meal.slot}-${meal.recipeId}`} className="card plan-meal">
             <RecipeImage src={meal.image} width={112} height={75} loading="lazy" decoding="async" />
             <div>
               <span className="plan-meal__slot">{SLOT_NAMES[meal.slot]}</span>
-              <Link to={`/recipe/${meal.id}`} className="plan-meal__title">
-                {meal.title}
+              <Link to={`/recipe/${meal.recipeId}`} className="plan-meal__title">
+                {meal.name}
               </Link>
               <span className="plan-meal__meta">
-                {meal.servingMultiplier} {meal.servingMultiplier === 1 ? 'serving' : 'servings'} ·{' '}
-                {Math.round(meal.nutrition.calories)} kcal
+                {meal.servings} {meal.servings === 1 ? 'serving' : 'servings'} ·{' '}
+                {Math.round(portionNutrition(meal).calories)} kcal
               </span>
             </div>
           </li>
@@ -169,7 +170,7 @@ function PlanResult({ day, target, diet }: { day: GeneratedDay; target: number; 
       </ul>
       <p className="plan-totals">
         <strong>{Math.round(calories)} kcal</strong> of your {target} kcal target · protein {Math.round(protein)} g ·
-        carbs {Math.round(carbohydrates)} g · fat {Math.round(fat)} g
+        carbs {Math.round(carbs)} g · fat {Math.round(fat)} g
       </p>
     </section>
   );

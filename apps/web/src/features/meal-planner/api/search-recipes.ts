@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { inAllergenOrder, NO_EXCLUSIONS, searchRecipesRoute, type Exclusions } from '@thrive/contract';
 import { callApi } from '../../../lib/api-client';
-import { exclusionParams } from '../../../lib/plan-generator/plan-settings';
+import { exclusionParams } from '../../../lib/ai-meal-plan/plan-settings';
 
 /** 5 search results at a time, for a term of at least 2 characters (docs/product.md, "Custom meal planner"). */
 export const SEARCH_RESULTS = 5;

@@ -3,7 +3,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComplexSearchResponse, Exclusions, RecipeSummary } from '@thrive/contract';
-import type { TableItem } from '../plan-table';
+import type { TableMeal } from '../plan-table';
+import { searchedRecipe } from '../plan-table.fixture';
 import { AddMealDialog } from './add-meal-dialog';
 
 const found: ComplexSearchResponse = {
@@ -11,25 +12,18 @@ const found: ComplexSearchResponse = {
   number: 5,
   totalResults: 1,
   results: [
-    {
-      id: 5203,
-      title: 'Banana Cottage Cheese Oat Pancakes with Warm Strawberries',
-      image: '/images/recipes/5203-bde1bc81b0.svg',
-      imageType: 'svg',
-      servings: 2,
-      readyInMinutes: 25,
-      diets: [],
-      dishTypes: ['breakfast'],
-      nutrition: {
-        nutrients: [
-          { name: 'Calories', amount: 456.65, unit: 'kcal' },
-          { name: 'Protein', amount: 40.09, unit: 'g' },
-          { name: 'Carbohydrates', amount: 53.9, unit: 'g' },
-          { name: 'Fat', amount: 9.66, unit: 'g' },
-        ],
-        perServing: { calories: 456.65, protein: 40.09, carbs: 53.9, fat: 9.66 },
+    searchedRecipe(
+      {
+        id: 5203,
+        title: 'Banana Cottage Cheese Oat Pancakes with Warm Strawberries',
+        image: '/images/recipes/5203-bde1bc81b0.svg',
+        servings: 2,
+        readyInMinutes: 25,
+        diets: [],
+        dishTypes: ['breakfast'],
       },
-    },
+      { calories: 456.65, protein: 40.09, carbs: 53.9, fat: 9.66 },
+    ),
   ],
 };
 
@@ -67,7 +61,7 @@ function serveRecipes(count: number, failing: number[] = []) {
 }
 
 function renderDialog(exclusions?: Exclusions) {
-  const onAdd = vi.fn<(item: TableItem) => void>();
+  const onAdd = vi.fn<(item: TableMeal) => void>();
   const client = new QueryClient();
   const dialog = (leftOut?: Exclusions) => (
     <QueryClientProvider client={client}>

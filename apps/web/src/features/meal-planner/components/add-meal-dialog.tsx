@@ -21,7 +21,7 @@ import { MIN_SEARCH_LENGTH, useRecipeSearch } from '../api/search-recipes';
 import { kcal } from '../../../lib/nutrition-text';
 import { leftOutList, leftOutNames } from '../../../lib/targets/targets-text';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { ownItem, recipeItem, type TableItem } from '../plan-table';
+import { ownItem, recipeItem, type TableMeal } from '../plan-table';
 import './add-meal-dialog.css';
 
 /** The recipe search waits 500 ms after the last keystroke (docs/product.md, "Adding a meal"). */
@@ -32,7 +32,7 @@ interface AddMealDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Where the meal goes, e.g. "Monday · Breakfast". */
   slot: string;
-  onAdd: (item: TableItem) => void;
+  onAdd: (item: TableMeal) => void;
   /** What the person leaves out: no result holds it. */
   exclusions?: Exclusions;
 }

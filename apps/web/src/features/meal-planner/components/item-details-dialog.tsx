@@ -9,10 +9,10 @@ import { RecipeImage } from '../../../components/recipes/recipe-image';
 import { grams, kcal } from '../../../lib/nutrition-text';
 import { servingsText } from '../format-nutrition';
 import { portionNutrition } from '@thrive/nutrition';
-import { normaliseServings, type TableItem } from '../plan-table';
+import { normaliseServings, type TableMeal } from '../plan-table';
 
 interface ItemDetailsDialogProps {
-  item: TableItem | null;
+  item: TableMeal | null;
   /** Where the item sits, e.g. "Monday · Breakfast". */
   slot: string;
   onClose: () => void;
@@ -47,7 +47,7 @@ function ItemDetails({
   slot,
   onServingsChange,
   onRemove,
-}: Omit<ItemDetailsDialogProps, 'item' | 'onClose'> & { item: TableItem }) {
+}: Omit<ItemDetailsDialogProps, 'item' | 'onClose'> & { item: TableMeal }) {
   const [servingsValue, setServingsValue] = useState(String(item.servings));
   const parsed = Number(servingsValue);
   const invalid = servingsValue.trim() === '' || !isValidServings(parsed);

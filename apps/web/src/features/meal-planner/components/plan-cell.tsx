@@ -2,7 +2,7 @@ import { Plus, Utensils, X } from 'lucide-react';
 import { RecipeImage } from '../../../components/recipes/recipe-image';
 import { kcal } from '../../../lib/nutrition-text';
 import { portionNutrition } from '@thrive/nutrition';
-import { cellAt, dayLabel, isCellFull, truncateName, type PlanTable, type TableItem } from '../plan-table';
+import { cellAt, dayLabel, isCellFull, truncateName, type PlanTable, type TableMeal } from '../plan-table';
 
 /**
  * Names for the controls the page moves focus to. Both layouts (table and day cards) carry them, so they
@@ -17,8 +17,8 @@ interface PlanCellProps {
   row: number;
   day: number;
   onAdd: (row: number, day: number) => void;
-  onOpen: (row: number, day: number, item: TableItem) => void;
-  onRemove: (row: number, day: number, item: TableItem) => void;
+  onOpen: (row: number, day: number, item: TableMeal) => void;
+  onRemove: (row: number, day: number, item: TableMeal) => void;
 }
 
 /** The items of one meal on one day, and the add button while there is room (at most 3 items). */

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { MacroSummary } from '../../../components/meal-plans/macro-summary';
 import { kcal } from '../../../lib/nutrition-text';
-import { dayLabel, dayTotals, type PlanTable, type TableItem } from '../plan-table';
+import { dayLabel, dayTotals, type PlanTable, type TableMeal } from '../plan-table';
 import { PlanCell } from './plan-cell';
 import { TargetBar } from './target-bar';
 
@@ -11,8 +11,8 @@ export interface PlanLayoutProps {
   planDate: string;
   target: number;
   onAdd: (row: number, day: number) => void;
-  onOpen: (row: number, day: number, item: TableItem) => void;
-  onRemove: (row: number, day: number, item: TableItem) => void;
+  onOpen: (row: number, day: number, item: TableMeal) => void;
+  onRemove: (row: number, day: number, item: TableMeal) => void;
 }
 
 /** The editable plan as a table: meal rows by day columns, each day's totals underneath. */

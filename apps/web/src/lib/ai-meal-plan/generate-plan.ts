@@ -1,4 +1,4 @@
-import { GeneratedDaySchema, GeneratedWeekSchema, generatePlanRoute } from '@thrive/contract';
+import { generatePlanRoute } from '@thrive/contract';
 import { callApi } from '../api-client';
 import { settingsParams, type PlanSettings } from './plan-settings';
 
@@ -14,15 +14,11 @@ function generate(timeFrame: 'day' | 'week', { settings, meals, seed }: PlanRequ
   return callApi(generatePlanRoute, { query });
 }
 
-/** A week aimed at the settings: the AI page's plan. */
-export async function generateWeekPlan(request: PlanRequest) {
-  return GeneratedWeekSchema.parse(await generate('week', request));
-}
+/** A week aimed at the settings, Monday to Sunday: the AI page's plan. */
+export const generateWeekPlan = (request: PlanRequest) => generate('week', request);
 
 /** A day aimed at the settings: the home page's plan. */
-export async function generateDayPlan(request: PlanRequest) {
-  return GeneratedDaySchema.parse(await generate('day', request));
-}
+export const generateDayPlan = (request: PlanRequest) => generate('day', request);
 
 /** A plan is drawn from a seed; a new seed, a new plan. */
 export const newSeed = () => Math.floor(Math.random() * 2 ** 31);

@@ -12,9 +12,9 @@ describe('shoppingMeals', () => {
       ]),
     ).toEqual({
       meals: [
-        { id: 11, servingMultiplier: 2.5 },
-        { id: 12, servingMultiplier: 1 },
-        { id: 11, servingMultiplier: 0.25 },
+        { recipeId: 11, servings: 2.5 },
+        { recipeId: 12, servings: 1 },
+        { recipeId: 11, servings: 0.25 },
       ],
       withoutRecipe: 1,
     });

@@ -5,7 +5,7 @@ import {
   type CheckMealRequest,
   type PlanDayEntry,
   type PlanDayInput,
-  type PlanItem,
+  type PlannedMeal,
   type PlanRow,
 } from '@thrive/contract';
 import { portionNutrition, roundNutrition, sumNutrition } from '@thrive/nutrition';
@@ -35,7 +35,7 @@ function rowsFromText(day: PlanDayInput) {
   });
 }
 
-const itemsKey = (items: PlanItem[]) =>
+const itemsKey = (items: PlannedMeal[]) =>
   JSON.stringify(items.map(({ recipeId, name, servings }) => [recipeId ?? null, name, servings ?? null]));
 
 /** A cell keeps its tick when the same meals are still in it; a changed cell starts unticked. */

@@ -17,9 +17,9 @@ const NOT_BOUGHT = new Set(['water']);
 function catalogGroups(meals: ShoppingListBody['meals'], units: UnitSystem): ShoppingList['groups'] {
   const grams = new Map<string, number>();
   for (const meal of meals) {
-    const recipe = RECIPES_BY_ID.get(meal.id)!;
+    const recipe = RECIPES_BY_ID.get(meal.recipeId)!;
     for (const item of recipe.ingredients) {
-      const share = (item.grams / recipe.servings) * meal.servingMultiplier;
+      const share = (item.grams / recipe.servings) * meal.servings;
       grams.set(item.ingredientId, (grams.get(item.ingredientId) ?? 0) + share);
     }
   }
@@ -57,18 +57,17 @@ function added(sum: ServiceQuantity, share: ServiceQuantity): ServiceQuantity {
 async function serviceGroups(meals: ShoppingListBody['meals'], recipes: RecipeProvider, units: UnitSystem) {
   const informations = new Map(
     await Promise.all(
-      [...new Set(meals.map((meal) => meal.id))].map(async (id) => [id, await recipes.information(id)] as const),
+      [...new Set(meals.map((meal) => meal.recipeId))].map(async (id) => [id, await recipes.information(id)] as const),
     ),
   );
   const items = new Map<string, { aisle: string; ingredientId: string; name: string; quantity: ServiceQuantity }>();
   for (const meal of meals) {
-    const information = informations.get(meal.id);
-    if (!information) throw new BadRequestError(`No recipe ${meal.id}.`, { meals: `no recipe ${meal.id}` });
+    const information = informations.get(meal.recipeId);
+    if (!information) {
+      throw new BadRequestError(`No recipe ${meal.recipeId}.`, { meals: `no recipe ${meal.recipeId}` });
+    }
     for (const ingredient of information.extendedIngredients) {
-      const share = serviceQuantity(
-        (ingredient.amount / information.servings) * meal.servingMultiplier,
-        ingredient.unit,
-      );
+      const share = serviceQuantity((ingredient.amount / information.servings) * meal.servings, ingredient.unit);
       const unitKey = quantityKey(share);
       const key = `${ingredient.name.toLowerCase()}|${unitKey}`;
       const entry = items.get(key);
@@ -98,7 +97,7 @@ async function serviceGroups(meals: ShoppingListBody['meals'], recipes: RecipePr
  * catalog's by food group in the groups' order, then those of the recipe service's recipes by aisle.
  */
 export async function shoppingList(request: ShoppingListBody, recipes: RecipeProvider): Promise<ShoppingList> {
-  const inCatalog = (meal: ShoppingListBody['meals'][number]) => RECIPES_BY_ID.has(meal.id);
+  const inCatalog = (meal: ShoppingListBody['meals'][number]) => RECIPES_BY_ID.has(meal.recipeId);
   const catalogMeals = request.meals.filter(inCatalog);
   const serviceMeals = request.meals.filter((meal) => !inCatalog(meal));
   const groups = [

@@ -67,24 +67,26 @@ describe('kitchen units', () => {
 
   it('weighs in rounded grams and kilograms, or in ounces and pounds', () => {
     expect(['metric', 'us'].map((units) => weight(163, units as 'metric'))).toEqual(['160 g', '6 oz']);
-    expect(weight(0.2, 'metric')).toBe('1 g');
-    expect(weight(7.4, 'metric')).toBe('7 g');
-    expect(weight(42, 'metric')).toBe('40 g');
-    expect(weight(610, 'metric')).toBe('600 g');
-    expect(weight(1260, 'metric')).toBe('1.25 kg');
-    expect(weight(10, 'us')).toBe('¼ oz');
-    expect(weight(45, 'us')).toBe('1½ oz');
-    expect(weight(510, 'us')).toBe('1 lb 2 oz');
-    expect(weight(454, 'us')).toBe('1 lb');
   });
 
-  it('pours liquids in millilitres and litres, or in cups and fluid ounces', () => {
-    expect(liquid(10, 'metric')).toBe('2 tsp');
-    expect(liquid(30, 'us')).toBe('2 tbsp');
-    expect(liquid(183, 'metric')).toBe('180 ml');
-    expect(liquid(183, 'us')).toBe('¾ cup');
-    expect(liquid(1520, 'metric')).toBe('1.5 L');
-    expect(liquid(1520, 'us')).toBe('51 fl oz');
+  it.each([
+    ['weight', 0.2, 'metric', '1 g'],
+    ['weight', 7.4, 'metric', '7 g'],
+    ['weight', 42, 'metric', '40 g'],
+    ['weight', 610, 'metric', '600 g'],
+    ['weight', 1260, 'metric', '1.25 kg'],
+    ['weight', 10, 'us', '¼ oz'],
+    ['weight', 45, 'us', '1½ oz'],
+    ['weight', 510, 'us', '1 lb 2 oz'],
+    ['weight', 454, 'us', '1 lb'],
+    ['liquid', 10, 'metric', '2 tsp'],
+    ['liquid', 30, 'us', '2 tbsp'],
+    ['liquid', 183, 'metric', '180 ml'],
+    ['liquid', 183, 'us', '¾ cup'],
+    ['liquid', 1520, 'metric', '1.5 L'],
+    ['liquid', 1520, 'us', '51 fl oz'],
+  ] as const)('writes a %s of %d in %s units as %s', (kind, amount, units, written) => {
+    expect({ weight, liquid }[kind](amount, units)).toBe(written);
   });
 
   it('gives a dry food in spoons, then cups, then its weight', () => {

@@ -8,7 +8,7 @@ export function getShoppingList(request: ShoppingListRequest) {
 
 export function shoppingListQueryOptions(request: ShoppingListRequest) {
   return queryOptions({
-    queryKey: ['plan-generator', 'shopping-list', request],
+    queryKey: ['shopping-list', request],
     queryFn: () => getShoppingList(request),
   });
 }
@@ -23,7 +23,7 @@ export function useShoppingList(request: ShoppingListRequest, enabled: boolean) 
     ...shoppingListQueryOptions(request),
     enabled: enabled && request.meals.length > 0,
     placeholderData: (previous, previousQuery) => {
-      const asked = previousQuery?.queryKey[2] as ShoppingListRequest | undefined;
+      const asked = previousQuery?.queryKey[1] as ShoppingListRequest | undefined;
       return asked && JSON.stringify(asked.meals) === meals ? previous : undefined;
     },
   });

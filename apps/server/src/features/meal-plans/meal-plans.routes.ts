@@ -14,9 +14,9 @@ import { currentUser, type SessionUser } from '../../auth/require-user';
 import { endpoint } from '../../lib/api-routes';
 import type { mealPlans } from '../../db/schema';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/http-errors';
-import { deletePlan, findPlan, insertPlan, listPlans, replacePlan, type PlanKey } from './saved-plans.repository';
+import { deletePlan, findPlan, insertPlan, listPlans, replacePlan, type PlanKey } from './meal-plans.repository';
 import { PlanReads } from './plan-reads';
-import { keepTicks, rowIndex, toDayEntry, toggleCell, toStoredDays } from './saved-plans.service';
+import { keepTicks, rowIndex, toDayEntry, toggleCell, toStoredDays } from './meal-plans.service';
 
 const PLAN_NOT_FOUND = 'No meal plan for this date.';
 
@@ -58,7 +58,7 @@ function dayEntries(row: PlanRow): PlanDayEntry[] {
   return entries;
 }
 
-export const savedPlanRoutes: FastifyPluginAsyncZod = async (app) => {
+export const mealPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   const plans = new PlanReads(app.database, app.changes);
 

@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '../../db/database';
 import type { ChangeFeed } from '../../lib/change-feed';
 import { ReadCache } from '../../lib/read-cache';
-import { findPlan, type PlanKey } from './saved-plans.repository';
+import { findPlan, type PlanKey } from './meal-plans.repository';
 
 type PlanRow = NonNullable<Awaited<ReturnType<typeof findPlan>>>;
 

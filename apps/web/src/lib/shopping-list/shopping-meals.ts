@@ -1,4 +1,4 @@
-import type { PlanItem, ShoppingListRequest } from '@thrive/contract';
+import type { PlannedMeal, ShoppingListRequest } from '@thrive/contract';
 
 export interface ShoppingMeals {
   meals: ShoppingListRequest['meals'];
@@ -7,10 +7,10 @@ export interface ShoppingMeals {
 }
 
 /** What a planned or saved table's items need from the shop: each recipe at the item's servings. */
-export function shoppingMeals(items: readonly Pick<PlanItem, 'recipeId' | 'servings'>[]): ShoppingMeals {
+export function shoppingMeals(items: readonly Pick<PlannedMeal, 'recipeId' | 'servings'>[]): ShoppingMeals {
   const meals = items.flatMap(({ recipeId, servings }) =>
-    // A saved item without servings is one serving (PlanItemSchema).
-    recipeId === undefined ? [] : [{ id: recipeId, servingMultiplier: servings ?? 1 }],
+    // A planned meal without servings is one serving (PlannedMealSchema).
+    recipeId === undefined ? [] : [{ recipeId, servings: servings ?? 1 }],
   );
   return { meals, withoutRecipe: items.length - meals.length };
 }

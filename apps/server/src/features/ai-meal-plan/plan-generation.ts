@@ -1,13 +1,14 @@
 import {
+  MEAL_PLAN_LIMITS,
   WEEK_DAYS,
   type GeneratePlanQuery,
-  type GeneratePlanResponse,
+  type GeneratedPlan,
   type PlanDay,
   type RecipeDiet,
   type SwapMealBody,
 } from '@thrive/contract';
-import { roundNutrition, type Diet, type Nutrition } from '@thrive/nutrition';
-import { generateMealPlan, swapMeal, PlanRequestError, type PlannedDay } from '@thrive/nutrition/meal-plan';
+import { roundNutrition, type Diet } from '@thrive/nutrition';
+import { generateMealPlan, swapMeal, PlanRequestError, type OptimisedDay } from '@thrive/nutrition/meal-plan';
 import { BadRequestError } from '../../lib/http-errors';
 import type { PlannableRecipe, PlannerPool } from '../../providers/recipes/recipe-provider';
 
@@ -19,30 +20,29 @@ const DIET_NAMES: Record<RecipeDiet, Diet> = {
   vegetarian: 'Vegetarian',
 };
 
-/** Spoonacular's `mealplanner/generate` response, whose shape this API keeps, names carbohydrates in full. */
-function nutrients(nutrition: Nutrition) {
-  const { calories, protein, carbs, fat } = roundNutrition(nutrition);
-  return { calories, protein, fat, carbohydrates: carbs };
-}
-
-function toDay(day: PlannedDay, recipes: ReadonlyMap<number, PlannableRecipe>): PlanDay {
+/**
+ * The optimiser's day as generated meals: each recipe's name, picture and time, one serving's nutrition as the
+ * recipe gives it (so a meal's own total is exactly the one the optimiser weighed) and the day's sums rounded.
+ */
+function toDay(day: OptimisedDay, recipes: ReadonlyMap<number, PlannableRecipe>): PlanDay {
   return {
-    meals: day.meals.map((meal) => {
-      const recipe = recipes.get(meal.recipeId)!;
+    meals: day.meals.map(({ slot, recipeId, servings }) => {
+      const recipe = recipes.get(recipeId)!;
+      const { calories, protein, carbs, fat } = recipe.perServing;
       return {
-        id: recipe.id,
-        title: recipe.title,
-        imageType: 'svg',
+        recipeId,
+        name: recipe.title.slice(0, MEAL_PLAN_LIMITS.maxNameLength),
         image: recipe.image,
+        servings,
+        calories,
+        protein,
+        carbs,
+        fat,
+        slot,
         readyInMinutes: recipe.readyInMinutes,
-        servings: recipe.servings,
-        sourceUrl: `/recipe/${recipe.id}`,
-        slot: meal.slot,
-        servingMultiplier: meal.servings,
-        nutrition: nutrients(meal.nutrition),
       };
     }),
-    nutrients: nutrients(day.nutrition),
+    nutrition: roundNutrition(day.nutrition),
   };
 }
 
@@ -57,8 +57,8 @@ function asBadRequest(error: unknown, field: string): never {
 
 const byId = (pool: PlannerPool) => new Map(pool.recipes.map((recipe) => [recipe.id, recipe]));
 
-/** Spoonacular's mealplanner/generate, served by the balanced-day planner over the pool's recipes. */
-export function generatePlan(query: GeneratePlanQuery & { seed: number }, pool: PlannerPool): GeneratePlanResponse {
+/** A day or a week from Monday, made by the balanced-day planner over the pool's recipes. */
+export function generatePlan(query: GeneratePlanQuery & { seed: number }, pool: PlannerPool): GeneratedPlan {
   const diets = query.diet ?? [];
   const seed = query.seed;
   const days = query.timeFrame === 'week' ? WEEK_DAYS.length : 1;
@@ -77,15 +77,10 @@ export function generatePlan(query: GeneratePlanQuery & { seed: number }, pool: 
     asBadRequest(error, query.exclude?.length ? 'exclude' : query.intolerances ? 'intolerances' : 'diet');
   }
   const recipes = byId(pool);
-  const planned = plan.days.map((day) => toDay(day, recipes));
-  const extras = { seed, ...(pool.fallback ? { fallback: pool.fallback } : {}) };
-  if (query.timeFrame === 'day') return { ...planned[0]!, ...extras };
   return {
-    week: Object.fromEntries(WEEK_DAYS.map((name, index) => [name, planned[index]!])) as Extract<
-      GeneratePlanResponse,
-      { week: unknown }
-    >['week'],
-    ...extras,
+    seed,
+    ...(pool.fallback ? { fallback: pool.fallback } : {}),
+    days: plan.days.map((day) => toDay(day, recipes)),
   };
 }
 

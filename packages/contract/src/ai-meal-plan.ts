@@ -8,8 +8,8 @@ import {
 } from './allergens';
 import { DietListSchema, FallbackFlagSchema } from './recipes';
 import { MACRO_MESSAGES, MacroSplitSchema, type MacroSplit } from './macro-split';
-import { MEAL_PLAN_LIMITS, PlanItemSchema } from './meal-plans';
-import type { UnitSystem } from './targets';
+import { PlannedMealSchema } from './meal-plans';
+import { NutritionSchema } from './nutrition';
 
 /** Messages of the calorie and meal inputs (docs/product.md, "The calorie rule" and "Too few recipes"). */
 export const PLAN_MESSAGES = {
@@ -77,59 +77,45 @@ export const GeneratePlanQuerySchema = z
   });
 export type GeneratePlanQuery = z.output<typeof GeneratePlanQuerySchema>;
 
-export const PlanNutrientsSchema = z.object({
-  calories: z.number(),
-  protein: z.number(),
-  fat: z.number(),
-  carbohydrates: z.number(),
-});
-export type PlanNutrients = z.infer<typeof PlanNutrientsSchema>;
+export const MEAL_SLOTS = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+export const MealSlotSchema = z.enum(MEAL_SLOTS);
+export type MealSlot = z.infer<typeof MealSlotSchema>;
 
-export const PlannedMealSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  imageType: z.string(),
+/**
+ * A meal of a generated plan: a planned meal (one serving's nutrition, `servings` the multiplier from 0.5 to
+ * 2 in quarter steps) with what generation adds, its slot of the day and the recipe's time. A generated meal
+ * always names its recipe and servings, and its picture may be the recipe service's, which a saved plan
+ * leaves out (docs/decisions/0028).
+ */
+export const GeneratedMealSchema = PlannedMealSchema.extend({
+  recipeId: z.number().int().positive(),
   image: z.string(),
-  readyInMinutes: z.number().int(),
-  servings: z.number().int(),
-  sourceUrl: z.string(),
+  servings: z.number().min(0.5).max(2),
   /** Which meal of the day it is. */
-  slot: z.enum(['breakfast', 'lunch', 'dinner', 'snack']),
-  /** Servings of the recipe this meal is: 0.5 to 2 in steps of 0.25. */
-  servingMultiplier: z.number(),
-  /** This meal's own nutrition, at its serving multiplier. */
-  nutrition: PlanNutrientsSchema,
+  slot: MealSlotSchema,
+  readyInMinutes: z.number().int(),
 });
-export type PlannedMealView = z.infer<typeof PlannedMealSchema>;
+export type GeneratedMeal = z.infer<typeof GeneratedMealSchema>;
 
+/** A day of a generated plan: its meals and their true sums. */
 export const PlanDaySchema = z.object({
-  meals: z.array(PlannedMealSchema),
-  /** The true sums of the day's meals. */
-  nutrients: PlanNutrientsSchema,
+  meals: z.array(GeneratedMealSchema),
+  nutrition: NutritionSchema,
 });
 export type PlanDay = z.infer<typeof PlanDaySchema>;
 
-export const PlanWeekSchema = z.object({
-  week: z.object(
-    Object.fromEntries(WEEK_DAYS.map((day) => [day, PlanDaySchema])) as Record<
-      (typeof WEEK_DAYS)[number],
-      typeof PlanDaySchema
-    >,
-  ),
+/**
+ * What `GET /api/ai-meal-plan/generate` responds with: one day for `timeFrame=day`, seven from Monday for
+ * `week`, the seed that draws the same plan again, and whether the built-in catalog stood in.
+ */
+export const GeneratedPlanSchema = z.object({
+  seed: z.number().int(),
+  fallback: FallbackFlagSchema,
+  days: z.array(PlanDaySchema).min(1).max(WEEK_DAYS.length),
 });
-export type PlanWeek = z.infer<typeof PlanWeekSchema>;
+export type GeneratedPlan = z.infer<typeof GeneratedPlanSchema>;
 
-/** What `mealplanner/generate` responds with: the plan, its seed, and whether the built-in catalog stood in. */
-const generated = { seed: z.number().int(), fallback: FallbackFlagSchema };
-export const GeneratedDaySchema = PlanDaySchema.extend(generated);
-export const GeneratedWeekSchema = PlanWeekSchema.extend(generated);
-export type GeneratedDay = z.infer<typeof GeneratedDaySchema>;
-export type GeneratedWeek = z.infer<typeof GeneratedWeekSchema>;
-
-export const GeneratePlanResponseSchema = z.union([GeneratedDaySchema, GeneratedWeekSchema]);
-export type GeneratePlanResponse = z.infer<typeof GeneratePlanResponseSchema>;
-
-const MealRefSchema = z.object({
+export const MealRefSchema = z.object({
   id: z.number().int().positive(),
   servingMultiplier: z
     .number()
@@ -138,7 +124,10 @@ const MealRefSchema = z.object({
     .refine((value) => Number.isInteger(value * 4), { error: 'must be a multiple of 0.25' }),
 });
 
-/** Replace one meal of a day, keeping the others and the day's targets (an extension of Spoonacular's API). */
+/**
+ * Replace one meal of a day, keeping the others and the day's targets. The body is the one Spoonacular's
+ * planner extension has always taken (`id`, `servingMultiplier`), on both swap endpoints.
+ */
 export const SwapMealRequestSchema = z.object({
   targetCalories: z
     .number({ error: PLAN_MESSAGES.calories })
@@ -157,7 +146,7 @@ export const SwapMealRequestSchema = z.object({
     .min(0)
     .max(2 ** 31),
   meals: z
-    .array(MealRefSchema.extend({ slot: z.enum(['breakfast', 'lunch', 'dinner', 'snack']) }))
+    .array(MealRefSchema.extend({ slot: MealSlotSchema }))
     .min(PLAN_MEALS.min)
     .max(PLAN_MEALS.max),
   mealIndex: z
@@ -170,45 +159,3 @@ export const SwapMealRequestSchema = z.object({
 });
 export type SwapMealRequest = z.input<typeof SwapMealRequestSchema>;
 export type SwapMealBody = z.output<typeof SwapMealRequestSchema>;
-
-/**
- * targets.ts reads this module as it loads, so its UNIT_SYSTEMS cannot be read here yet; the mapped type
- * keeps this list the same as UnitSystem.
- */
-const SHOPPING_UNITS = { metric: 'metric', us: 'us' } as const satisfies { [System in UnitSystem]: System };
-
-/**
- * The meals to shop for: a generated plan's, or the recipes of a planned or saved table, at any servings
- * a plan item may hold, up to every item of the largest table; and whether amounts are written in grams,
- * millilitres and cups or in ounces, pounds and cups.
- */
-export const ShoppingListRequestSchema = z.object({
-  meals: z
-    .array(MealRefSchema.extend({ servingMultiplier: PlanItemSchema.shape.servings.unwrap() }))
-    .min(1)
-    .max(MEAL_PLAN_LIMITS.maxDays * MEAL_PLAN_LIMITS.maxRows * MEAL_PLAN_LIMITS.maxItemsPerCell),
-  units: z.enum(SHOPPING_UNITS, { error: 'must be metric or us' }).default('metric'),
-});
-export type ShoppingListRequest = z.input<typeof ShoppingListRequestSchema>;
-export type ShoppingListBody = z.output<typeof ShoppingListRequestSchema>;
-
-export const ShoppingListSchema = z.object({
-  groups: z.array(
-    z.object({
-      group: z.string(),
-      items: z.array(
-        z.object({
-          ingredientId: z.string(),
-          name: z.string(),
-          /** How much to buy in the units asked for, as a shopper says it: "2 red bell peppers", "1½ cups". */
-          amount: z.string().min(1),
-          /** The summed weight, when the recipes give one and it comes to a gram or more. */
-          grams: z.number().optional(),
-          /** The summed volume, when the recipes give a volume and no weight. */
-          ml: z.number().optional(),
-        }),
-      ),
-    }),
-  ),
-});
-export type ShoppingList = z.infer<typeof ShoppingListSchema>;

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { GeneratePlanQuery, GeneratePlanResponse, PlanDay, SwapMealBody } from '@thrive/contract';
+import type { GeneratePlanQuery, GeneratedPlan, PlanDay, SwapMealBody } from '@thrive/contract';
 import { BadRequestError, BusyError } from '../../lib/http-errors';
 import type { PlannerPool } from '../../providers/recipes/recipe-provider';
 
@@ -9,7 +9,7 @@ export type PlanTask =
   | { kind: 'swap'; body: SwapMealBody; pool: PlannerPool };
 
 export type PlanOutcome =
-  { ok: true; value: GeneratePlanResponse | PlanDay } | { ok: false; message: string; fields: Record<string, string> };
+  { ok: true; value: GeneratedPlan | PlanDay } | { ok: false; message: string; fields: Record<string, string> };
 
 export interface PlanWorkerLimits {
   /** Threads that solve at once; by default all cores but one, which stays with the event loop. */
@@ -50,8 +50,8 @@ export class PlanWorkers {
     });
   }
 
-  generate(query: GeneratePlanQuery & { seed: number }, pool: PlannerPool): Promise<GeneratePlanResponse> {
-    return this.#run({ kind: 'generate', query, pool }) as Promise<GeneratePlanResponse>;
+  generate(query: GeneratePlanQuery & { seed: number }, pool: PlannerPool): Promise<GeneratedPlan> {
+    return this.#run({ kind: 'generate', query, pool }) as Promise<GeneratedPlan>;
   }
 
   swap(body: SwapMealBody, pool: PlannerPool): Promise<PlanDay> {
