@@ -8,12 +8,12 @@ export async function recipeIds(links: Locator): Promise<number[]> {
 
 export interface RecipeFacts {
   diets: string[];
-  extendedIngredients: { name: string }[];
+  ingredients: { name: string }[];
 }
 
 /** A recipe as the API describes it: its diet labels and ingredients, the truth a page's picks are checked against. */
 export async function recipeFacts(page: Page, id: number): Promise<RecipeFacts> {
-  const response = await page.request.get(`/api/recipes/${id}/information`);
+  const response = await page.request.get(`/api/recipes/${id}`);
   expect(response.ok(), `recipe ${id}`).toBe(true);
   return (await response.json()) as RecipeFacts;
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MEAL_PLAN_MESSAGES, type ComplexSearchResponse, type SaveMealPlanRequest } from '@thrive/contract';
+import { MEAL_PLAN_MESSAGES, type RecipeSearchResponse, type SaveMealPlanRequest } from '@thrive/contract';
 import { seriousAxeViolations } from '../src/axe';
 import { browserToday, dayName } from '../src/dates';
 import { expect, open, reload, test } from '../src/fixtures';
@@ -119,8 +119,8 @@ test.describe('the dashboard', () => {
   }) => {
     await open(page, '/');
     const today = await page.evaluate(() => new Date().toLocaleDateString('sv'));
-    const search = await page.request.get('/api/recipes/complexSearch?query=lentil&number=1');
-    const recipe = ((await search.json()) as ComplexSearchResponse).results[0]!;
+    const search = await page.request.get('/api/recipes?query=lentil&limit=1');
+    const recipe = ((await search.json()) as RecipeSearchResponse).results[0]!;
     const saved = plan(today);
     saved.meals[0]!.rows![1]!.items.push({ ...item(recipe.title, 450), recipeId: recipe.id, servings: 2 });
     await savePlan(page, saved);

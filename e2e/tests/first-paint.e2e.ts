@@ -1,4 +1,4 @@
-import type { RecipeInformation } from '@thrive/contract';
+import type { Recipe } from '@thrive/contract';
 import { expect, open, test } from '../src/fixtures';
 
 // Decision 0020: each page arrives prerendered, with its styles inline, and the app takes it over without
@@ -38,7 +38,7 @@ test.describe('the first paint', () => {
     request,
     newContext,
   }) => {
-    const recipe = (await (await request.get('/api/recipes/1001/information')).json()) as RecipeInformation;
+    const recipe = (await (await request.get('/api/recipes/1001')).json()) as Recipe;
     const context = await newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/recipe/1001');

@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
-import type { Allergen, RecipeInformation } from '@thrive/contract';
+import type { Allergen, Recipe } from '@thrive/contract';
 import { seriousAxeViolations } from '../src/axe';
 import { expect, open, reload, test } from '../src/fixtures';
 import { recipeIds } from '../src/recipes';
 
 /** The allergens a recipe carries, contained or possible, as the API tells them. */
 async function allergensOf(page: Page, id: number): Promise<Allergen[]> {
-  const response = await page.request.get(`/api/recipes/${id}/information`);
+  const response = await page.request.get(`/api/recipes/${id}`);
   expect(response.ok(), `recipe ${id}`).toBe(true);
-  const recipe = (await response.json()) as RecipeInformation;
+  const recipe = (await response.json()) as Recipe;
   return [...(recipe.allergens ?? []), ...(recipe.mayContain ?? [])];
 }
 

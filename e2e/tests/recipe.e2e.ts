@@ -1,12 +1,10 @@
-import type { ComplexSearchResponse } from '@thrive/contract';
+import type { RecipeSearchResponse } from '@thrive/contract';
 import { seriousAxeViolations } from '../src/axe';
 import { expect, open, test } from '../src/fixtures';
 
 test.describe('the recipe page', () => {
   test('rescales ingredient amounts and nutrition with the servings', async ({ page, request }) => {
-    const search = (await (
-      await request.get('/api/recipes/complexSearch?diet=vegan&number=1')
-    ).json()) as ComplexSearchResponse;
+    const search = (await (await request.get('/api/recipes?diet=vegan&limit=1')).json()) as RecipeSearchResponse;
     const recipe = search.results[0]!;
     await open(page, `/recipe/${recipe.id}`);
     await expect(page.locator('h1')).toHaveText(recipe.title);

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { ComplexSearchResponse } from '@thrive/contract';
+import type { RecipeSearchResponse } from '@thrive/contract';
 import { seriousAxeViolations } from '../src/axe';
 import { expect, open, test } from '../src/fixtures';
 
@@ -7,7 +7,7 @@ import { expect, open, test } from '../src/fixtures';
 const FIRST_RECIPE = '/recipe/{first recipe}';
 
 async function firstRecipe(request: APIRequestContext) {
-  const search = (await (await request.get('/api/recipes/complexSearch?number=1')).json()) as ComplexSearchResponse;
+  const search = (await (await request.get('/api/recipes?limit=1')).json()) as RecipeSearchResponse;
   return search.results[0]!;
 }
 

@@ -5,8 +5,8 @@ import { wholeNumberParam } from './params';
 import type { Diet } from './targets';
 
 /**
- * Recipe endpoints keep Spoonacular's request and response shapes, so the built-in catalog and
- * Spoonacular are interchangeable providers (decision 0007).
+ * Recipes in our own words, whether the built-in catalog or the recipe service has them (decisions 0007 and 0028);
+ * Spoonacular's shapes are kept by the server for clients that speak them.
  */
 
 /** Our plain dish picture: for a recipe without one of its own, or whose picture fails to load. */
@@ -53,93 +53,98 @@ export const DietListSchema = z
 
 const IngredientListSchema = z.string().max(500).transform(commaList);
 
-const BooleanFlagSchema = z.enum(['true', 'false']).transform((value) => value === 'true');
-
-export const ComplexSearchQuerySchema = z.object({
+/** A recipe search (docs/product.md, "Custom meal planner" and "Home"): every filter must hold. */
+export const RecipeSearchQuerySchema = z.object({
+  /** Words of the title, the ingredients or the summary. */
   query: z.string().trim().max(100).optional(),
   diet: DietListSchema.optional(),
-  type: z
+  mealType: z
     .string()
     .transform((value) => value.trim().toLowerCase())
     .pipe(z.enum(RECIPE_MEAL_TYPES, { error: `must be one of ${RECIPE_MEAL_TYPES.join(', ')}` }))
     .optional(),
+  /** Per serving. */
   maxCalories: z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be above 0' }).optional(),
   includeIngredients: IngredientListSchema.optional(),
   /** Words to leave out (see ExclusionsSchema). */
   excludeIngredients: ExcludedWordListSchema.optional(),
-  /** Allergens to leave out, in Spoonacular's names (`dairy,tree nut`) or ours (`milk,tree-nuts`). */
+  /** Allergens to leave out, in our names (`milk,tree-nuts`) or the recipe service's (`dairy,tree nut`). */
   intolerances: IntoleranceListSchema.optional(),
-  number: wholeNumberParam(1, 100).default(10),
+  /** How many results at most. */
+  limit: wholeNumberParam(1, 100).default(10),
+  /** How many matching recipes come before the first result. */
   offset: wholeNumberParam(0, 10_000).default(0),
-  addRecipeNutrition: BooleanFlagSchema.default(false),
 });
-export type ComplexSearchQuery = z.output<typeof ComplexSearchQuerySchema>;
+export type RecipeSearchQuery = z.output<typeof RecipeSearchQuerySchema>;
 
-export const NutrientSchema = z.object({ name: z.string(), amount: z.number(), unit: z.string() });
-export type Nutrient = z.infer<typeof NutrientSchema>;
-
+/** A recipe as a search lists it. */
 export const RecipeSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
+  /** The picture's address: our own, never the recipe service's. */
   image: z.string(),
-  imageType: z.string(),
+  /** How many servings the recipe makes. */
   servings: z.number().int(),
   readyInMinutes: z.number().int(),
+  /** Our diets (`RecipeDiet`) and any other the recipe service names. */
   diets: z.array(z.string()),
-  dishTypes: z.array(z.string()),
+  mealTypes: z.array(z.enum(RECIPE_MEAL_TYPES)),
   /**
-   * (Our extension) the allergens its ingredients contain and, apart from those, may contain; absent when
-   * nobody has reviewed them (a recipe of an outside service), so nothing is claimed either way.
+   * The allergens its ingredients contain and, apart from those, may contain; absent when nobody has reviewed them
+   * (a recipe of the recipe service), so nothing is claimed either way.
    */
   allergens: z.array(AllergenSchema).optional(),
   mayContain: z.array(AllergenSchema).optional(),
-  /** With `addRecipeNutrition`: Spoonacular's list, and (our extension) the four figures a plan counts. */
-  nutrition: z.object({ nutrients: z.array(NutrientSchema), perServing: NutritionSchema }).optional(),
+  /** Per serving; absent when the recipe service sent none. */
+  nutrition: NutritionSchema.optional(),
 });
 export type RecipeSummary = z.infer<typeof RecipeSummarySchema>;
 
 /**
- * Set (our extension) when the recipe service failed and these results come from the built-in catalog
- * instead, so the page can say so (docs/product.md, "Recipe search failures").
+ * Set when the recipe service failed and these results come from the built-in catalog instead, so the page can say
+ * so (docs/product.md, "Recipe search failures").
  */
 export const FallbackFlagSchema = z.literal(true).optional();
 
-export const ComplexSearchResponseSchema = z.object({
+export const RecipeSearchResponseSchema = z.object({
   results: z.array(RecipeSummarySchema),
+  /** As asked. */
   offset: z.number().int(),
-  number: z.number().int(),
-  totalResults: z.number().int(),
+  /** How many recipes match in all. */
+  total: z.number().int(),
   fallback: FallbackFlagSchema,
 });
-export type ComplexSearchResponse = z.infer<typeof ComplexSearchResponseSchema>;
+export type RecipeSearchResponse = z.infer<typeof RecipeSearchResponseSchema>;
 
 export const RecipeIdParamsSchema = z.object({ id: wholeNumberParam(1, 2 ** 31 - 1) });
 
-export const ExtendedIngredientSchema = z.object({
-  id: z.number().int(),
+/** One line of a recipe's ingredients. */
+export const IngredientLineSchema = z.object({
   name: z.string(),
-  /** The line as a cook reads it. */
-  original: z.string(),
+  /** The line as a cook reads it, e.g. "1 cup (185 g) cooked quinoa". */
+  text: z.string(),
+  /** The quantity in the whole recipe, in `unit` (grams for the catalog's recipes). */
   amount: z.number(),
   unit: z.string(),
-  /** Food group, for shopping lists. */
+  /** Where a shop keeps it: the food group, or the recipe service's aisle. */
   aisle: z.string(),
+  /** The food's number: USDA's for the catalog's foods, the recipe service's for its own; absent when unknown. */
+  foodId: z.number().int().optional(),
 });
-export type ExtendedIngredient = z.infer<typeof ExtendedIngredientSchema>;
+export type IngredientLine = z.infer<typeof IngredientLineSchema>;
 
-/** Everything a search result has, and the whole recipe. */
-export const RecipeInformationSchema = RecipeSummarySchema.omit({ nutrition: true }).extend({
+/** The whole recipe, as its page shows it. */
+export const RecipeSchema = RecipeSummarySchema.extend({
+  cuisines: z.array(z.string()),
   /** Sanitised HTML. */
   summary: z.string(),
-  cuisines: z.array(z.string()),
-  extendedIngredients: z.array(ExtendedIngredientSchema),
+  ingredients: z.array(IngredientLineSchema),
   /** Sanitised HTML: an ordered list of steps. */
   instructions: z.string(),
+  /** Per serving. */
+  nutrition: NutritionSchema,
 });
-export type RecipeInformation = z.infer<typeof RecipeInformationSchema>;
-
-export const NutritionWidgetSchema = z.object({ nutrients: z.array(NutrientSchema) });
-export type NutritionWidget = z.infer<typeof NutritionWidgetSchema>;
+export type Recipe = z.infer<typeof RecipeSchema>;
 
 /** Texts of the recipe page (docs/product.md, "Recipe page"). */
 export const RECIPE_MESSAGES = {

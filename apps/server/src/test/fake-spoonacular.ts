@@ -1,80 +1,10 @@
 import type { FakeHandler, FakeRequest } from './fake-service';
+import { FAKE_RECIPES, type FakeRecipe } from './fake-spoonacular-recipes';
 
 /** The key the fake accepts; any other gets the service's 401. */
 export const FAKE_SPOONACULAR_KEY = 'test-spoonacular-key';
 
-/** A recipe id of the fake that is also a built-in catalog id, to prove the two never mix. */
-export const CLASHING_SERVICE_ID = 1001;
-
-interface FakeRecipe {
-  id: number;
-  title: string;
-  dishTypes: string[];
-  diets: string[];
-  cuisines: string[];
-  servings: number;
-  readyInMinutes: number;
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-  ingredients: { id: number; name: string; aisle: string; grams: number | undefined; amount: number; unit: string }[];
-}
-
-const DISHES = {
-  breakfast: ['Oat Porridge', 'Veggie Omelette', 'Berry Smoothie Bowl', 'Avocado Toast', 'Buckwheat Pancakes'],
-  'main course': ['Lentil Curry', 'Grilled Salmon Plate', 'Chickpea Stew', 'Chicken Stir Fry', 'Stuffed Peppers'],
-  snack: ['Hummus Cups', 'Roasted Almonds', 'Greek Yogurt Pot', 'Apple Slices with Nut Butter'],
-} as const;
-
-type FakeIngredient = FakeRecipe['ingredients'][number];
-const item = (id: number, name: string, aisle: string, grams: number): FakeIngredient => ({
-  id,
-  name,
-  aisle,
-  grams,
-  amount: grams,
-  unit: 'g',
-});
-
-/** What each dish is made of, beside the garlic, oil and rice every recipe of the fake shares. */
-const DISH_INGREDIENTS: Record<string, FakeIngredient[]> = {
-  'Oat Porridge': [item(8120, 'rolled oats', 'Cereal', 80), item(1077, 'milk', 'Milk, Eggs, Other Dairy', 250)],
-  'Veggie Omelette': [
-    item(1123, 'eggs', 'Milk, Eggs, Other Dairy', 150),
-    item(1001, 'butter', 'Milk, Eggs, Other Dairy', 10),
-  ],
-  'Berry Smoothie Bowl': [
-    item(9050, 'blueberries', 'Produce', 120),
-    item(93607, 'almond milk', 'Milk, Eggs, Other Dairy', 200),
-  ],
-  'Avocado Toast': [item(18029, 'sourdough bread', 'Bakery/Bread', 80), item(9037, 'avocado', 'Produce', 100)],
-  'Buckwheat Pancakes': [
-    item(20010, 'buckwheat flour', 'Baking', 90),
-    item(1230, 'buttermilk', 'Milk, Eggs, Other Dairy', 200),
-  ],
-  'Lentil Curry': [
-    item(16069, 'lentils', 'Pasta and Rice', 180),
-    item(12118, 'coconut milk', 'Canned and Jarred', 200),
-  ],
-  'Grilled Salmon Plate': [item(15076, 'salmon fillet', 'Seafood', 150)],
-  'Chickpea Stew': [
-    item(16057, 'chickpeas', 'Canned and Jarred', 200),
-    item(10011693, 'canned tomatoes', 'Canned and Jarred', 200),
-  ],
-  'Chicken Stir Fry': [item(5062, 'chicken breast', 'Meat', 180), item(16124, 'soy sauce', 'Ethnic Foods', 15)],
-  'Stuffed Peppers': [item(11821, 'red bell peppers', 'Produce', 300), item(1009, 'cheddar cheese', 'Cheese', 60)],
-  'Hummus Cups': [
-    item(16057, 'chickpeas', 'Canned and Jarred', 150),
-    item(12698, 'tahini', 'Nut butters, Jams, and Honey', 30),
-  ],
-  'Roasted Almonds': [item(12061, 'almonds', 'Nuts', 60)],
-  'Greek Yogurt Pot': [item(1256, 'greek yogurt', 'Milk, Eggs, Other Dairy', 200)],
-  'Apple Slices with Nut Butter': [
-    item(9003, 'apple', 'Produce', 180),
-    item(16098, 'peanut butter', 'Nut butters, Jams, and Honey', 32),
-  ],
-};
+const BY_ID = new Map(FAKE_RECIPES.map((recipe) => [recipe.id, recipe]));
 
 /**
  * The ingredient names the fake's `intolerances` filter knows. Like the real service's, it is only as good
@@ -91,72 +21,6 @@ const INTOLERANCE_WORDS: Record<string, string[]> = {
   soy: ['soy'],
 };
 
-/** Each recipe's diets by its place in the list; keto recipes are also made keto-shaped. */
-const DIET_SETS = [['ketogenic', 'gluten free'], ['lacto ovo vegetarian', 'vegan', 'dairy free'], ['paleolithic'], []];
-
-/** The title of the fake's side dishes. */
-export const SIDE_DISH = 'Cucumber Rounds';
-
-/** About fifty recipes of each kind, with plausible per-serving nutrition and Spoonacular's diet labels. */
-function fakeRecipes(): FakeRecipe[] {
-  const recipes: FakeRecipe[] = [];
-  let id = 640_000;
-  for (const [dishType, names] of Object.entries(DISHES)) {
-    const [low, high] = dishType === 'snack' ? [120, 380] : dishType === 'breakfast' ? [280, 650] : [380, 950];
-    for (let index = 0; index < 48; index++) {
-      const diets = DIET_SETS[index % DIET_SETS.length]!;
-      const keto = diets.includes('ketogenic');
-      const calories = Math.round(low + ((high - low) * ((index * 37) % 48)) / 47);
-      const [proteinShare, carbShare] = keto ? [0.25, 0.05] : [0.15 + (index % 5) * 0.05, 0.5 - (index % 5) * 0.05];
-      const protein = Math.round(((calories * proteinShare) / 4) * 10) / 10;
-      const carbs = Math.round(((calories * carbShare) / 4) * 10) / 10;
-      const fat = Math.round(((calories * (1 - proteinShare - carbShare)) / 9) * 10) / 10;
-      const name = names[index % names.length]!;
-      recipes.push({
-        id: recipes.length === 0 ? CLASHING_SERVICE_ID : id++,
-        title: `${name} No. ${index + 1}`,
-        dishTypes: dishType === 'main course' ? ['lunch', 'main course', 'main dish', 'dinner'] : [dishType],
-        diets,
-        cuisines: index % 6 === 0 ? ['Mediterranean', 'European'] : [],
-        servings: 2 + (index % 3),
-        readyInMinutes: 10 + (index % 8) * 5,
-        calories,
-        protein,
-        carbs,
-        fat,
-        ingredients: [
-          ...(DISH_INGREDIENTS[name] ?? []),
-          { id: 11215, name: 'garlic', aisle: 'Produce', grams: undefined, amount: 2, unit: 'cloves' },
-          { id: 4053, name: 'olive oil', aisle: 'Oil, Vinegar, Salad Dressing', grams: 27, amount: 2, unit: 'Tbsps' },
-          { id: 20444, name: 'rice', aisle: 'Pasta and Rice', grams: 190, amount: 1, unit: 'cup' },
-        ],
-      });
-    }
-  }
-  // Side dishes of a main meal's size that the service also files as main courses and lunches, as it does.
-  for (let index = 0; index < 8; index++) {
-    const calories = 500 + index * 40;
-    recipes.push({
-      id: id++,
-      title: `${SIDE_DISH} No. ${index + 1}`,
-      dishTypes: ['side dish', 'lunch', 'main course', 'main dish', 'dinner'],
-      diets: [],
-      cuisines: [],
-      servings: 4,
-      readyInMinutes: 10,
-      calories,
-      protein: 15,
-      carbs: Math.round((calories - 15 * 4 - 25 * 9) / 4),
-      fat: 25,
-      ingredients: [{ id: 11206, name: 'cucumber', aisle: 'Produce', grams: 300, amount: 1, unit: '' }],
-    });
-  }
-  return recipes;
-}
-
-export const FAKE_RECIPES = fakeRecipes();
-const BY_ID = new Map(FAKE_RECIPES.map((recipe) => [recipe.id, recipe]));
-
 const nutrients = (recipe: FakeRecipe) => [
   { name: 'Calories', amount: recipe.calories, unit: 'kcal', percentOfDailyNeeds: (recipe.calories / 2000) * 100 },
   { name: 'Fat', amount: recipe.fat, unit: 'g', percentOfDailyNeeds: (recipe.fat / 65) * 100 },
@@ -166,6 +30,19 @@ const nutrients = (recipe: FakeRecipe) => [
   { name: 'Protein', amount: recipe.protein, unit: 'g', percentOfDailyNeeds: (recipe.protein / 50) * 100 },
   { name: 'Fiber', amount: 4.2, unit: 'g', percentOfDailyNeeds: 16.8 },
 ];
+
+const CALORIC_BREAKDOWN = { percentProtein: 20, percentFat: 40, percentCarbs: 40 };
+const WEIGHT_PER_SERVING = { amount: 350, unit: 'g' };
+
+/** The `nutrition` a recipe comes with when asked for (`addRecipeNutrition`, `includeNutrition`). */
+const recipeNutrition = (recipe: FakeRecipe) => ({
+  nutrients: nutrients(recipe),
+  properties: [],
+  flavonoids: [],
+  ingredients: recipe.ingredients.map(({ id, name, amount, unit }) => ({ id, name, amount, unit, nutrients: [] })),
+  caloricBreakdown: CALORIC_BREAKDOWN,
+  weightPerServing: WEIGHT_PER_SERVING,
+});
 
 const image = (recipe: FakeRecipe) => `https://img.spoonacular.com/recipes/${recipe.id}-312x231.jpg`;
 
@@ -246,22 +123,7 @@ function complexSearch(query: URLSearchParams) {
       ...(withInformation ? recipeInformation(recipe) : { id: recipe.id, title: recipe.title }),
       image: image(recipe),
       imageType: 'jpg',
-      ...(query.get('addRecipeNutrition') === 'true'
-        ? {
-            nutrition: {
-              nutrients: nutrients(recipe),
-              properties: [],
-              flavonoids: [],
-              ingredients: recipe.ingredients.map(({ id, name, amount, unit }) => ({
-                id,
-                name,
-                amount,
-                unit,
-                nutrients: [],
-              })),
-            },
-          }
-        : {}),
+      ...(query.get('addRecipeNutrition') === 'true' ? { nutrition: recipeNutrition(recipe) } : {}),
     })),
     offset,
     number,
@@ -269,9 +131,10 @@ function complexSearch(query: URLSearchParams) {
   };
 }
 
-function information(recipe: FakeRecipe) {
+function information(recipe: FakeRecipe, query: URLSearchParams) {
   return {
     ...recipeInformation(recipe),
+    ...(query.get('includeNutrition') === 'true' ? { nutrition: recipeNutrition(recipe) } : {}),
     instructions: '<ol><li>Warm the oil.</li><li>Cook &amp; serve.</li></ol>',
     extendedIngredients: recipe.ingredients.map((ingredient) => ({
       id: ingredient.id,
@@ -307,8 +170,8 @@ function nutritionWidget(recipe: FakeRecipe) {
     properties: [],
     flavonoids: [],
     ingredients: [],
-    caloricBreakdown: { percentProtein: 20, percentFat: 40, percentCarbs: 40 },
-    weightPerServing: { amount: 350, unit: 'g' },
+    caloricBreakdown: CALORIC_BREAKDOWN,
+    weightPerServing: WEIGHT_PER_SERVING,
   };
 }
 
@@ -335,5 +198,5 @@ export const spoonacularAnswer: FakeHandler = ({ path, query }: FakeRequest) => 
       body: { status: 'failure', code: 404, message: `A recipe with the id ${match[1]} does not exist.` },
     };
   }
-  return { status: 200, body: match[2] === 'information' ? information(recipe) : nutritionWidget(recipe) };
+  return { status: 200, body: match[2] === 'information' ? information(recipe, query) : nutritionWidget(recipe) };
 };

@@ -1,10 +1,4 @@
-import {
-  ComplexSearchQuerySchema,
-  ComplexSearchResponseSchema,
-  NutritionWidgetSchema,
-  RecipeIdParamsSchema,
-  RecipeInformationSchema,
-} from '../recipes';
+import { RecipeIdParamsSchema, RecipeSchema, RecipeSearchQuerySchema, RecipeSearchResponseSchema } from '../recipes';
 import { GeneratePlanQuerySchema, GeneratedPlanSchema, PlanDaySchema, SwapMealRequestSchema } from '../ai-meal-plan';
 import { ShoppingListRequestSchema, ShoppingListSchema } from '../shopping-list';
 import {
@@ -22,35 +16,25 @@ import {
 } from '../meal-plans';
 import { defineRoute } from './define-route';
 
-const recipe = { tag: 'recipes', access: 'public', compatibility: 'Spoonacular' } as const;
+const recipe = { tag: 'recipes', access: 'public' } as const;
 
 export const searchRecipesRoute = /*#__PURE__*/ defineRoute({
   ...recipe,
   method: 'GET',
-  path: '/api/recipes/complexSearch',
-  summary: 'Search recipes by words, diet, cuisine, meal type and what is left out',
-  query: ComplexSearchQuerySchema,
-  responses: { 200: ComplexSearchResponseSchema },
+  path: '/api/recipes',
+  summary: 'Search recipes by words, diet, meal type, calories and what is left out',
+  query: RecipeSearchQuerySchema,
+  responses: { 200: RecipeSearchResponseSchema },
   errors: [503],
 });
 
-export const recipeInformationRoute = /*#__PURE__*/ defineRoute({
+export const getRecipeRoute = /*#__PURE__*/ defineRoute({
   ...recipe,
   method: 'GET',
-  path: '/api/recipes/:id/information',
-  summary: 'One recipe: ingredients, steps, diets and allergens',
+  path: '/api/recipes/:id',
+  summary: 'One recipe: ingredients, steps, diets, allergens and nutrition per serving',
   params: RecipeIdParamsSchema,
-  responses: { 200: RecipeInformationSchema },
-  errors: [404, 503],
-});
-
-export const recipeNutritionRoute = /*#__PURE__*/ defineRoute({
-  ...recipe,
-  method: 'GET',
-  path: '/api/recipes/:id/nutritionWidget.json',
-  summary: 'One recipe’s nutrients per serving',
-  params: RecipeIdParamsSchema,
-  responses: { 200: NutritionWidgetSchema },
+  responses: { 200: RecipeSchema },
   errors: [404, 503],
 });
 

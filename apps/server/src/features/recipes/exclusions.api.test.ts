@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { INGREDIENTS_BY_ID, RECIPES } from '@thrive/catalog';
 import { ALLERGENS, INTOLERANCES, PLAN_MESSAGES, type Allergen } from '@thrive/contract';
-import type { App } from '../../app';
-import { createTestApp } from '../../test/test-app';
 import type { SpoonacularDay as PlanDay } from '../../providers/recipes/spoonacular-meal-plan-routes';
-import { signUp } from '../../test/sessions';
+import { withSignedInApp } from '../../test/signed-in-app';
 
 /*
  * What a person leaves out never reaches them: for every intolerance the API takes, hundreds of generated
@@ -65,16 +63,9 @@ function leftOutBy(intolerances: readonly (keyof typeof INTOLERANCES)[], words: 
 }
 
 describe('exclusions that hold', () => {
-  let app: App;
-  let cookie: string;
-  beforeAll(async () => {
-    app = await createTestApp();
-    // Signed in, plan generation is bounded by the queue rather than the per-address limit.
-    ({ cookie } = await signUp(app));
-  });
-  afterAll(() => app.close());
-
-  const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+  // Signed in, plan generation is bounded by the queue rather than the per-address limit.
+  const session = withSignedInApp();
+  const get = (url: string) => session.app.inject({ method: 'GET', url, headers: { cookie: session.cookie } });
 
   /** A generated day's recipes, or null when the diet and exclusions leave too few (said so, as a 400). */
   async function planDay(query: URLSearchParams): Promise<PlanDay | null> {
@@ -113,7 +104,7 @@ describe('exclusions that hold', () => {
               for (const meal of day.meals) expect(breaches(meal.id, leftOut)).toEqual([]);
             }
             const search = await get(
-              `/api/recipes/complexSearch?${new URLSearchParams({ query: words, intolerances: intolerance, number: '100', ...(diet === 'anything' ? {} : { diet }) })}`,
+              `/api/recipes?${new URLSearchParams({ query: words, intolerances: intolerance, limit: '100', ...(diet === 'anything' ? {} : { diet }) })}`,
             );
             expect(search.statusCode, search.body).toBe(200);
             for (const result of search.json().results as { id: number }[]) {
@@ -150,10 +141,10 @@ describe('exclusions that hold', () => {
           const days = Object.values(response.json().week as Record<string, PlanDay>);
           for (const day of days) for (const meal of day.meals) expect(breaches(meal.id, leftOut)).toEqual([]);
           const monday = days[0]!;
-          const swap = await app.inject({
+          const swap = await session.app.inject({
             method: 'POST',
             url: '/api/mealplanner/swap',
-            headers: { cookie },
+            headers: { cookie: session.cookie },
             payload: {
               targetCalories: 2000,
               ...(diet === 'anything' ? {} : { diet }),
@@ -175,22 +166,22 @@ describe('exclusions that hold', () => {
 
   it('takes our allergen names as well as the service’s, and refuses an unknown one naming the field', async () => {
     for (const allergen of ALLERGENS) {
-      const response = await get(`/api/recipes/complexSearch?intolerances=${allergen}&number=100`);
+      const response = await get(`/api/recipes?intolerances=${allergen}&limit=100`);
       expect(response.statusCode, allergen).toBe(200);
       for (const result of response.json().results as { id: number }[]) {
         expect(breaches(result.id, { allergens: [allergen], grain: false, words: [] })).toEqual([]);
       }
     }
-    const unknown = await get('/api/recipes/complexSearch?intolerances=dairy,cheese');
+    const unknown = await get('/api/recipes?intolerances=dairy,cheese');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.fields).toHaveProperty('intolerances');
   });
 
   it('finds no dairy among 89 cheese recipes once dairy is left out, as words or as an allergen', async () => {
-    const cheese = await get('/api/recipes/complexSearch?query=cheese&number=100');
-    expect(cheese.json().totalResults).toBeGreaterThan(20);
+    const cheese = await get('/api/recipes?query=cheese&limit=100');
+    expect(cheese.json().total).toBeGreaterThan(20);
     for (const query of ['excludeIngredients=dairy', 'intolerances=dairy', 'excludeIngredients=milk']) {
-      const response = await get(`/api/recipes/complexSearch?query=cheese&number=100&${query}`);
+      const response = await get(`/api/recipes?query=cheese&limit=100&${query}`);
       for (const result of response.json().results as { id: number }[]) {
         expect(breaches(result.id, { allergens: ['milk'], grain: false, words: [] }), query).toEqual([]);
       }
@@ -210,7 +201,7 @@ describe('exclusions that hold', () => {
 
   it('tells a recipe’s allergens with the recipe, what it contains apart from what it may contain', async () => {
     const salmon = RECIPES.find((recipe) => recipe.id === 1001)!;
-    const response = await get(`/api/recipes/${salmon.id}/information`);
+    const response = await get(`/api/recipes/${salmon.id}`);
     expect(response.json()).toMatchObject({ allergens: salmon.allergens, mayContain: salmon.mayContain });
     expect(salmon.allergens).toEqual(expect.arrayContaining(['eggs', 'fish', 'milk']));
   });

@@ -1,31 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recipeInformationRoute, recipeNutritionRoute, searchRecipesRoute } from '@thrive/contract';
+import { getRecipeRoute, RECIPE_MESSAGES, searchRecipesRoute } from '@thrive/contract';
 import { endpoint } from '../../lib/api-routes';
 import { NotFoundError } from '../../lib/http-errors';
-
-const NOT_FOUND = 'Recipe not found.';
+import { spoonacularRoutes } from '../../providers/recipes/spoonacular-compatibility';
 
 export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint(app, searchRecipesRoute),
-    handler: async (request) => app.recipes.search(request.query),
+    // A result's nutrition is what a meal's card and a plan count (docs/product.md, "Custom meal planner").
+    handler: async (request) => app.recipes.search(request.query, { withNutrition: true }),
   });
 
   app.route({
-    ...endpoint(app, recipeInformationRoute),
+    ...endpoint(app, getRecipeRoute),
     handler: async (request) => {
-      const information = await app.recipes.information(request.params.id);
-      if (!information) throw new NotFoundError(NOT_FOUND);
-      return information;
+      const recipe = await app.recipes.recipe(request.params.id);
+      if (!recipe) throw new NotFoundError(RECIPE_MESSAGES.notFound);
+      return recipe;
     },
   });
 
-  app.route({
-    ...endpoint(app, recipeNutritionRoute),
-    handler: async (request) => {
-      const nutrition = await app.recipes.nutrition(request.params.id);
-      if (!nutrition) throw new NotFoundError(NOT_FOUND);
-      return nutrition;
-    },
-  });
+  // Spoonacular's shapes of the same recipes, for clients that speak them (docs/decisions/0028).
+  await app.register(spoonacularRoutes);
 };

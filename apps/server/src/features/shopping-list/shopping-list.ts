@@ -50,24 +50,22 @@ function added(sum: ServiceQuantity, share: ServiceQuantity): ServiceQuantity {
 }
 
 /**
- * The ingredients of recipes from the recipe service, as its recipe information lists them: summed per
+ * The ingredients of recipes from the recipe service, as its recipes list them: summed per
  * ingredient and kind of unit (weights in grams, volumes in millilitres, any other unit by itself) and
  * grouped by the service's aisle.
  */
 async function serviceGroups(meals: ShoppingListBody['meals'], recipes: RecipeProvider, units: UnitSystem) {
-  const informations = new Map(
+  const found = new Map(
     await Promise.all(
-      [...new Set(meals.map((meal) => meal.recipeId))].map(async (id) => [id, await recipes.information(id)] as const),
+      [...new Set(meals.map((meal) => meal.recipeId))].map(async (id) => [id, await recipes.recipe(id)] as const),
     ),
   );
   const items = new Map<string, { aisle: string; ingredientId: string; name: string; quantity: ServiceQuantity }>();
   for (const meal of meals) {
-    const information = informations.get(meal.recipeId);
-    if (!information) {
-      throw new BadRequestError(`No recipe ${meal.recipeId}.`, { meals: `no recipe ${meal.recipeId}` });
-    }
-    for (const ingredient of information.extendedIngredients) {
-      const share = serviceQuantity((ingredient.amount / information.servings) * meal.servings, ingredient.unit);
+    const recipe = found.get(meal.recipeId);
+    if (!recipe) throw new BadRequestError(`No recipe ${meal.recipeId}.`, { meals: `no recipe ${meal.recipeId}` });
+    for (const ingredient of recipe.ingredients) {
+      const share = serviceQuantity((ingredient.amount / recipe.servings) * meal.servings, ingredient.unit);
       const unitKey = quantityKey(share);
       const key = `${ingredient.name.toLowerCase()}|${unitKey}`;
       const entry = items.get(key);
@@ -75,7 +73,7 @@ async function serviceGroups(meals: ShoppingListBody['meals'], recipes: RecipePr
       else {
         items.set(key, {
           aisle: ingredient.aisle,
-          ingredientId: `${ingredient.id}-${unitKey}`,
+          ingredientId: `${ingredient.foodId ?? 0}-${unitKey}`,
           name: ingredient.name,
           quantity: share,
         });

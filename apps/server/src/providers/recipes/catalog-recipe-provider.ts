@@ -1,27 +1,24 @@
 import MiniSearch from 'minisearch';
-import { INGREDIENTS_BY_ID, RECIPES, type Recipe } from '@thrive/catalog';
+import { INGREDIENTS_BY_ID, RECIPES, type Recipe as CatalogRecipe } from '@thrive/catalog';
 import {
   exclusionRule,
   namesIngredient,
   roundNutrition,
-  roundTo,
   type ExcludableFood,
   type ExclusionRule,
 } from '@thrive/nutrition';
 import type {
-  ComplexSearchQuery,
   Exclusions,
-  ComplexSearchResponse,
-  ExtendedIngredient,
-  Nutrient,
-  NutritionWidget,
+  IngredientLine,
+  Recipe,
   RecipeDiet,
-  RecipeInformation,
+  RecipeSearchQuery,
+  RecipeSearchResponse,
   RecipeSummary,
 } from '@thrive/contract';
 import { RECIPE_PLACEHOLDER_IMAGE } from '@thrive/contract';
 import { escapeHtml, sanitize } from '../../lib/sanitize';
-import { searchExclusions, type PlannerPool, type RecipeProvider } from './recipe-provider';
+import { searchExclusions, type PlannerPool, type RecipeProvider, type SearchOptions } from './recipe-provider';
 import type { HashedImage } from '../../lib/hashed-images';
 import { composeRecipeImages } from './catalog-recipe-images';
 
@@ -32,28 +29,40 @@ interface SearchDocument {
   summary: string;
 }
 
-/** Nutrient amounts are given to two decimals. */
-const round = (value: number) => roundTo(value, 2);
+/** Nutrition per serving, to two decimals. */
+const nutritionOf = (recipe: CatalogRecipe) => roundNutrition(recipe.perServing, 2);
 
-function nutrients(recipe: Recipe): Nutrient[] {
+/** The recipe's overview: its summary and, in words, what a serving holds. */
+function summaryHtml(recipe: CatalogRecipe): string {
   const facts = recipe.perServing;
-  return [
-    { name: 'Calories', amount: round(facts.calories), unit: 'kcal' },
-    { name: 'Protein', amount: round(facts.protein), unit: 'g' },
-    { name: 'Carbohydrates', amount: round(facts.carbs), unit: 'g' },
-    { name: 'Fat', amount: round(facts.fat), unit: 'g' },
-    { name: 'Fiber', amount: round(facts.fiber), unit: 'g' },
-    { name: 'Sugar', amount: round(facts.sugar), unit: 'g' },
-    { name: 'Sodium', amount: round(facts.sodium), unit: 'mg' },
-  ];
+  return sanitize(
+    `<p>${escapeHtml(recipe.summary)}</p>` +
+      `<p>One serving has <b>${Math.round(facts.calories)} calories</b>, <b>${Math.round(facts.protein)} g of protein</b>, ` +
+      `<b>${Math.round(facts.carbs)} g of carbohydrate</b> and <b>${Math.round(facts.fat)} g of fat</b>. ` +
+      `It serves ${recipe.servings} and is ready in <b>${recipe.readyInMinutes} minutes</b>.</p>`,
+  );
 }
 
-function ingredientNames(recipe: Recipe): string[] {
+function ingredientLines(recipe: CatalogRecipe): IngredientLine[] {
+  return recipe.ingredients.map((item) => {
+    const ingredient = INGREDIENTS_BY_ID.get(item.ingredientId);
+    return {
+      name: ingredient?.name ?? item.ingredientId,
+      text: item.line,
+      amount: item.grams,
+      unit: 'g',
+      aisle: ingredient?.group ?? 'other',
+      ...(ingredient ? { foodId: Number(ingredient.usdaNumber) } : {}),
+    };
+  });
+}
+
+function ingredientNames(recipe: CatalogRecipe): string[] {
   return recipe.ingredients.map((item) => INGREDIENTS_BY_ID.get(item.ingredientId)?.name ?? item.ingredientId);
 }
 
 /** Each ingredient of a recipe as the exclusion rules read it: its names, its line, its category and allergens. */
-function excludableFoods(recipe: Recipe): ExcludableFood[] {
+function excludableFoods(recipe: CatalogRecipe): ExcludableFood[] {
   return recipe.ingredients.map((item) => {
     const food = INGREDIENTS_BY_ID.get(item.ingredientId)!;
     return {
@@ -74,16 +83,16 @@ function fuzziness(term: string): number {
   return term.length >= 4 ? 1 : 0;
 }
 
-/** The built-in recipe catalog behind Spoonacular's request and response shapes. */
+/** The built-in recipe catalog, in our domain model. */
 export class CatalogRecipeProvider implements RecipeProvider {
-  private readonly byId: Map<number, Recipe>;
+  private readonly byId: Map<number, CatalogRecipe>;
   /** Lower-case ingredient names per recipe, for the include filter. */
   private readonly namesById: Map<number, string[]>;
   private readonly foodsById: Map<number, ExcludableFood[]>;
   private readonly index: MiniSearch<SearchDocument>;
   readonly images: Map<number, HashedImage>;
 
-  constructor(private readonly recipes: readonly Recipe[]) {
+  constructor(private readonly recipes: readonly CatalogRecipe[]) {
     this.byId = new Map(recipes.map((recipe) => [recipe.id, recipe]));
     this.namesById = new Map(
       recipes.map((recipe) => [recipe.id, ingredientNames(recipe).map((name) => name.toLowerCase())]),
@@ -104,90 +113,67 @@ export class CatalogRecipeProvider implements RecipeProvider {
     );
   }
 
-  private summaryOf(recipe: Recipe, withNutrition: boolean): RecipeSummary {
+  private summaryOf(recipe: CatalogRecipe, { withNutrition }: SearchOptions): RecipeSummary {
     const image = this.images.get(recipe.id);
     return {
       id: recipe.id,
       title: recipe.title,
       image: image?.url ?? '',
-      imageType: 'svg',
       servings: recipe.servings,
       readyInMinutes: recipe.readyInMinutes,
       diets: recipe.diets,
-      dishTypes: recipe.mealTypes,
+      mealTypes: recipe.mealTypes,
       allergens: recipe.allergens,
       mayContain: recipe.mayContain,
-      ...(withNutrition
-        ? { nutrition: { nutrients: nutrients(recipe), perServing: roundNutrition(recipe.perServing, 2) } }
-        : {}),
+      ...(withNutrition ? { nutrition: nutritionOf(recipe) } : {}),
     };
   }
 
   /** Whether one of the recipe's ingredient names holds the term, in the plural or the singular. */
-  private contains(recipe: Recipe, term: string): boolean {
+  private contains(recipe: CatalogRecipe, term: string): boolean {
     return (this.namesById.get(recipe.id) ?? []).some((name) => namesIngredient(name, term));
   }
 
   /** Whether the rule leaves out any of the recipe's ingredients. */
-  private leftOut(recipe: Recipe, rule: ExclusionRule): boolean {
+  private leftOut(recipe: CatalogRecipe, rule: ExclusionRule): boolean {
     return (this.foodsById.get(recipe.id) ?? []).some(rule);
   }
 
-  private matchesFilters(recipe: Recipe, query: ComplexSearchQuery, rule: ExclusionRule): boolean {
+  private matchesFilters(recipe: CatalogRecipe, query: RecipeSearchQuery, rule: ExclusionRule): boolean {
     if (query.diet?.some((diet) => !recipe.diets.includes(diet))) return false;
-    if (query.type && !recipe.mealTypes.includes(query.type)) return false;
+    if (query.mealType && !recipe.mealTypes.includes(query.mealType)) return false;
     if (query.maxCalories !== undefined && recipe.perServing.calories > query.maxCalories) return false;
     if (query.includeIngredients?.some((term) => !this.contains(recipe, term))) return false;
     return !this.leftOut(recipe, rule);
   }
 
-  async search(query: ComplexSearchQuery): Promise<ComplexSearchResponse> {
+  async search(query: RecipeSearchQuery, options: SearchOptions): Promise<RecipeSearchResponse> {
     const ranked = query.query
       ? this.index.search(query.query).flatMap((hit) => this.byId.get(hit.id as number) ?? [])
       : this.recipes;
     const rule = exclusionRule(searchExclusions(query));
     const matching = ranked.filter((recipe) => this.matchesFilters(recipe, query, rule));
-    const page = matching.slice(query.offset, query.offset + query.number);
     return {
-      results: page.map((recipe) => this.summaryOf(recipe, query.addRecipeNutrition)),
+      results: matching
+        .slice(query.offset, query.offset + query.limit)
+        .map((recipe) => this.summaryOf(recipe, options)),
       offset: query.offset,
-      number: page.length,
-      totalResults: matching.length,
+      total: matching.length,
     };
   }
 
-  async information(id: number): Promise<RecipeInformation | undefined> {
+  async recipe(id: number): Promise<Recipe | undefined> {
     const recipe = this.byId.get(id);
     if (!recipe) return undefined;
-    const facts = recipe.perServing;
-    const summary =
-      `<p>${escapeHtml(recipe.summary)}</p>` +
-      `<p>One serving has <b>${Math.round(facts.calories)} calories</b>, <b>${Math.round(facts.protein)} g of protein</b>, ` +
-      `<b>${Math.round(facts.carbs)} g of carbohydrate</b> and <b>${Math.round(facts.fat)} g of fat</b>. ` +
-      `It serves ${recipe.servings} and is ready in <b>${recipe.readyInMinutes} minutes</b>.</p>`;
     const instructions = `<ol>${recipe.instructions.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>`;
     return {
-      ...this.summaryOf(recipe, false),
-      summary: sanitize(summary),
+      ...this.summaryOf(recipe, { withNutrition: false }),
       cuisines: [recipe.cuisine],
-      extendedIngredients: recipe.ingredients.map((item): ExtendedIngredient => {
-        const ingredient = INGREDIENTS_BY_ID.get(item.ingredientId);
-        return {
-          id: Number(ingredient?.usdaNumber ?? 0),
-          name: ingredient?.name ?? item.ingredientId,
-          original: item.line,
-          amount: item.grams,
-          unit: 'g',
-          aisle: ingredient?.group ?? 'other',
-        };
-      }),
+      summary: summaryHtml(recipe),
+      ingredients: ingredientLines(recipe),
       instructions: sanitize(instructions),
+      nutrition: nutritionOf(recipe),
     };
-  }
-
-  async nutrition(id: number): Promise<NutritionWidget | undefined> {
-    const recipe = this.byId.get(id);
-    return recipe ? { nutrients: nutrients(recipe) } : undefined;
   }
 
   async plannerPool(diets: readonly RecipeDiet[], exclusions: Exclusions): Promise<PlannerPool> {

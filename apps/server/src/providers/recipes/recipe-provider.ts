@@ -1,11 +1,4 @@
-import type {
-  ComplexSearchQuery,
-  Exclusions,
-  ComplexSearchResponse,
-  NutritionWidget,
-  RecipeDiet,
-  RecipeInformation,
-} from '@thrive/contract';
+import type { Exclusions, Recipe, RecipeDiet, RecipeSearchQuery, RecipeSearchResponse } from '@thrive/contract';
 import { joinExclusions } from '@thrive/contract';
 import type { PlannerRecipe } from '@thrive/nutrition/meal-plan';
 
@@ -23,20 +16,24 @@ export interface PlannerPool {
   fallback?: true;
 }
 
+/** What a search may leave out of its results: their nutrition, which costs the recipe service more to send. */
+export interface SearchOptions {
+  withNutrition: boolean;
+}
+
 /**
- * Where recipes come from: the built-in catalog, or Spoonacular with the catalog behind it. The shapes
- * are Spoonacular's, so the screens cannot tell which one responded.
+ * Where recipes come from: the built-in catalog, or Spoonacular with the catalog behind it. Both answer in
+ * our domain model (docs/decisions/0028), so the screens cannot tell which one responded.
  */
 export interface RecipeProvider {
-  search(query: ComplexSearchQuery): Promise<ComplexSearchResponse>;
-  /** Undefined when there is no such recipe. */
-  information(id: number): Promise<RecipeInformation | undefined>;
-  nutrition(id: number): Promise<NutritionWidget | undefined>;
+  search(query: RecipeSearchQuery, options: SearchOptions): Promise<RecipeSearchResponse>;
+  /** The whole recipe with its nutrition; undefined when there is no such recipe. */
+  recipe(id: number): Promise<Recipe | undefined>;
   /** Recipes for a generated plan: every requested diet, nothing the exclusions leave out. */
   plannerPool(diets: readonly RecipeDiet[], exclusions: Exclusions): Promise<PlannerPool>;
 }
 
 /** What a search leaves out: its allergens (`intolerances`) and its words (`excludeIngredients`). */
-export function searchExclusions(query: ComplexSearchQuery): Exclusions {
+export function searchExclusions(query: RecipeSearchQuery): Exclusions {
   return joinExclusions(query.intolerances, { allergens: [], words: query.excludeIngredients ?? [] });
 }

@@ -1,73 +1,29 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RECIPES } from '@thrive/catalog';
-import {
-  ComplexSearchResponseSchema,
-  NutritionWidgetSchema,
-  RecipeInformationSchema,
-  ShoppingListSchema,
-  WEEK_DAYS,
-} from '@thrive/contract';
-import type { App } from '../../app';
+import { ShoppingListSchema, WEEK_DAYS } from '@thrive/contract';
 import {
   SpoonacularGeneratedDaySchema as GeneratedDaySchema,
   SpoonacularGeneratedWeekSchema as GeneratedWeekSchema,
 } from './spoonacular-meal-plan-routes';
-import type { ProvidersConfig } from '../../config';
-import { startFakeService } from '../../test/fake-service';
-import {
-  CLASHING_SERVICE_ID,
-  FAKE_RECIPES,
-  FAKE_SPOONACULAR_KEY,
-  SIDE_DISH,
-  spoonacularAnswer,
-  spoonacularError,
-} from '../../test/fake-spoonacular';
+import { FAKE_SPOONACULAR_KEY } from '../../test/fake-spoonacular';
+import { withFakeSpoonacular } from '../../test/fake-spoonacular-app';
+import { CLASHING_SERVICE_ID, FAKE_RECIPES, SIDE_DISH } from '../../test/fake-spoonacular-recipes';
 import { captureLogs } from '../../test/log-capture';
-import { createTestApp } from '../../test/test-app';
-import { SPOONACULAR_ID_BASE } from './spoonacular-recipes';
+import { ComplexSearchResponseSchema, NutritionWidgetSchema, RecipeInformationSchema } from './spoonacular-routes';
+import { SPOONACULAR_ID_BASE } from './spoonacular-to-model';
 
-type Fake = Awaited<ReturnType<typeof startFakeService>>;
-
-/**
- * The time limit is short enough for the slow fake to outlast it, and long enough that a busy machine does
- * not turn an ordinary response into a timeout.
- */
-const TIMEOUT_MS = 1500;
-const startFake = () => startFakeService(spoonacularAnswer, { errorBody: spoonacularError, slowMs: 10_000 });
-
-const recipesConfig = (fake: Fake, extra: Partial<ProvidersConfig> = {}): ProvidersConfig => ({
-  recipes: { apiKey: FAKE_SPOONACULAR_KEY, apiUrl: fake.origin },
-  timeoutMs: TIMEOUT_MS,
-  resilience: { firstDelayMs: 5, breakerFailures: 100 },
-  ...extra,
-});
-
-describe('Spoonacular (SPOONACULAR_API_KEY), faked by a local server', () => {
-  let app: App;
-  let fake: Fake;
+describe('Spoonacular (SPOONACULAR_API_KEY), faked by a local server, behind its own shapes', () => {
   const logs = captureLogs();
+  const context = withFakeSpoonacular({ logger: logs.logger });
   /** Every response the browser got, to prove the key is in none of them. */
   const responses: string[] = [];
 
   const get = async (url: string) => {
-    const response = await app.inject({ method: 'GET', url });
+    const response = await context.app.inject({ method: 'GET', url });
     responses.push(JSON.stringify(response.headers), response.body);
     return response;
   };
-  const calls = (path: string) => fake.requests.filter((request) => request.path === path);
-
-  beforeAll(async () => {
-    fake = await startFake();
-    app = await createTestApp({ providers: recipesConfig(fake), logger: logs.logger });
-  });
-  afterAll(async () => {
-    await app.close();
-    await fake.stop();
-  });
-  beforeEach(() => {
-    fake.setMode('ok');
-    fake.requests.length = 0;
-  });
+  const calls = (path: string) => context.fake.requests.filter((request) => request.path === path);
 
   it('searches with the key as `apiKey`, our diet and meal type in its words, and responds in our ids', async () => {
     const response = await get(
@@ -109,7 +65,7 @@ describe('Spoonacular (SPOONACULAR_API_KEY), faked by a local server', () => {
 
     const ours = await get(`/api/recipes/${CLASHING_SERVICE_ID}/information`);
     expect(RecipeInformationSchema.parse(ours.json()).title).toBe(catalogRecipe.title);
-    expect(fake.requests).toHaveLength(0);
+    expect(context.fake.requests).toHaveLength(0);
 
     const id = SPOONACULAR_ID_BASE + CLASHING_SERVICE_ID;
     const information = RecipeInformationSchema.parse((await get(`/api/recipes/${id}/information`)).json());
@@ -131,7 +87,7 @@ describe('Spoonacular (SPOONACULAR_API_KEY), faked by a local server', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe('Recipe not found on Spoonacular.');
 
-    fake.setMode('status-500');
+    context.fake.setMode('status-500');
     const failed = await get(`/api/recipes/${SPOONACULAR_ID_BASE + 640_001}/nutritionWidget.json`);
     expect(failed.statusCode).toBe(502);
     expect(failed.json().error.message).toBe('Error fetching recipe. Please try again later.');
@@ -143,19 +99,19 @@ describe('Spoonacular (SPOONACULAR_API_KEY), faked by a local server', () => {
       [402, 'API quota exceeded. Try again later or upgrade your plan.'],
       [429, 'Too many requests. Please try again later.'],
     ] as const) {
-      fake.setMode(`status-${status}`);
-      fake.requests.length = 0;
+      context.fake.setMode(`status-${status}`);
+      context.fake.requests.length = 0;
       const response = await get(`/api/recipes/complexSearch?query=refused${status}`);
       expect(response.statusCode, String(status)).toBe(status);
       expect(response.json().error.message).toBe(message);
       // Only throttling is worth retrying.
-      expect(fake.requests).toHaveLength(status === 429 ? 2 : 1);
+      expect(context.fake.requests).toHaveLength(status === 429 ? 2 : 1);
     }
   });
 
   it('responds from the built-in catalog, marked as fallback, when the service fails otherwise', async () => {
     for (const mode of ['status-500', 'malformed', 'slow'] as const) {
-      fake.setMode(mode);
+      context.fake.setMode(mode);
       const response = await get(`/api/recipes/complexSearch?query=chicken&number=5&diet=paleo`);
       expect(response.statusCode, mode).toBe(200);
       const found = ComplexSearchResponseSchema.parse(response.json());
@@ -191,9 +147,9 @@ describe('Spoonacular (SPOONACULAR_API_KEY), faked by a local server', () => {
     }
 
     // The recipes are cached, so the next plan of the same diet requests nothing.
-    fake.requests.length = 0;
+    context.fake.requests.length = 0;
     await get('/api/mealplanner/generate?timeFrame=day&targetCalories=1600&meals=3');
-    expect(fake.requests).toHaveLength(0);
+    expect(context.fake.requests).toHaveLength(0);
   });
 
   it('passes what is left out on as the service’s intolerances, and checks its responses again by name', async () => {
@@ -225,7 +181,7 @@ describe('Spoonacular (SPOONACULAR_API_KEY), faked by a local server', () => {
     const recipe = FAKE_RECIPES[5]!;
     const catalogRecipe = RECIPES[0]!;
     const list = async (units?: 'metric' | 'us') => {
-      const response = await app.inject({
+      const response = await context.app.inject({
         method: 'POST',
         url: '/api/mealplanner/shopping-list',
         payload: {
@@ -268,37 +224,28 @@ describe('Spoonacular (SPOONACULAR_API_KEY), faked by a local server', () => {
 });
 
 describe('Spoonacular’s circuit', () => {
-  let app: App;
-  let fake: Fake;
-  beforeAll(async () => {
-    fake = await startFake();
-    app = await createTestApp({
-      providers: recipesConfig(fake, { resilience: { tries: 1, breakerFailures: 2, breakerOpenMs: 200 } }),
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await fake.stop();
+  const context = withFakeSpoonacular({
+    providers: { resilience: { tries: 1, breakerFailures: 2, breakerOpenMs: 200 } },
   });
 
   it('opens after repeated failures, responding from the catalog without calling, and closes again', async () => {
     const search = async (words: string) =>
       ComplexSearchResponseSchema.parse(
-        (await app.inject({ url: `/api/recipes/complexSearch?query=${words}` })).json(),
+        (await context.app.inject({ url: `/api/recipes/complexSearch?query=${words}` })).json(),
       );
-    fake.setMode('status-500');
+    context.fake.setMode('status-500');
     expect((await search('rice')).fallback).toBe(true);
     expect((await search('beans')).fallback).toBe(true);
-    expect(fake.requests).toHaveLength(2);
+    expect(context.fake.requests).toHaveLength(2);
 
-    fake.setMode('ok');
+    context.fake.setMode('ok');
     expect((await search('oats')).fallback).toBe(true);
-    expect(fake.requests).toHaveLength(2);
+    expect(context.fake.requests).toHaveLength(2);
 
     // Once it has been open long enough, one call tests the service, and its success closes the circuit.
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect((await search('porridge')).fallback).toBeUndefined();
     expect((await search('omelette')).fallback).toBeUndefined();
-    expect(fake.requests).toHaveLength(4);
+    expect(context.fake.requests).toHaveLength(4);
   });
 });

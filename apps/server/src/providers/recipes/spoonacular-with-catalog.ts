@@ -2,14 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   RECIPE_MESSAGES,
   RECIPE_SEARCH_ERRORS,
-  type ComplexSearchQuery,
   type Exclusions,
   type RecipeDiet,
+  type RecipeSearchQuery,
 } from '@thrive/contract';
 import { HttpError, NotFoundError } from '../../lib/http-errors';
 import { RemoteServiceError, withFallback } from '../remote-call';
-import type { RecipeProvider } from './recipe-provider';
-import { isServiceRecipeId, type SpoonacularRecipeProvider } from './spoonacular-recipes';
+import type { RecipeProvider, SearchOptions } from './recipe-provider';
+import type { SpoonacularRecipeProvider } from './spoonacular-recipes';
+import { isServiceRecipeId } from './spoonacular-to-model';
 
 /**
  * The service's refusals that the pages name (docs/product.md, "Recipe search failures"); the same status goes back to
@@ -48,11 +49,11 @@ export class SpoonacularWithCatalog implements RecipeProvider {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  search(query: ComplexSearchQuery) {
+  search(query: RecipeSearchQuery, options: SearchOptions) {
     return withFallback(
       this.log,
-      () => refusalsTold(this.service.search(query)),
-      async () => ({ ...(await this.catalog.search(query)), fallback: true as const }),
+      () => refusalsTold(this.service.search(query, options)),
+      async () => ({ ...(await this.catalog.search(query, options)), fallback: true as const }),
     );
   }
 
@@ -64,12 +65,8 @@ export class SpoonacularWithCatalog implements RecipeProvider {
     );
   }
 
-  information(id: number) {
-    return isServiceRecipeId(id) ? this.fromService(this.service.information(id)) : this.catalog.information(id);
-  }
-
-  nutrition(id: number) {
-    return isServiceRecipeId(id) ? this.fromService(this.service.nutrition(id)) : this.catalog.nutrition(id);
+  recipe(id: number) {
+    return isServiceRecipeId(id) ? this.fromService(this.service.recipe(id)) : this.catalog.recipe(id);
   }
 
   /** One of the service's recipes: there is no other source for it, so a failure is the visitor's to see. */

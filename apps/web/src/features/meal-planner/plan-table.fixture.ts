@@ -19,38 +19,14 @@ export function item(calories: number, extra: Partial<TableMeal> = {}): TableMea
   };
 }
 
-/** A catalog recipe as a search responds with it, its nutrients listed as they are per serving. */
-export function searchedRecipe(
-  recipe: Pick<RecipeSummary, 'id' | 'title' | 'image' | 'servings' | 'readyInMinutes' | 'diets' | 'dishTypes'>,
-  perServing: { calories: number; protein: number; carbs: number; fat: number },
-  fiber?: number,
-): RecipeSummary {
-  return {
-    ...recipe,
-    imageType: 'svg',
-    nutrition: {
-      nutrients: [
-        { name: 'Calories', amount: perServing.calories, unit: 'kcal' },
-        { name: 'Protein', amount: perServing.protein, unit: 'g' },
-        { name: 'Carbohydrates', amount: perServing.carbs, unit: 'g' },
-        { name: 'Fat', amount: perServing.fat, unit: 'g' },
-        ...(fiber === undefined ? [] : [{ name: 'Fiber', amount: fiber, unit: 'g' }]),
-      ],
-      perServing,
-    },
-  };
-}
-
-export const oats: RecipeSummary = searchedRecipe(
-  {
-    id: 2013,
-    title: 'Cinnamon Apple Oat Porridge with Walnuts and Greek Yogurt',
-    image: '/images/recipes/2013-490c5e2c01.svg',
-    servings: 2,
-    readyInMinutes: 15,
-    diets: ['vegetarian'],
-    dishTypes: ['breakfast'],
-  },
-  { calories: 370, protein: 12.4, carbs: 52, fat: 13 },
-  7,
-);
+/** A catalog recipe as a search responds with it. */
+export const oats: RecipeSummary = {
+  id: 2013,
+  title: 'Cinnamon Apple Oat Porridge with Walnuts and Greek Yogurt',
+  image: '/images/recipes/2013-490c5e2c01.svg',
+  servings: 2,
+  readyInMinutes: 15,
+  diets: ['vegetarian'],
+  mealTypes: ['breakfast'],
+  nutrition: { calories: 370, protein: 12.4, carbs: 52, fat: 13 },
+};

@@ -192,7 +192,7 @@ export function recipeItem(recipe: RecipeSummary, id: string = newItemId()): Tab
     name: recipe.title.trim().slice(0, MEAL_PLAN_LIMITS.maxNameLength),
     ...(image ? { image } : {}),
     servings: 1,
-    ...(recipe.nutrition?.perServing ?? ZERO_NUTRITION),
+    ...(recipe.nutrition ?? ZERO_NUTRITION),
   };
 }
 

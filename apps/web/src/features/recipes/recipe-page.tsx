@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Clock, Flame, Printer, Users } from 'lucide-react';
-import { RECIPE_MESSAGES, type RecipeInformation } from '@thrive/contract';
+import { RECIPE_MESSAGES, type Recipe } from '@thrive/contract';
 import { ApiRequestError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { RecipeImage } from '../../components/recipes/recipe-image';
-import { useRecipeInformation } from './api/get-recipe-information';
-import { useRecipeNutrition } from './api/get-recipe-nutrition';
+import { useRecipe } from './api/get-recipe';
 import { RecipeAllergens } from './components/recipe-allergens';
 import { RecipeIngredients } from './components/recipe-ingredients';
-import { RecipeNutrition } from './components/recipe-nutrition';
+import { hasNutrition, RecipeNutrition } from './components/recipe-nutrition';
 import { ServingsStepper } from './components/servings-stepper';
 import './recipe-page.css';
 
@@ -23,11 +22,11 @@ const DIET_NAMES: Record<string, string> = {
 
 export function RecipePage() {
   const { id = '' } = useParams();
-  const information = useRecipeInformation(id);
+  const recipe = useRecipe(id);
 
-  if (information.isPending) return <RecipeSkeleton />;
-  if (information.isError) return <RecipeError message={recipeErrorMessage(information.error)} />;
-  return <RecipeContent recipe={information.data} />;
+  if (recipe.isPending) return <RecipeSkeleton />;
+  if (recipe.isError) return <RecipeError message={recipeErrorMessage(recipe.error)} />;
+  return <RecipeContent recipe={recipe.data} />;
 }
 
 /**
@@ -41,12 +40,10 @@ function recipeErrorMessage(error: Error): string {
   return RECIPE_MESSAGES.fetchRecipeFailed;
 }
 
-function RecipeContent({ recipe }: { recipe: RecipeInformation }) {
+function RecipeContent({ recipe }: { recipe: Recipe }) {
   useDocumentTitle(recipe.title);
-  const nutrition = useRecipeNutrition(String(recipe.id));
   const [chosenServings, setChosenServings] = useState<number | null>(null);
   const servings = chosenServings ?? recipe.servings;
-  const calories = nutrition.data?.nutrients.find((item) => item.name === 'Calories');
 
   return (
     <article className="page recipe">
@@ -60,7 +57,7 @@ function RecipeContent({ recipe }: { recipe: RecipeInformation }) {
             fetchPriority="high"
           />
           <div className="recipe-hero__text">
-            <span className="eyebrow">{[...recipe.cuisines, ...recipe.dishTypes].join(' · ')}</span>
+            <span className="eyebrow">{[...recipe.cuisines, ...recipe.mealTypes].join(' · ')}</span>
             <h1>{recipe.title}</h1>
             {recipe.diets.length > 0 ? (
               <ul className="recipe-diets" aria-label="Diets">
@@ -82,12 +79,12 @@ function RecipeContent({ recipe }: { recipe: RecipeInformation }) {
                 </dt>
                 <dd>{recipe.readyInMinutes} minutes</dd>
               </div>
-              {calories ? (
+              {hasNutrition(recipe.nutrition) ? (
                 <div>
                   <dt>
                     <Flame size={18} aria-hidden="true" /> Per serving
                   </dt>
-                  <dd>{Math.round(calories.amount)} kcal</dd>
+                  <dd>{Math.round(recipe.nutrition.calories)} kcal</dd>
                 </div>
               ) : null}
             </dl>
@@ -109,22 +106,11 @@ function RecipeContent({ recipe }: { recipe: RecipeInformation }) {
           <section className="recipe-section" aria-labelledby="recipe-ingredients">
             <h2 id="recipe-ingredients">Ingredients</h2>
             <RecipeAllergens allergens={recipe.allergens} mayContain={recipe.mayContain} />
-            <RecipeIngredients ingredients={recipe.extendedIngredients} scale={servings / recipe.servings} />
+            <RecipeIngredients ingredients={recipe.ingredients} scale={servings / recipe.servings} />
           </section>
           <section className="recipe-section card recipe-nutrition-card" aria-labelledby="recipe-nutrition">
             <h2 id="recipe-nutrition">Nutrition</h2>
-            {nutrition.isPending ? (
-              <p className="recipe-empty">Loading nutrition…</p>
-            ) : nutrition.isError ? (
-              <div role="alert">
-                <p className="recipe-empty">{RECIPE_MESSAGES.fetchNutritionFailed}</p>
-                <button type="button" className="btn btn-secondary" onClick={() => void nutrition.refetch()}>
-                  Retry
-                </button>
-              </div>
-            ) : (
-              <RecipeNutrition nutrition={nutrition.data} servings={servings} />
-            )}
+            <RecipeNutrition nutrition={recipe.nutrition} servings={servings} />
           </section>
         </div>
 

@@ -6,11 +6,10 @@ const recipe = (id: number): RecipeSummary => ({
   id,
   title: `Recipe ${id}`,
   image: '',
-  imageType: 'svg',
   servings: 2,
   readyInMinutes: 20,
   diets: [],
-  dishTypes: ['dinner'],
+  mealTypes: ['dinner'],
 });
 
 describe('picking sample meals', () => {

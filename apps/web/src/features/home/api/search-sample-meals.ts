@@ -1,5 +1,5 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { searchRecipesRoute, type ComplexSearchResponse, type Exclusions, type RecipeSummary } from '@thrive/contract';
+import { searchRecipesRoute, type Exclusions, type RecipeSearchResponse, type RecipeSummary } from '@thrive/contract';
 import type { Diet } from '@thrive/nutrition';
 import { callApi } from '../../../lib/api-client';
 import { exclusionParams } from '../../../lib/ai-meal-plan/plan-settings';
@@ -22,9 +22,8 @@ export function sampleDietsOf(diet: Diet): readonly string[] {
 export function searchSampleMeals(diet: string, exclusions: Exclusions, signal?: AbortSignal) {
   const query = {
     diet,
-    type: 'dinner',
-    number: SAMPLE_MEALS,
-    addRecipeNutrition: 'true' as const,
+    mealType: 'dinner',
+    limit: SAMPLE_MEALS,
     ...exclusionParams(exclusions, 'excludeIngredients'),
   };
   return callApi(searchRecipesRoute, { query }, { signal });
@@ -63,7 +62,7 @@ export function useSampleMeals(diet: Diet, exclusions: Exclusions) {
     queries: sampleDietsOf(diet).map((name) => sampleMealsQueryOptions(name, exclusions)),
     combine: (searches) => {
       const error = searches.find((search) => search.error)?.error ?? null;
-      const responses = searches.flatMap((search): ComplexSearchResponse[] => (search.data ? [search.data] : []));
+      const responses = searches.flatMap((search): RecipeSearchResponse[] => (search.data ? [search.data] : []));
       const data: SampleMeals | undefined =
         responses.length === searches.length
           ? {

@@ -20,7 +20,7 @@ export function SampleMeals({ diet, exclusions }: { diet: Diet; exclusions: Excl
       <RecipeFallbackNotice fallback={samples.data.fallback} />
       <ul className="sample-meals" aria-label={`Sample ${diet} meals`}>
         {samples.data.results.map((meal) => {
-          const calories = meal.nutrition?.perServing.calories;
+          const calories = meal.nutrition?.calories;
           return (
             <li key={meal.id}>
               <Link to={`/recipe/${meal.id}`} className="card sample-meal">

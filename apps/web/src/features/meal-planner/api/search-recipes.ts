@@ -25,10 +25,9 @@ function sameOrder({ allergens, words }: Exclusions): Exclusions {
 export function searchRecipes({ query, exclusions, offset }: RecipeSearch, signal?: AbortSignal) {
   const params = {
     query,
-    number: SEARCH_RESULTS,
+    limit: SEARCH_RESULTS,
     // The API's default, so the first page requests just what it requested before pages came.
     ...(offset > 0 ? { offset } : {}),
-    addRecipeNutrition: 'true' as const,
     ...exclusionParams(exclusions, 'excludeIngredients'),
   };
   return callApi(searchRecipesRoute, { query: params }, { signal });
@@ -44,7 +43,7 @@ export function recipeSearchQueryOptions(query: string, exclusions: Exclusions =
     // Counted from what was asked, not from what came back: the service may drop results it cannot vouch for.
     getNextPageParam: (lastPage, _pages, lastOffset) => {
       const next = lastOffset + SEARCH_RESULTS;
-      return next < lastPage.totalResults ? next : undefined;
+      return next < lastPage.total ? next : undefined;
     },
     enabled: term.length >= MIN_SEARCH_LENGTH,
     staleTime: 10 * 60 * 1000,

@@ -2,28 +2,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ComplexSearchResponse, Exclusions, RecipeSummary } from '@thrive/contract';
+import type { Exclusions, RecipeSearchResponse, RecipeSummary } from '@thrive/contract';
 import type { TableMeal } from '../plan-table';
-import { searchedRecipe } from '../plan-table.fixture';
 import { AddMealDialog } from './add-meal-dialog';
 
-const found: ComplexSearchResponse = {
+const found: RecipeSearchResponse = {
   offset: 0,
-  number: 5,
-  totalResults: 1,
+  total: 1,
   results: [
-    searchedRecipe(
-      {
-        id: 5203,
-        title: 'Banana Cottage Cheese Oat Pancakes with Warm Strawberries',
-        image: '/images/recipes/5203-bde1bc81b0.svg',
-        servings: 2,
-        readyInMinutes: 25,
-        diets: [],
-        dishTypes: ['breakfast'],
-      },
-      { calories: 456.65, protein: 40.09, carbs: 53.9, fat: 9.66 },
-    ),
+    {
+      id: 5203,
+      title: 'Banana Cottage Cheese Oat Pancakes with Warm Strawberries',
+      image: '/images/recipes/5203-bde1bc81b0.svg',
+      servings: 2,
+      readyInMinutes: 25,
+      diets: [],
+      mealTypes: ['breakfast'],
+      nutrition: { calories: 456.65, protein: 40.09, carbs: 53.9, fat: 9.66 },
+    },
   ],
 };
 
@@ -43,17 +39,12 @@ function serveRecipes(count: number, failing: number[] = []) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const params = new URL(String(input), 'http://localhost').searchParams;
     const offset = Number(params.get('offset') ?? 0);
-    const number = Number(params.get('number'));
+    const limit = Number(params.get('limit'));
     if (failing.includes(offset)) {
       failing.splice(failing.indexOf(offset), 1);
       return new Response(JSON.stringify({ error: { code: 'internal', message: 'no' } }), { status: 500 });
     }
-    const page: ComplexSearchResponse = {
-      offset,
-      number,
-      totalResults: count,
-      results: recipes.slice(offset, offset + number),
-    };
+    const page: RecipeSearchResponse = { offset, total: count, results: recipes.slice(offset, offset + limit) };
     return new Response(JSON.stringify(page), { status: 200 });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -95,7 +86,8 @@ describe('AddMealDialog', () => {
     const result = await screen.findByRole('button', { name: /Banana Cottage Cheese/ }, { timeout: 2000 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ query: 'oat', number: '5', addRecipeNutrition: 'true' });
+    expect(url.pathname).toBe('/api/recipes');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ query: 'oat', limit: '5' });
     expect(screen.getByRole('status').textContent).toBe('1 recipe found.');
     expect(result.textContent).toContain('457 kcal a serving');
 
@@ -120,7 +112,7 @@ describe('AddMealDialog', () => {
   });
 
   it('says when nothing matches and adds the visitor’s own meal with the calories typed', async () => {
-    serve(200, { ...found, results: [], totalResults: 0 });
+    serve(200, { ...found, results: [], total: 0 });
     const { onAdd, user } = renderDialog();
     await user.type(searchBox(), 'grandma stew');
     await screen.findByText('No recipes found for "grandma stew".', undefined, { timeout: 2000 });
@@ -145,7 +137,7 @@ describe('AddMealDialog', () => {
 
     await user.click(screen.getByRole('button', { name: 'Show more' }));
     const list = await screen.findByRole('list', { name: 'Recipes, 10 of 12' });
-    expect(requested(fetchMock, 1)).toMatchObject({ query: 'oats', number: '5', offset: '5' });
+    expect(requested(fetchMock, 1)).toMatchObject({ query: 'oats', limit: '5', offset: '5' });
     expect(shownTitles()[5]).toBe('Overnight oats no. 6');
     expect(document.activeElement).toBe(within(list).getAllByRole('button')[5]);
     expect(screen.getByRole('status').textContent).toBe('12 recipes found, showing 10.');
@@ -197,8 +189,7 @@ describe('AddMealDialog', () => {
     await screen.findByRole('list', { name: 'Recipes, 3 of 3' }, { timeout: 2000 });
     expect(requested(fetchMock, 0)).toEqual({
       query: 'oats',
-      number: '5',
-      addRecipeNutrition: 'true',
+      limit: '5',
       intolerances: 'gluten,tree-nuts,milk',
       excludeIngredients: 'mushrooms',
     });
@@ -208,8 +199,7 @@ describe('AddMealDialog', () => {
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(requested(fetchMock, 1)).toEqual({
       query: 'oats',
-      number: '5',
-      addRecipeNutrition: 'true',
+      limit: '5',
       intolerances: 'eggs',
     });
 

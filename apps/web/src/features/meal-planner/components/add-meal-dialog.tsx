@@ -9,8 +9,8 @@ import {
   NO_EXCLUSIONS,
   RECIPE_SEARCH_ERRORS,
   recipeSearchError,
-  type ComplexSearchResponse,
   type Exclusions,
+  type RecipeSearchResponse,
   type RecipeSummary,
 } from '@thrive/contract';
 import { Dialog } from '../../../components/ui/dialog';
@@ -46,7 +46,7 @@ function leavingOutText(exclusions: Exclusions): string | null {
  * The pages so far as one list. A page may repeat a recipe of an earlier one (the service's results shift,
  * or a later page came from the fallback catalog); it is shown once.
  */
-function shownRecipes(data: InfiniteData<ComplexSearchResponse> | undefined): RecipeSummary[] {
+function shownRecipes(data: InfiniteData<RecipeSearchResponse> | undefined): RecipeSummary[] {
   const byId = new Map<number, RecipeSummary>();
   for (const recipe of (data?.pages ?? []).flatMap((page) => page.results)) {
     if (!byId.has(recipe.id)) byId.set(recipe.id, recipe);
@@ -87,7 +87,7 @@ export function AddMealDialog({ open, onOpenChange, slot, onAdd, exclusions = NO
   const shown = recipes.length;
   const more = shown > 0 && search.hasNextPage && !waiting;
   // The service's count may run ahead of what it sends (it drops results it cannot vouch for), never behind.
-  const total = more ? Math.max(search.data?.pages[0]?.totalResults ?? 0, shown) : shown;
+  const total = more ? Math.max(search.data?.pages[0]?.total ?? 0, shown) : shown;
   const fallback = search.data?.pages.some((page) => page.fallback) ?? false;
   const errorStatus = search.error instanceof ApiRequestError ? search.error.status : 0;
   const leavingOut = leavingOutText(exclusions);
@@ -185,7 +185,7 @@ export function AddMealDialog({ open, onOpenChange, slot, onAdd, exclusions = NO
       {recipes.length > 0 ? (
         <ul className="add-meal__results" aria-label={`Recipes, ${shown} of ${total}`} aria-busy={waiting}>
           {recipes.map((recipe, index) => {
-            const amount = recipe.nutrition?.perServing.calories ?? null;
+            const amount = recipe.nutrition?.calories ?? null;
             return (
               <li key={recipe.id}>
                 <button

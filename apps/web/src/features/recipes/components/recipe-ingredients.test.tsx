@@ -3,18 +3,18 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { RecipeIngredients } from './recipe-ingredients';
 
 const QUINOA = {
-  id: 20137,
+  foodId: 20137,
   name: 'Quinoa, cooked',
-  original: '1 cup (185 g) cooked quinoa',
+  text: '1 cup (185 g) cooked quinoa',
   amount: 185,
   unit: 'g',
   aisle: 'grains',
 };
 
 const SEASONING = {
-  id: 1102047,
+  foodId: 1102047,
   name: 'Salt and pepper',
-  original: 'salt and pepper to taste',
+  text: 'salt and pepper to taste',
   amount: 1,
   unit: 'serving',
   aisle: 'Spices and Seasonings',

@@ -1,10 +1,10 @@
 import { Fragment } from 'react';
-import type { ExtendedIngredient } from '@thrive/contract';
+import type { IngredientLine } from '@thrive/contract';
 import { RECIPE_MESSAGES } from '@thrive/contract';
 import { scaleIngredientLine } from './scale-ingredient-line';
 
 interface RecipeIngredientsProps {
-  ingredients: ExtendedIngredient[];
+  ingredients: IngredientLine[];
   /** Chosen servings ÷ the recipe's own; 1 shows each line as written. */
   scale: number;
 }
@@ -14,8 +14,8 @@ export function RecipeIngredients({ ingredients, scale }: RecipeIngredientsProps
   return (
     <ul className="recipe-ingredients">
       {ingredients.map((ingredient, index) => (
-        <li key={`${ingredient.id}-${index}`}>
-          {scaleIngredientLine(ingredient.original, scale).map((part, partIndex) =>
+        <li key={`${ingredient.name}-${index}`}>
+          {scaleIngredientLine(ingredient.text, scale).map((part, partIndex) =>
             // The amounts that followed the servings stand out, so a cook sees what changed.
             part.scaled ? (
               <span key={partIndex} className="recipe-ingredients__amount">

@@ -1,9 +1,22 @@
-import type { NutritionWidget } from '@thrive/contract';
+import type { Nutrition } from '@thrive/contract';
 import { RECIPE_MESSAGES, RECIPE_PAGE_NUTRIENTS } from '@thrive/contract';
 
 interface RecipeNutritionProps {
-  nutrition: NutritionWidget | undefined;
+  nutrition: Nutrition;
   servings: number;
+}
+
+/** Where each row of the table reads its figure, and in what unit. */
+const NUTRIENT_FIGURES: Record<(typeof RECIPE_PAGE_NUTRIENTS)[number], { field: keyof Nutrition; unit: string }> = {
+  Calories: { field: 'calories', unit: 'kcal' },
+  Protein: { field: 'protein', unit: 'g' },
+  Carbohydrates: { field: 'carbs', unit: 'g' },
+  Fat: { field: 'fat', unit: 'g' },
+};
+
+/** Whether anything is known of the recipe's nutrition: a recipe service may send none. */
+export function hasNutrition(nutrition: Nutrition): boolean {
+  return Object.values(nutrition).some((amount) => amount > 0);
 }
 
 function format(amount: number, unit: string): string {
@@ -15,8 +28,7 @@ function format(amount: number, unit: string): string {
  * servings.
  */
 export function RecipeNutrition({ nutrition, servings }: RecipeNutritionProps) {
-  const rows = RECIPE_PAGE_NUTRIENTS.flatMap((name) => nutrition?.nutrients.find((item) => item.name === name) ?? []);
-  if (rows.length === 0) return <p className="recipe-empty">{RECIPE_MESSAGES.noNutrition}</p>;
+  if (!hasNutrition(nutrition)) return <p className="recipe-empty">{RECIPE_MESSAGES.noNutrition}</p>;
   return (
     <table className="recipe-nutrition">
       <thead>
@@ -29,13 +41,16 @@ export function RecipeNutrition({ nutrition, servings }: RecipeNutritionProps) {
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
-          <tr key={row.name}>
-            <th scope="row">{row.name}</th>
-            <td>{format(row.amount, row.unit)}</td>
-            <td data-testid={`total-${row.name}`}>{format(row.amount * servings, row.unit)}</td>
-          </tr>
-        ))}
+        {RECIPE_PAGE_NUTRIENTS.map((name) => {
+          const { field, unit } = NUTRIENT_FIGURES[name];
+          return (
+            <tr key={name}>
+              <th scope="row">{name}</th>
+              <td>{format(nutrition[field], unit)}</td>
+              <td data-testid={`total-${name}`}>{format(nutrition[field] * servings, unit)}</td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );
