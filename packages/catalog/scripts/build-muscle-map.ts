@@ -11,7 +11,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MuscleMap } from 'react-muscle-map';
 
 /**
- * The app's palette (apps/web global.css): solid primary green for the muscles worked most, green stripes
+ * The app's palette (apps/web styles/base.css): solid primary green for the muscles worked most, green stripes
  * for the ones that help, so the two differ by pattern as well as colour.
  */
 const STYLE = [
