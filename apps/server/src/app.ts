@@ -43,7 +43,7 @@ import { registerInputGuard } from './plugins/input-guard';
 import { guardUndeclaredRoutes } from './lib/api-routes';
 import { catalogRecipeProvider } from './providers/recipes/catalog-recipe-provider';
 import { yogaRoutes } from './features/yoga/yoga.routes';
-import { videoRoutes } from './features/videos/videos.routes';
+import { yogaCompatibilityRoutes } from './features/yoga/yoga-compatibility.routes';
 import { favouriteRoutes } from './features/favourites/favourites.routes';
 import { practiceRoutes } from './features/practice/practice.routes';
 import { workoutRoutes } from './features/workouts/workouts.routes';
@@ -195,7 +195,7 @@ export async function buildApp(options: AppOptions) {
     urlPrefix: POSE_IMAGE_PREFIX,
     find: (id, extension) => catalogPoseFigures().get(Number(id))?.[extension],
   });
-  await app.register(videoRoutes);
+  await app.register(yogaCompatibilityRoutes);
   await app.register(favouriteRoutes);
   await app.register(practiceRoutes);
   await app.register(exerciseRoutes);

@@ -13,7 +13,7 @@ const PNG_WIDTH = 960;
 await mkdir(POSE_FIGURE_DIR, { recursive: true });
 const manifest: Record<string, string> = {};
 for (const pose of POSES) {
-  const svg = poseFigureSvg(pose.id, pose.english_name);
+  const svg = poseFigureSvg(pose.id, pose.englishName);
   const png = new Resvg(svg, { fitTo: { mode: 'width', value: PNG_WIDTH } }).render().asPng();
   await writeFile(path.join(POSE_FIGURE_DIR, `${pose.id}.png`), png);
   manifest[pose.id] = svgDigest(svg);

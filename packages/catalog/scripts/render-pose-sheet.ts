@@ -5,12 +5,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
-import factsJson from '../content/poses/pose-facts.json';
 import { POSE_FIGURE_IDS, poseFigureSvg } from '../src/pose-figures';
+import { POSES } from '../src/poses';
 
-const NAMES = new Map(
-  (factsJson as { id: number; english_name: string }[]).map((pose) => [pose.id, pose.english_name]),
-);
+const NAMES = new Map(POSES.map((pose) => [pose.id, pose.englishName]));
 const PAGE = '#fbfaf6';
 const COLUMNS = 8;
 const CELL = { width: 240, height: 180, label: 26 };

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SESSION_LEAD_IN_SECONDS } from '@thrive/contract';
+import { PoseSchema, SESSION_LEAD_IN_SECONDS } from '@thrive/contract';
 import {
   PoseCategoryTextSchema,
   PoseFactsSchema,
@@ -21,6 +21,26 @@ describe('pose catalog', () => {
     expect(POSES).toHaveLength(48);
   });
 
+  it('builds every pose in the domain shape, with our cues, hold and cautions, and its benefits as sentences', () => {
+    const catalogShape = PoseSchema.omit({ image: true, imagePng: true })
+      .required({ steps: true, holdSeconds: true, cautions: true, oneSided: true })
+      .strict();
+    for (const pose of POSES) expect(catalogShape.safeParse(pose).error, pose.englishName).toBeUndefined();
+    const tree = POSES_BY_ID.get(41)!;
+    const facts = POSE_FACTS.find((entry) => entry.id === 41)!;
+    const text = POSE_TEXTS.find((entry) => entry.id === 41)!;
+    expect(tree).toMatchObject({
+      englishName: facts.english_name,
+      sanskritNameAdapted: facts.sanskrit_name_adapted,
+      sanskritName: facts.sanskrit_name,
+      translation: facts.translation_name,
+      summary: text.summary,
+      oneSided: true,
+    });
+    for (const benefit of text.benefits) expect(tree.benefits).toContain(benefit);
+    expect(tree.benefits).toMatch(/[.!?]$/);
+  });
+
   it('is clean of the source’s known typos, with one Sanskrit name per pose', () => {
     const adapted = POSE_FACTS.map((pose) => pose.sanskrit_name_adapted);
     for (const typo of ['Sivasana', 'Urdhva Mukha Svsnssana', 'Virabhadrasana One', 'Virabhadrasana Two']) {
@@ -32,27 +52,27 @@ describe('pose catalog', () => {
   });
 
   it('gives every pose a level or leaves it to the default, and at least one category', () => {
-    const unrated = POSES.filter((pose) => pose.level === undefined).map((pose) => pose.english_name);
+    const unrated = POSES.filter((pose) => pose.level === undefined).map((pose) => pose.englishName);
     // The source rates every pose but Bridge, which screens show as Medium.
     expect(unrated).toEqual(['Bridge']);
-    for (const pose of POSES) expect(pose.categories.length, pose.english_name).toBeGreaterThan(0);
+    for (const pose of POSES) expect(pose.categories.length, pose.englishName).toBeGreaterThan(0);
   });
 
   it('writes cues that never name a side, since sessions choose it', () => {
     for (const pose of POSES) {
-      for (const step of pose.steps) expect(step, pose.english_name).not.toMatch(/\b(left|right)\b/i);
+      for (const step of pose.steps) expect(step, pose.englishName).not.toMatch(/\b(left|right)\b/i);
     }
   });
 
   it('draws a figure for every pose, and keeps a PNG rendered from that very figure', () => {
     const manifest = readPoseFigureManifest();
     for (const pose of POSES) {
-      const svg = poseFigureSvg(pose.id, pose.english_name);
-      expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"'), pose.english_name).toBe(true);
-      expect(svg).toContain(`<title>${pose.english_name.replace("'", '&#39;')}</title>`);
+      const svg = poseFigureSvg(pose.id, pose.englishName);
+      expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"'), pose.englishName).toBe(true);
+      expect(svg).toContain(`<title>${pose.englishName.replace("'", '&#39;')}</title>`);
       expect(existsSync(path.join(POSE_FIGURE_DIR, `${pose.id}.png`)), `${pose.id}.png`).toBe(true);
       // Out of date after a figure changed: run `npm run build:pose-figures -w @thrive/catalog`.
-      expect(manifest[pose.id], `PNG of ${pose.english_name}`).toBe(svgDigest(svg));
+      expect(manifest[pose.id], `PNG of ${pose.englishName}`).toBe(svgDigest(svg));
     }
   });
 
@@ -85,7 +105,7 @@ describe('guided sessions', () => {
       session.steps.forEach((step, index) => {
         const pose = POSES_BY_ID.get(step.poseId);
         expect(pose, `${session.id} step ${index}`).toBeDefined();
-        expect(Boolean(step.side), `${session.id}: ${pose!.english_name}`).toBe(pose!.oneSided);
+        expect(Boolean(step.side), `${session.id}: ${pose!.englishName}`).toBe(pose!.oneSided);
       });
       const sided = session.steps.filter((step) => step.side);
       expect(sided.filter((step) => step.side === 'left').length, session.id).toBe(sided.length / 2);

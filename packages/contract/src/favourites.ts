@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ExerciseSchema } from './exercises';
-import { YogaPoseSchema } from './yoga';
+import { PoseSchema, type Pose } from './yoga';
 
 /**
  * Favourite poses and exercises stored on the account (as well as on the device: docs/product.md, "Favourites"):
@@ -39,7 +39,7 @@ function uniqueList<T extends z.ZodType<{ id: string | number }>>(item: T) {
 
 /** One favourite of each kind. */
 export const FAVOURITE_ITEM_SCHEMAS = {
-  poses: YogaPoseSchema,
+  poses: PoseSchema,
   exercises: FavouriteExerciseSchema,
 } as const satisfies Record<FavouriteKind, z.ZodType>;
 
@@ -53,3 +53,34 @@ export type FavouriteItem<K extends FavouriteKind> = z.infer<(typeof FAVOURITE_I
 export const FavouriteKindParamsSchema = z.object({
   kind: z.enum(FAVOURITE_KINDS, { error: `must be ${FAVOURITE_KINDS.join(' or ')}` }),
 });
+
+/**
+ * Lists saved before decision 0028 hold poses in the Yoga API's field names (on the device and on the account alike):
+ * the name each field had then, for the one it has now.
+ */
+const POSE_FIELDS_BEFORE_0028: Readonly<Record<string, keyof Pose>> = {
+  english_name: 'englishName',
+  sanskrit_name_adapted: 'sanskritNameAdapted',
+  sanskrit_name: 'sanskritName',
+  translation_name: 'translation',
+  pose_description: 'summary',
+  pose_benefits: 'benefits',
+  url_svg: 'image',
+  url_png: 'imagePng',
+  hold_seconds: 'holdSeconds',
+  one_sided: 'oneSided',
+};
+
+/** A stored pose with its fields renamed as they are now, so no favourite saved earlier is lost. */
+function poseFieldsAsNow(stored: unknown): unknown {
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return stored;
+  return Object.fromEntries(
+    Object.entries(stored).map(([field, value]) => [POSE_FIELDS_BEFORE_0028[field] ?? field, value]),
+  );
+}
+
+/** One stored favourite of each kind, read as the model: what is saved today, or what was saved before. */
+export const STORED_FAVOURITE_SCHEMAS = {
+  poses: z.preprocess(poseFieldsAsNow, PoseSchema),
+  exercises: FavouriteExerciseSchema,
+} as const satisfies Record<FavouriteKind, z.ZodType>;

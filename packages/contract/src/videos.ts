@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Tutorial video search in the YouTube Data API v3 `search.list` shape, served by the
- * server: without a key it has no videos, with one it asks YouTube. The browser never holds the key.
+ * A pose's tutorial video, found by the server (on YouTube when it has a key; without one there are none). The
+ * browser never holds the key; YouTube's own search shape is a compatibility layer beside its provider (decision 0028).
  */
 export const VideoSearchQuerySchema = z.object({
   /** The pose's English name; the server adds the rest of the search. */
@@ -12,23 +12,19 @@ export const VideoSearchQuerySchema = z.object({
 /** A YouTube video id: 11 characters today; checked so it is safe to put into an embed address. */
 export const VideoIdSchema = z.string().regex(/^[\w-]{6,20}$/);
 
-export const VideoSearchResultSchema = z.object({
-  kind: z.string().optional(),
-  id: z.object({ kind: z.string().optional(), videoId: VideoIdSchema }),
-  snippet: z.object({
-    title: z.string().max(500),
-    description: z.string().max(5000).optional(),
-    channelTitle: z.string().max(200).optional(),
-    publishedAt: z.string().max(40).optional(),
-  }),
+export const VideoSchema = z.object({
+  id: VideoIdSchema,
+  title: z.string().max(500),
+  /** The channel that published it, named beside the player. */
+  channel: z.string().max(200).optional(),
+  description: z.string().max(5000).optional(),
+  publishedAt: z.string().max(40).optional(),
 });
-export type VideoSearchResult = z.infer<typeof VideoSearchResultSchema>;
+export type Video = z.infer<typeof VideoSchema>;
 
-export const VideoSearchResponseSchema = z.object({
-  kind: z.string().optional(),
-  items: z.array(VideoSearchResultSchema),
-});
-export type VideoSearchResponse = z.infer<typeof VideoSearchResponseSchema>;
+/** At most one video: the pose's tutorial. */
+export const VideoListSchema = z.object({ videos: z.array(VideoSchema).max(1) });
+export type VideoList = z.infer<typeof VideoListSchema>;
 
 /** Where a found video plays: YouTube's privacy-enhanced host, loaded only when the user asks. */
 export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { wholeNumberParam } from './params';
 
 /**
- * Yoga endpoints keep the public yoga poses API's shapes under /api/yoga/v1, so the built-in
- * catalog and the remote service are interchangeable (decision 0012); a few fields of our own ride along.
+ * Yoga poses and guided sessions in our own words (decision 0028). The public yoga poses API's shapes are a
+ * compatibility layer beside its provider on the server, not part of this contract.
  */
 
 export const YOGA_LEVELS = ['Beginner', 'Intermediate', 'Expert'] as const;
@@ -39,76 +39,61 @@ export const ImageUrlSchema = z
     error: 'must be a path or a web address',
   });
 
-export const YogaPoseSchema = z.object({
+export const PoseSchema = z.object({
   id: z.number().int().positive(),
-  english_name: z.string().min(1).max(80),
-  sanskrit_name_adapted: z.string().max(80),
-  sanskrit_name: z.string().max(80),
-  translation_name: z.string().max(200),
-  /** Short: the grid card and the pose modal. */
-  pose_description: z.string().max(2000),
+  englishName: z.string().min(1).max(80),
+  /** The Sanskrit name in plain letters ("Vrksasana"). */
+  sanskritNameAdapted: z.string().max(80),
+  /** The Sanskrit name with its diacritics ("Vṛkṣāsana"). */
+  sanskritName: z.string().max(80),
+  /** What the Sanskrit words mean, word by word. */
+  translation: z.string().max(200),
+  /** Short: the grid card and the pose dialog. */
+  summary: z.string().max(2000),
   /** Longer: the single pose page. */
   description: z.string().max(4000),
-  pose_benefits: z.string().max(2000),
-  url_svg: ImageUrlSchema,
-  url_png: ImageUrlSchema,
+  benefits: z.string().max(2000),
+  /** The pose's picture (our SVG figure, or the remote service's). */
+  image: ImageUrlSchema,
+  /** The same picture as PNG, for clients that cannot draw SVG. */
+  imagePng: ImageUrlSchema,
   level: z.enum(YOGA_LEVELS).optional(),
   categories: z.array(z.string().max(60)).max(12),
-  // Ours, beyond the service's shape: what the session player and the pose page teach with.
+  /** What the session player and the pose page teach with; the built-in catalog has them, the remote service not. */
   steps: z.array(z.string().max(300)).max(10).optional(),
-  hold_seconds: z.number().int().positive().max(3600).optional(),
+  holdSeconds: z.number().int().positive().max(3600).optional(),
   cautions: z.array(z.string().max(300)).max(5).optional(),
-  one_sided: z.boolean().optional(),
+  /** Done once on each side. */
+  oneSided: z.boolean().optional(),
 });
-export type YogaPose = z.infer<typeof YogaPoseSchema>;
+export type Pose = z.infer<typeof PoseSchema>;
 
-/** `?level=` in any letter case, as the service accepts it. */
-const LevelParamSchema = z
+/** `?level=` in any letter case. */
+export const PoseLevelParamSchema = z
   .string()
   .transform((value) => value.trim().toLowerCase())
   .pipe(z.enum(['beginner', 'intermediate', 'expert'], { error: 'must be beginner, intermediate or expert' }))
   .transform((value) => YOGA_LEVELS.find((level) => level.toLowerCase() === value)!);
 
-export const PosesQuerySchema = z.object({
-  id: wholeNumberParam(1).optional(),
-  /** The English name, without regard to case. */
-  name: z.string().trim().min(1).max(80).optional(),
-  level: LevelParamSchema.optional(),
-});
+export const PosesQuerySchema = z.object({ level: PoseLevelParamSchema.optional() });
 export type PosesQuery = z.output<typeof PosesQuerySchema>;
 
-/** The service's response to `?level=`: the level and its poses. */
-export const PosesByLevelSchema = z.object({
-  id: z.number().int(),
-  difficulty_level: z.enum(YOGA_LEVELS),
-  poses: z.array(YogaPoseSchema),
-});
-export type PosesByLevel = z.infer<typeof PosesByLevelSchema>;
-
-/** All poses, one pose (`?id=`, `?name=`) or one level (`?level=`), as the service responds with them. */
-export const PosesResponseSchema = z.union([z.array(YogaPoseSchema), YogaPoseSchema, PosesByLevelSchema]);
+export const PoseListSchema = z.object({ poses: z.array(PoseSchema) });
+export type PoseList = z.infer<typeof PoseListSchema>;
 
 export const PoseIdParamsSchema = z.object({ id: wholeNumberParam(1) });
-
-export const YogaCategorySchema = z.object({
-  id: z.number().int(),
-  category_name: z.string(),
-  category_description: z.string(),
-  poses: z.array(YogaPoseSchema),
-});
-export type YogaCategory = z.infer<typeof YogaCategorySchema>;
 
 export const POSE_SEARCH_LIMIT = 8;
 
 export const PoseSearchQuerySchema = z.object({ q: z.string().trim().min(1).max(100) });
 
 /** What a search suggestion shows; the whole pose is one call away (and usually already loaded). */
-export const PoseSearchHitSchema = YogaPoseSchema.pick({
+export const PoseSearchHitSchema = PoseSchema.pick({
   id: true,
-  english_name: true,
-  sanskrit_name_adapted: true,
-  url_svg: true,
-  url_png: true,
+  englishName: true,
+  sanskritNameAdapted: true,
+  image: true,
+  imagePng: true,
   level: true,
 });
 export type PoseSearchHit = z.infer<typeof PoseSearchHitSchema>;
@@ -119,7 +104,7 @@ export type PoseSearchResponse = z.infer<typeof PoseSearchResponseSchema>;
 // Guided sessions (ours): poses in order with hold times and, for one-sided poses, the side.
 
 export const YogaSessionStepSchema = z.object({
-  pose: YogaPoseSchema,
+  pose: PoseSchema,
   seconds: z.number().int().positive(),
   side: z.enum(['left', 'right']).optional(),
 });

@@ -1,13 +1,13 @@
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import factsJson from '../../content/poses/pose-facts.json';
 import type { FigurePose } from './body';
 import { FIGURE_POSES } from './figure-poses';
 import { fitToMat } from './fit-to-mat';
+import { POSES } from '../poses';
 import { POSE_FIGURE_IDS, poseFigureSvg } from './index';
 import { MAT, VIEW_HEIGHT, VIEW_WIDTH, layoutPoseFigure, renderPoseFigure } from './render-figure';
 
-const FACTS = factsJson as { id: number; english_name: string }[];
+const FACTS = POSES.map(({ id, englishName }) => ({ id, englishName }));
 const SVG_START = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 360"';
 
 /** Every x,y a path or circle puts on the page (arc radii and flags are not positions). */
@@ -78,7 +78,7 @@ describe('pose figures', () => {
     );
   });
 
-  describe.each(FACTS)('$id $english_name', ({ id, english_name: name }) => {
+  describe.each(FACTS)('$id $englishName', ({ id, englishName: name }) => {
     const svg = poseFigureSvg(id, name);
     const pose = FIGURE_POSES[id] as FigurePose;
 

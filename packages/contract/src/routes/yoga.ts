@@ -1,17 +1,15 @@
-import { z } from 'zod';
 import {
   PoseIdParamsSchema,
+  PoseListSchema,
+  PoseSchema,
   PoseSearchQuerySchema,
   PoseSearchResponseSchema,
   PosesQuerySchema,
-  PosesResponseSchema,
-  YogaCategorySchema,
-  YogaPoseSchema,
   YogaSessionListSchema,
   YogaSessionParamsSchema,
   YogaSessionSchema,
 } from '../yoga';
-import { VideoSearchQuerySchema, VideoSearchResponseSchema } from '../videos';
+import { VideoListSchema, VideoSearchQuerySchema } from '../videos';
 import { FAVOURITES_SCHEMAS } from '../favourites';
 import {
   PracticeEntrySchema,
@@ -21,36 +19,26 @@ import {
 } from '../practice';
 import { defineRoute } from './define-route';
 
-const yogaApi = { tag: 'yoga', access: 'public', compatibility: 'Yoga API' } as const;
 const yoga = { tag: 'yoga', access: 'public' } as const;
 
 export const posesRoute = /*#__PURE__*/ defineRoute({
-  ...yogaApi,
+  ...yoga,
   method: 'GET',
-  path: '/api/yoga/v1/poses',
-  summary: 'All poses, or one by id or name, or those of a level',
+  path: '/api/yoga/poses',
+  summary: 'All poses, or those of a level',
   query: PosesQuerySchema,
-  responses: { 200: PosesResponseSchema },
-  errors: [404, 503],
+  responses: { 200: PoseListSchema },
+  errors: [503],
 });
 
 export const poseRoute = /*#__PURE__*/ defineRoute({
-  ...yogaApi,
+  ...yoga,
   method: 'GET',
-  path: '/api/yoga/v1/poses/:id',
+  path: '/api/yoga/poses/:id',
   summary: 'One pose',
   params: PoseIdParamsSchema,
-  responses: { 200: YogaPoseSchema },
+  responses: { 200: PoseSchema },
   errors: [404, 503],
-});
-
-export const poseCategoriesRoute = /*#__PURE__*/ defineRoute({
-  ...yogaApi,
-  method: 'GET',
-  path: '/api/yoga/v1/categories',
-  summary: 'Pose categories with their poses',
-  responses: { 200: z.array(YogaCategorySchema) },
-  errors: [503],
 });
 
 export const searchPosesRoute = /*#__PURE__*/ defineRoute({
@@ -81,15 +69,13 @@ export const yogaSessionRoute = /*#__PURE__*/ defineRoute({
   errors: [404],
 });
 
-export const searchVideosRoute = /*#__PURE__*/ defineRoute({
+export const poseTutorialRoute = /*#__PURE__*/ defineRoute({
+  ...yoga,
   method: 'GET',
-  path: '/api/videos/search',
-  tag: 'videos',
-  summary: 'A tutorial video for a pose we know, by its name',
-  access: 'public',
-  compatibility: 'YouTube Data API',
+  path: '/api/yoga/videos',
+  summary: 'The tutorial video of a pose we know, by its name',
   query: VideoSearchQuerySchema,
-  responses: { 200: VideoSearchResponseSchema },
+  responses: { 200: VideoListSchema },
 });
 
 const favourite = { tag: 'favourites', access: 'signed-in' } as const;

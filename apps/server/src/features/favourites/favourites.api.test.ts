@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FavouriteExercise, YogaPose } from '@thrive/contract';
+import type { FavouriteExercise, Pose } from '@thrive/contract';
 import type { App } from '../../app';
+import { saveFavourites } from './favourites.repository';
 import { signUp, TEST_ORIGIN } from '../../test/sessions';
 import { createTestApp } from '../../test/test-app';
 
@@ -15,10 +16,10 @@ const exercise = (id: string): FavouriteExercise => ({
 
 describe('/api/favourites/{kind}', () => {
   let app: App;
-  let poses: YogaPose[];
+  let poses: Pose[];
   beforeAll(async () => {
     app = await createTestApp();
-    poses = (await app.inject({ method: 'GET', url: '/api/yoga/v1/poses' })).json();
+    poses = (await app.inject({ method: 'GET', url: '/api/yoga/poses' })).json().poses;
   });
   afterAll(() => app.close());
 
@@ -49,6 +50,16 @@ describe('/api/favourites/{kind}', () => {
     // A later list replaces the earlier one: removing is saving the shorter list.
     await put('poses', { items: [poses[2]!] }, cookie);
     expect((await get('poses', cookie)).json()).toEqual({ items: [poses[2]] });
+  });
+
+  it('reads poses saved in the Yoga API’s field names, before decision 0028, as poses now', async () => {
+    const { cookie } = await signUp(app);
+    const session = await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+    const userId = (session.json() as { user: { id: string } }).user.id;
+    const savedBefore = (await app.inject({ method: 'GET', url: '/api/yoga/v1/poses/41' })).json();
+    expect(savedBefore.english_name).toBe('Tree');
+    await saveFavourites(userId, 'poses', [savedBefore, { id: 7, name: 'not a pose' }, poses[2]], app.database.db);
+    expect((await get('poses', cookie)).json()).toEqual({ items: [poses[40], poses[2]] });
   });
 
   it('keeps exercises apart from poses', async () => {
@@ -89,9 +100,9 @@ describe('/api/favourites/{kind}', () => {
     const cases: [string, unknown, string][] = [
       ['poses', { items: 'Tree' }, 'items'],
       ['poses', {}, 'items'],
-      ['poses', { items: [{ ...tree, english_name: undefined }] }, 'items.0.english_name'],
+      ['poses', { items: [{ ...tree, englishName: undefined }] }, 'items.0.englishName'],
       ['poses', { items: [{ ...tree, id: 'forty-one' }] }, 'items.0.id'],
-      ['poses', { items: [{ ...tree, url_png: 'javascript:alert(1)' }] }, 'items.0.url_png'],
+      ['poses', { items: [{ ...tree, imagePng: 'javascript:alert(1)' }] }, 'items.0.imagePng'],
       ['poses', { items: [{ ...tree, level: 'Easy' }] }, 'items.0.level'],
       ['poses', { items: [tree, tree] }, 'items.1.id'],
       ['exercises', { items: [{ ...exercise('1'), gifUrl: 'data:image/gif;base64,AAAA' }] }, 'items.0.gifUrl'],

@@ -1,14 +1,25 @@
 import { and, eq } from 'drizzle-orm';
-import type { FavouriteKind } from '@thrive/contract';
+import { STORED_FAVOURITE_SCHEMAS, type FavouriteItem, type FavouriteKind } from '@thrive/contract';
 import type { Database } from '../../db/database';
 import { favourites } from '../../db/schema';
 
-export async function findFavourites(userId: string, kind: FavouriteKind, db: Database): Promise<unknown[]> {
+/**
+ * The stored list, read as the model. Lists were checked when written, and poses saved in an older shape are read as
+ * poses now (docs/decisions/0028); an entry a newer schema no longer accepts is left out, not a failure.
+ */
+export async function findFavourites<K extends FavouriteKind>(
+  userId: string,
+  kind: K,
+  db: Database,
+): Promise<FavouriteItem<K>[]> {
   const [row] = await db
     .select({ items: favourites.items })
     .from(favourites)
     .where(and(eq(favourites.userId, userId), eq(favourites.kind, kind)));
-  return row?.items ?? [];
+  return ((row?.items ?? []) as unknown[]).flatMap((entry) => {
+    const parsed = STORED_FAVOURITE_SCHEMAS[kind].safeParse(entry);
+    return parsed.success ? [parsed.data as FavouriteItem<K>] : [];
+  });
 }
 
 export async function saveFavourites(userId: string, kind: FavouriteKind, items: unknown[], db: Database) {

@@ -66,7 +66,7 @@ describe('changing the email and deleting the account', () => {
       headers: { cookie, origin: TEST_ORIGIN },
       payload: { totalDays: 1, date: '2026-11-23', type: 'custom', meals: [DAY] },
     });
-    const [pose] = (await app.inject({ method: 'GET', url: '/api/yoga/v1/poses' })).json();
+    const [pose] = (await app.inject({ method: 'GET', url: '/api/yoga/poses' })).json().poses;
     await send('PUT', '/api/favourites/poses', { items: [pose] }, cookie);
     await app.inject({
       method: 'POST',

@@ -1,17 +1,17 @@
 import MiniSearch from 'minisearch';
-import { POSE_SEARCH_LIMIT, type PoseSearchHit, type YogaPose } from '@thrive/contract';
+import { POSE_SEARCH_LIMIT, type Pose, type PoseSearchHit } from '@thrive/contract';
 
 interface PoseDocument {
   id: number;
-  english_name: string;
+  englishName: string;
   sanskrit: string;
-  translation_name: string;
+  translation: string;
   categories: string;
-  pose_benefits: string;
+  benefits: string;
 }
 
 /** Names rank above categories, which rank above translations and benefits. */
-const FIELD_BOOST = { english_name: 6, sanskrit: 4, categories: 2, translation_name: 1, pose_benefits: 1 };
+const FIELD_BOOST = { englishName: 6, sanskrit: 4, categories: 2, translation: 1, benefits: 1 };
 
 /** One typo in words of four letters or more, two in words of eight or more ("warior" finds Warrior). */
 function fuzziness(term: string): number {
@@ -29,9 +29,9 @@ function plainLetters(term: string): string {
 /** Typo-tolerant search over a list of poses, built once per list. */
 export class PoseSearch {
   private readonly index: MiniSearch<PoseDocument>;
-  private readonly byId: ReadonlyMap<number, YogaPose>;
+  private readonly byId: ReadonlyMap<number, Pose>;
 
-  constructor(poses: readonly YogaPose[]) {
+  constructor(poses: readonly Pose[]) {
     this.byId = new Map(poses.map((pose) => [pose.id, pose]));
     this.index = new MiniSearch<PoseDocument>({
       fields: Object.keys(FIELD_BOOST),
@@ -41,11 +41,11 @@ export class PoseSearch {
     this.index.addAll(
       poses.map((pose) => ({
         id: pose.id,
-        english_name: pose.english_name,
-        sanskrit: `${pose.sanskrit_name_adapted} ${pose.sanskrit_name}`,
-        translation_name: pose.translation_name,
+        englishName: pose.englishName,
+        sanskrit: `${pose.sanskritNameAdapted} ${pose.sanskritName}`,
+        translation: pose.translation,
         categories: pose.categories.join(' '),
-        pose_benefits: pose.pose_benefits,
+        benefits: pose.benefits,
       })),
     );
   }
@@ -57,16 +57,16 @@ export class PoseSearch {
       .flatMap((hit) => {
         const pose = this.byId.get(hit.id as number);
         if (!pose) return [];
-        const { id, english_name, sanskrit_name_adapted, url_svg, url_png, level } = pose;
-        return [{ id, english_name, sanskrit_name_adapted, url_svg, url_png, ...(level ? { level } : {}) }];
+        const { id, englishName, sanskritNameAdapted, image, imagePng, level } = pose;
+        return [{ id, englishName, sanskritNameAdapted, image, imagePng, ...(level ? { level } : {}) }];
       });
   }
 }
 
-const built = new WeakMap<readonly YogaPose[], PoseSearch>();
+const built = new WeakMap<readonly Pose[], PoseSearch>();
 
 /** The search over this exact list, reusing the index while the list is the same object. */
-export function poseSearchFor(poses: readonly YogaPose[]): PoseSearch {
+export function poseSearchFor(poses: readonly Pose[]): PoseSearch {
   let search = built.get(poses);
   if (!search) {
     search = new PoseSearch(poses);

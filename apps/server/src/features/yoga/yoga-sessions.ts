@@ -1,8 +1,8 @@
 import { YOGA_SESSION_SOURCES } from '@thrive/catalog';
-import { SESSION_LEAD_IN_SECONDS, type YogaPose, type YogaSession, type YogaSessionSummary } from '@thrive/contract';
+import { SESSION_LEAD_IN_SECONDS, type Pose, type YogaSession, type YogaSessionSummary } from '@thrive/contract';
 
 /** Guided sessions with their poses filled in; a step whose pose is missing is a catalog defect tests report. */
-export function buildSessions(posesById: ReadonlyMap<number, YogaPose>): YogaSession[] {
+export function buildSessions(posesById: ReadonlyMap<number, Pose>): YogaSession[] {
   return YOGA_SESSION_SOURCES.map((source) => {
     const steps = source.steps.flatMap((step) => {
       const pose = posesById.get(step.poseId);
@@ -17,7 +17,7 @@ export function buildSessions(posesById: ReadonlyMap<number, YogaPose>): YogaSes
       focus: source.focus,
       minutes: Math.max(1, Math.round(seconds / 60)),
       poseCount: new Set(steps.map((step) => step.pose.id)).size,
-      image: steps[0]?.pose.url_svg ?? '',
+      image: steps[0]?.pose.image ?? '',
       steps,
     };
   });

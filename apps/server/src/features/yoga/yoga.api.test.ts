@@ -3,16 +3,15 @@ import { z } from 'zod';
 import { POSE_FACTS } from '@thrive/catalog';
 import {
   PoseSearchResponseSchema,
-  YogaCategorySchema,
-  YogaPoseSchema,
   YogaSessionListSchema,
   YogaSessionSchema,
   type PoseSearchHit,
 } from '@thrive/contract';
 import type { App } from '../../app';
+import { YogaApiCategorySchema, YogaApiPoseSchema } from '../../providers/poses/yoga-api-routes';
 import { createTestApp } from '../../test/test-app';
 
-describe('yoga API (built-in catalog, the yoga poses service shapes)', () => {
+describe('yoga API (built-in catalog): the yoga poses service shapes, search and sessions', () => {
   let app: App;
   beforeAll(async () => {
     app = await createTestApp();
@@ -30,7 +29,7 @@ describe('yoga API (built-in catalog, the yoga poses service shapes)', () => {
   }
 
   it('lists all 48 poses, each complete, with pictures of our own that are served', async () => {
-    const poses = await okJson('/api/yoga/v1/poses', z.array(YogaPoseSchema));
+    const poses = await okJson('/api/yoga/v1/poses', z.array(YogaApiPoseSchema));
     expect(poses).toHaveLength(48);
     expect(new Set(poses.map((pose) => pose.id)).size).toBe(48);
     for (const pose of poses) {
@@ -41,6 +40,25 @@ describe('yoga API (built-in catalog, the yoga poses service shapes)', () => {
       expect(pose.categories.length).toBeGreaterThan(0);
     }
     const tree = poses.find((pose) => pose.english_name === 'Tree')!;
+    // The service's field names and our own extras, and nothing else.
+    expect(Object.keys((await get('/api/yoga/v1/poses/41')).json())).toEqual([
+      'id',
+      'english_name',
+      'sanskrit_name_adapted',
+      'sanskrit_name',
+      'translation_name',
+      'pose_description',
+      'description',
+      'pose_benefits',
+      'url_svg',
+      'url_png',
+      'level',
+      'categories',
+      'steps',
+      'hold_seconds',
+      'cautions',
+      'one_sided',
+    ]);
     const png = await get(tree.url_png);
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');
@@ -52,7 +70,7 @@ describe('yoga API (built-in catalog, the yoga poses service shapes)', () => {
   });
 
   it('cleans the known typos of the source', async () => {
-    const poses = await okJson('/api/yoga/v1/poses', z.array(YogaPoseSchema));
+    const poses = await okJson('/api/yoga/v1/poses', z.array(YogaApiPoseSchema));
     const adapted = poses.map((pose) => pose.sanskrit_name_adapted);
     expect(adapted).toContain('Savasana');
     expect(adapted).toContain('Urdhva Mukha Svanasana');
@@ -63,15 +81,15 @@ describe('yoga API (built-in catalog, the yoga poses service shapes)', () => {
   });
 
   it('finds one pose by id or by English name in any letter case, as the service does', async () => {
-    expect((await okJson('/api/yoga/v1/poses?id=41', YogaPoseSchema)).english_name).toBe('Tree');
-    expect((await okJson('/api/yoga/v1/poses?name=tREE', YogaPoseSchema)).id).toBe(41);
-    expect((await okJson('/api/yoga/v1/poses?name=downward-facing%20dog', YogaPoseSchema)).id).toBe(15);
+    expect((await okJson('/api/yoga/v1/poses?id=41', YogaApiPoseSchema)).english_name).toBe('Tree');
+    expect((await okJson('/api/yoga/v1/poses?name=tREE', YogaApiPoseSchema)).id).toBe(41);
+    expect((await okJson('/api/yoga/v1/poses?name=downward-facing%20dog', YogaApiPoseSchema)).id).toBe(15);
   });
 
   it('filters by level, in the service shape', async () => {
     const beginner = await okJson(
       '/api/yoga/v1/poses?level=BEGINNER',
-      z.object({ id: z.number(), difficulty_level: z.string(), poses: z.array(YogaPoseSchema) }),
+      z.object({ id: z.number(), difficulty_level: z.string(), poses: z.array(YogaApiPoseSchema) }),
     );
     expect(beginner.difficulty_level).toBe('Beginner');
     expect(beginner.poses.length).toBe(POSE_FACTS.filter((pose) => pose.level === 'Beginner').length);
@@ -79,7 +97,7 @@ describe('yoga API (built-in catalog, the yoga poses service shapes)', () => {
   });
 
   it('responds with one pose at /poses/{id} and 404 in the error shape for an unknown one', async () => {
-    expect((await okJson('/api/yoga/v1/poses/15', YogaPoseSchema)).english_name).toBe('Downward-Facing Dog');
+    expect((await okJson('/api/yoga/v1/poses/15', YogaApiPoseSchema)).english_name).toBe('Downward-Facing Dog');
     for (const url of ['/api/yoga/v1/poses/999', '/api/yoga/v1/poses?id=999', '/api/yoga/v1/poses?name=headstand']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
@@ -104,7 +122,7 @@ describe('yoga API (built-in catalog, the yoga poses service shapes)', () => {
   });
 
   it('lists the 12 categories with their poses', async () => {
-    const categories = await okJson('/api/yoga/v1/categories', z.array(YogaCategorySchema));
+    const categories = await okJson('/api/yoga/v1/categories', z.array(YogaApiCategorySchema));
     expect(categories.map((category) => category.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     const balancing = categories.find((category) => category.category_name === 'Balancing Yoga')!;
     expect(balancing.poses.map((pose) => pose.english_name)).toContain('Tree');
@@ -115,7 +133,7 @@ describe('yoga API (built-in catalog, the yoga poses service shapes)', () => {
     async function search(q: string): Promise<PoseSearchHit[]> {
       return (await okJson(`/api/yoga/search?q=${encodeURIComponent(q)}`, PoseSearchResponseSchema)).results;
     }
-    const names = (poses: PoseSearchHit[]) => poses.map((pose) => pose.english_name);
+    const names = (poses: PoseSearchHit[]) => poses.map((pose) => pose.englishName);
 
     it('forgives a typo: "warior" finds the Warrior poses first', async () => {
       const results = names(await search('warior'));
@@ -157,7 +175,7 @@ describe('yoga API (built-in catalog, the yoga poses service shapes)', () => {
         expect(session.steps.length).toBeGreaterThanOrEqual(4);
         for (const step of session.steps) {
           expect(step.pose.steps?.length).toBeGreaterThanOrEqual(3);
-          expect(Boolean(step.side), `${session.id}: ${step.pose.english_name}`).toBe(Boolean(step.pose.one_sided));
+          expect(Boolean(step.side), `${session.id}: ${step.pose.englishName}`).toBe(Boolean(step.pose.oneSided));
         }
       }
     });

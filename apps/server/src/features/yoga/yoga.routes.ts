@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  YOGA_LEVELS,
-  poseCategoriesRoute,
   poseRoute,
   posesRoute,
+  poseTutorialRoute,
   searchPosesRoute,
   yogaSessionRoute,
   yogaSessionsRoute,
@@ -12,30 +11,16 @@ import { endpoint } from '../../lib/api-routes';
 import { NotFoundError } from '../../lib/http-errors';
 import { catalogPoseProvider } from '../../providers/poses/catalog-poses';
 import { poseSearchFor } from './pose-search';
+import { POSE_NOT_FOUND, poseTutorials } from './pose-lookups';
 import { buildSessions, sessionSummary } from './yoga-sessions';
 
-const POSE_NOT_FOUND = 'pose not found';
-
-/** The yoga poses API's calls under /api/yoga/v1 (decision 0012), the landing page's search, and guided sessions. */
+/** Poses, the landing page's search, guided sessions and pose tutorials, in the domain's shape (decision 0028). */
 export const yogaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint(app, posesRoute),
     handler: async (request) => {
-      const { id, name, level } = request.query;
-      // The service's own precedence: level, then id, then name.
-      if (level) {
-        return {
-          id: YOGA_LEVELS.indexOf(level) + 1,
-          difficulty_level: level,
-          poses: [...(await app.poses.byLevel(level))],
-        };
-      }
-      if (id !== undefined || name !== undefined) {
-        const pose = id !== undefined ? await app.poses.byId(id) : await app.poses.byName(name!);
-        if (!pose) throw new NotFoundError(POSE_NOT_FOUND);
-        return pose;
-      }
-      return [...(await app.poses.all())];
+      const { level } = request.query;
+      return { poses: [...(level ? await app.poses.byLevel(level) : await app.poses.all())] };
     },
   });
 
@@ -49,13 +34,13 @@ export const yogaRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...endpoint(app, poseCategoriesRoute),
-    handler: async () => [...(await app.poses.categories())],
+    ...endpoint(app, searchPosesRoute),
+    handler: async (request) => ({ results: poseSearchFor(await app.poses.all()).search(request.query.q) }),
   });
 
   app.route({
-    ...endpoint(app, searchPosesRoute),
-    handler: async (request) => ({ results: poseSearchFor(await app.poses.all()).search(request.query.q) }),
+    ...endpoint(app, poseTutorialRoute),
+    handler: async (request) => ({ videos: await poseTutorials(app, request.query.q) }),
   });
 
   // Sessions teach with our own cues and hold times, so they always use the built-in poses.

@@ -13,7 +13,7 @@ export function catalogPoseFigures(): ReadonlyMap<number, PoseFigure> {
     POSES.map((pose) => [
       pose.id,
       {
-        svg: hashedImage(POSE_IMAGE_PREFIX, pose.id, 'svg', poseFigureSvg(pose.id, pose.english_name)),
+        svg: hashedImage(POSE_IMAGE_PREFIX, pose.id, 'svg', poseFigureSvg(pose.id, pose.englishName)),
         png: hashedImage(POSE_IMAGE_PREFIX, pose.id, 'png', poseFigurePng(pose.id)),
       },
     ]),

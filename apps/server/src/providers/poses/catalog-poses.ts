@@ -1,70 +1,49 @@
-import { POSE_CATEGORY_TEXTS, POSES, type Pose } from '@thrive/catalog';
-import type { YogaCategory, YogaLevel, YogaPose } from '@thrive/contract';
-import type { PoseProvider } from './pose-provider';
+import { POSE_CATEGORY_TEXTS, POSES, type CatalogPose } from '@thrive/catalog';
+import type { Pose, YogaLevel } from '@thrive/contract';
+import type { PoseCategory, PoseProvider } from './pose-provider';
 import { catalogPoseFigures } from './catalog-pose-figures';
 
-/** Benefits as the service writes them: one string of sentences. */
-function benefitsText(benefits: readonly string[]): string {
-  return benefits.map((benefit) => (/[.!?]$/.test(benefit) ? benefit : `${benefit}.`)).join(' ');
-}
-
-function toYogaPose(pose: Pose): YogaPose {
+/** The catalog's pose with the addresses of its figure. */
+function withFigure(pose: CatalogPose): Pose {
   const figure = catalogPoseFigures().get(pose.id);
-  return {
-    id: pose.id,
-    english_name: pose.english_name,
-    sanskrit_name_adapted: pose.sanskrit_name_adapted,
-    sanskrit_name: pose.sanskrit_name,
-    translation_name: pose.translation_name,
-    pose_description: pose.summary,
-    description: pose.description,
-    pose_benefits: benefitsText(pose.benefits),
-    url_svg: figure?.svg.url ?? '',
-    url_png: figure?.png.url ?? '',
-    ...(pose.level ? { level: pose.level } : {}),
-    categories: [...pose.categories],
-    steps: [...pose.steps],
-    hold_seconds: pose.holdSeconds,
-    cautions: [...pose.cautions],
-    one_sided: pose.oneSided,
-  };
+  return { ...pose, image: figure?.svg.url ?? '', imagePng: figure?.png.url ?? '' };
 }
 
-/** The built-in pose catalog behind the yoga poses API's shapes; it responds offline. */
+/** The built-in pose catalog; it responds offline. */
 export class CatalogPoseProvider implements PoseProvider {
-  readonly poses: readonly YogaPose[];
-  private readonly byIdMap: ReadonlyMap<number, YogaPose>;
-  private readonly categoryList: readonly YogaCategory[];
+  readonly poses: readonly Pose[];
+  private readonly byIdMap: ReadonlyMap<number, Pose>;
+  private readonly categoryList: readonly PoseCategory[];
 
   constructor() {
-    this.poses = POSES.map(toYogaPose);
+    this.poses = POSES.map(withFigure);
     this.byIdMap = new Map(this.poses.map((pose) => [pose.id, pose]));
     this.categoryList = POSE_CATEGORY_TEXTS.map((category) => ({
       id: category.id,
-      category_name: category.name,
-      category_description: category.description,
+      name: category.name,
+      description: category.description,
       poses: this.poses.filter((pose) => pose.categories.includes(category.name)),
     }));
   }
 
-  async all(): Promise<readonly YogaPose[]> {
+  async all(): Promise<readonly Pose[]> {
     return this.poses;
   }
 
-  async byId(id: number): Promise<YogaPose | undefined> {
+  async byId(id: number): Promise<Pose | undefined> {
     return this.byIdMap.get(id);
   }
 
-  async byName(name: string): Promise<YogaPose | undefined> {
+  async byName(name: string): Promise<Pose | undefined> {
     const wanted = name.trim().toLowerCase();
-    return this.poses.find((pose) => pose.english_name.toLowerCase() === wanted);
+    return this.poses.find((pose) => pose.englishName.toLowerCase() === wanted);
   }
 
-  async byLevel(level: YogaLevel): Promise<readonly YogaPose[]> {
+  async byLevel(level: YogaLevel): Promise<readonly Pose[]> {
     return this.poses.filter((pose) => pose.level === level);
   }
 
-  async categories(): Promise<readonly YogaCategory[]> {
+  async categories(): Promise<readonly PoseCategory[]> {
     return this.categoryList;
   }
 }

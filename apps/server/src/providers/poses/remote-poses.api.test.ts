@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { POSE_FACTS } from '@thrive/catalog';
-import { YogaCategorySchema, YogaPoseSchema } from '@thrive/contract';
-import type { App } from '../../app';
-import { startFakeService, type FakeMode, type FakeRequest } from '../../test/fake-service';
+import { PoseListSchema, PoseSchema } from '@thrive/contract';
+import type { FakeMode, FakeRequest } from '../../test/fake-service';
+import { appWithFakeService } from '../../test/fake-service-app';
 import { captureLogs } from '../../test/log-capture';
 import { createTestApp } from '../../test/test-app';
+import { YogaApiCategorySchema, YogaApiPoseSchema } from './yoga-api-routes';
 
 /** Where the fake always responds, a busy machine must not turn a slow response into a fallback. */
 const HAPPY_PATH_TIMEOUT_MS = 10_000;
@@ -29,14 +30,12 @@ function remotePose(facts: (typeof POSE_FACTS)[number], pictures: string) {
 const LEVEL_IDS = { beginner: 1, intermediate: 2, expert: 3 } as const;
 
 describe('remote yoga poses service (YOGA_API_URL), faked by a local server', () => {
-  let app: App;
-  let fake: Awaited<ReturnType<typeof startFakeService>>;
   const logs = captureLogs();
   // Pose 2 keeps its pictures somewhere the page may not load from.
-  const picturesOf = (id: number) => (id === 2 ? 'https://elsewhere.example' : fake.origin);
+  const picturesOf = (id: number) => (id === 2 ? 'https://elsewhere.example' : context.fake.origin);
 
-  beforeAll(async () => {
-    fake = await startFakeService(({ path, query }: FakeRequest) => {
+  const context = appWithFakeService(
+    ({ path, query }: FakeRequest) => {
       const poses = POSE_FACTS.map((facts) => remotePose(facts, picturesOf(facts.id)));
       if (path === '/v1/categories') {
         return {
@@ -69,38 +68,30 @@ describe('remote yoga poses service (YOGA_API_URL), faked by a local server', ()
         return pose ? { status: 200, body: pose } : { status: 400, body: { message: 'pose not found' } };
       }
       return { status: 200, body: poses };
-    });
-    app = await createTestApp({
-      providers: { yoga: { apiUrl: `${fake.origin}/v1`, imagesOrigin: fake.origin }, timeoutMs: HAPPY_PATH_TIMEOUT_MS },
+    },
+    (origin) => ({
+      providers: { yoga: { apiUrl: `${origin}/v1`, imagesOrigin: origin }, timeoutMs: HAPPY_PATH_TIMEOUT_MS },
       logger: logs.logger,
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await fake.stop();
-  });
-  beforeEach(() => {
-    fake.setMode('ok');
-    fake.requests.length = 0;
-  });
+    }),
+  );
 
-  const get = (url: string) => app.inject({ method: 'GET', url });
+  const get = (url: string) => context.app.inject({ method: 'GET', url });
 
   it("responds with the service's poses, their levels and categories, and its pictures", async () => {
     const response = await get('/api/yoga/v1/poses');
     expect(response.statusCode).toBe(200);
-    const poses = z.array(YogaPoseSchema).parse(response.json());
+    const poses = z.array(YogaApiPoseSchema).parse(response.json());
     expect(poses).toHaveLength(48);
     const tree = poses.find((pose) => pose.id === 41)!;
     expect(tree).toMatchObject({
       pose_description: "The remote service's words about Tree.",
-      url_png: `${fake.origin}/yoga-api/41.png`,
+      url_png: `${context.fake.origin}/yoga-api/41.png`,
       level: POSE_FACTS.find((facts) => facts.id === 41)!.level,
       categories: ['Balancing Yoga'],
     });
     // A picture from an origin the page may not load is replaced by our own figure.
     expect(poses.find((pose) => pose.id === 2)!.url_png).toMatch(/^\/images\/poses\/2-[0-9a-f]+\.png$/);
-    expect(fake.requests.map((request) => `${request.path}?${request.query}`).sort()).toEqual([
+    expect(context.fake.requests.map((request) => `${request.path}?${request.query}`).sort()).toEqual([
       '/v1/categories?',
       '/v1/poses?',
       '/v1/poses?level=beginner',
@@ -112,9 +103,9 @@ describe('remote yoga poses service (YOGA_API_URL), faked by a local server', ()
   it('asks for one pose with ?id=, since the service has no /poses/{id}', async () => {
     const response = await get('/api/yoga/v1/poses/41');
     expect(response.json().english_name).toBe('Tree');
-    expect(fake.requests.map((request) => `${request.path}?${request.query}`)).toEqual(['/v1/poses?id=41']);
+    expect(context.fake.requests.map((request) => `${request.path}?${request.query}`)).toEqual(['/v1/poses?id=41']);
     expect((await get('/api/yoga/v1/poses?name=TREE')).json().id).toBe(41);
-    expect(fake.requests.at(-1)!.query.get('name')).toBe('TREE');
+    expect(context.fake.requests.at(-1)!.query.get('name')).toBe('TREE');
   });
 
   it("passes on the service's own not-found as a 404 without falling back", async () => {
@@ -129,8 +120,33 @@ describe('remote yoga poses service (YOGA_API_URL), faked by a local server', ()
     const level = (await get('/api/yoga/v1/poses?level=expert')).json();
     expect(level.difficulty_level).toBe('Expert');
     expect(level.poses.every((pose: { level: string }) => pose.level === 'Expert')).toBe(true);
-    const categories = z.array(YogaCategorySchema).parse((await get('/api/yoga/v1/categories')).json());
+    const categories = z.array(YogaApiCategorySchema).parse((await get('/api/yoga/v1/categories')).json());
     expect(categories).toHaveLength(1);
+  });
+
+  it("reads the service's poses into the domain model for /api/yoga/poses", async () => {
+    const { poses } = PoseListSchema.parse((await get('/api/yoga/poses')).json());
+    expect(poses).toHaveLength(48);
+    const tree = poses.find((pose) => pose.id === 41)!;
+    expect(PoseSchema.strict().parse(tree)).toEqual({
+      id: 41,
+      englishName: 'Tree',
+      sanskritNameAdapted: POSE_FACTS.find((facts) => facts.id === 41)!.sanskrit_name_adapted,
+      sanskritName: POSE_FACTS.find((facts) => facts.id === 41)!.sanskrit_name,
+      translation: POSE_FACTS.find((facts) => facts.id === 41)!.translation_name,
+      summary: "The remote service's words about Tree.",
+      description: "The remote service's words about Tree.",
+      benefits: 'Remote benefits.',
+      image: `${context.fake.origin}/yoga-api/41.svg`,
+      imagePng: `${context.fake.origin}/yoga-api/41.png`,
+      level: POSE_FACTS.find((facts) => facts.id === 41)!.level,
+      categories: ['Balancing Yoga'],
+    });
+    expect(poses.find((pose) => pose.id === 2)!.image).toMatch(/^\/images\/poses\/2-[0-9a-f]+\.svg$/);
+    // The service's single pose carries no level or categories.
+    const { level: _level, categories: _categories, ...single } = tree;
+    expect((await get('/api/yoga/poses/41')).json()).toEqual({ ...single, categories: [] });
+    expect((await get('/api/yoga/poses/999')).statusCode).toBe(404);
   });
 
   it.each<[FakeMode, number | string]>([
@@ -143,17 +159,17 @@ describe('remote yoga poses service (YOGA_API_URL), faked by a local server', ()
     const failing = captureLogs();
     const fresh = await createTestApp({
       providers: {
-        yoga: { apiUrl: `${fake.origin}/v1`, imagesOrigin: fake.origin },
+        yoga: { apiUrl: `${context.fake.origin}/v1`, imagesOrigin: context.fake.origin },
         timeoutMs: 300,
         resilience: { firstDelayMs: 5 },
       },
       logger: failing.logger,
     });
     try {
-      fake.setMode(mode);
+      context.fake.setMode(mode);
       const list = await fresh.inject({ method: 'GET', url: '/api/yoga/v1/poses' });
       expect(list.statusCode).toBe(200);
-      const poses = z.array(YogaPoseSchema).parse(list.json());
+      const poses = z.array(YogaApiPoseSchema).parse(list.json());
       expect(poses).toHaveLength(48);
       expect(poses[0]!.pose_description).not.toContain('remote service');
       expect(poses[0]!.url_png).toMatch(/^\/images\/poses\//);
@@ -170,7 +186,7 @@ describe('remote yoga poses service (YOGA_API_URL), faked by a local server', ()
 
   it("lets pages load pictures from exactly the service's picture origin", async () => {
     const csp = (await get('/api/yoga/v1/poses?id=1')).headers['content-security-policy'] as string;
-    expect(csp).toContain(`img-src 'self' data: blob: ${fake.origin};`);
+    expect(csp).toContain(`img-src 'self' data: blob: ${context.fake.origin};`);
     expect(csp).toContain("frame-src 'self';");
   });
 });

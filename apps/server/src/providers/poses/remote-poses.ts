@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { YOGA_LEVELS, type YogaCategory, type YogaLevel, type YogaPose } from '@thrive/contract';
+import { YOGA_LEVELS, type Pose, type YogaLevel } from '@thrive/contract';
 import { withFallback, remoteServiceFor, type RemoteAdapterOptions, type RemoteService } from '../remote-call';
-import type { PoseProvider } from './pose-provider';
+import type { PoseCategory, PoseProvider } from './pose-provider';
 
 /** A pose as the public yoga poses API sends it; fields we do not show are ignored. */
 const RemotePoseSchema = z.object({
@@ -44,7 +44,7 @@ export interface RemotePoseOptions extends RemoteAdapterOptions {
 
 /**
  * The public yoga poses API (`/poses`, `?id=`, `?name=`, `?level=`, `/categories`; it has no `/poses/{id}`),
- * mapped to our pose shape. Its list carries no levels or categories, so `all()` asks for those too.
+ * read into the domain's poses (docs/decisions/0028). Its list carries no levels or categories, so `all()` asks for those too.
  */
 export class RemotePoseProvider implements PoseProvider {
   private readonly base: string;
@@ -77,30 +77,31 @@ export class RemotePoseProvider implements PoseProvider {
     return this.options.ownPicture(id)[kind];
   }
 
-  private toYogaPose(pose: RemotePose, level?: YogaLevel, categories: string[] = []): YogaPose {
+  /** The service has one text about a pose: it is both the summary and the description. */
+  private toPose(pose: RemotePose, level?: YogaLevel, categories: string[] = []): Pose {
     const found = level ?? pose.difficulty_level;
     return {
       id: pose.id,
-      english_name: pose.english_name,
-      sanskrit_name_adapted: pose.sanskrit_name_adapted,
-      sanskrit_name: pose.sanskrit_name,
-      translation_name: pose.translation_name,
-      pose_description: pose.pose_description,
+      englishName: pose.english_name,
+      sanskritNameAdapted: pose.sanskrit_name_adapted,
+      sanskritName: pose.sanskrit_name,
+      translation: pose.translation_name,
+      summary: pose.pose_description,
       description: pose.pose_description,
-      pose_benefits: pose.pose_benefits,
-      url_svg: this.picture(pose.url_svg, pose.id, 'svg'),
-      url_png: this.picture(pose.url_png, pose.id, 'png'),
+      benefits: pose.pose_benefits,
+      image: this.picture(pose.url_svg, pose.id, 'svg'),
+      imagePng: this.picture(pose.url_png, pose.id, 'png'),
       ...(found ? { level: found } : {}),
       categories,
     };
   }
 
-  private async single(params: Record<string, string>): Promise<YogaPose | undefined> {
+  private async single(params: Record<string, string>): Promise<Pose | undefined> {
     const response = await this.get('/poses', params, RemotePoseSchema, NOT_FOUND_STATUSES);
-    return response.data ? this.toYogaPose(response.data) : undefined;
+    return response.data ? this.toPose(response.data) : undefined;
   }
 
-  async all(): Promise<YogaPose[]> {
+  async all(): Promise<Pose[]> {
     const [list, levels, categories] = await Promise.all([
       this.get('/poses', {}, z.array(RemotePoseSchema)),
       Promise.all(YOGA_LEVELS.map((level) => this.byLevelResponse(level))),
@@ -117,14 +118,14 @@ export class RemotePoseProvider implements PoseProvider {
         categoriesById.set(pose.id, [...(categoriesById.get(pose.id) ?? []), category.category_name]);
       }
     }
-    return (list.data ?? []).map((pose) => this.toYogaPose(pose, levelById.get(pose.id), categoriesById.get(pose.id)));
+    return (list.data ?? []).map((pose) => this.toPose(pose, levelById.get(pose.id), categoriesById.get(pose.id)));
   }
 
-  byId(id: number): Promise<YogaPose | undefined> {
+  byId(id: number): Promise<Pose | undefined> {
     return this.single({ id: String(id) });
   }
 
-  byName(name: string): Promise<YogaPose | undefined> {
+  byName(name: string): Promise<Pose | undefined> {
     return this.single({ name });
   }
 
@@ -132,18 +133,18 @@ export class RemotePoseProvider implements PoseProvider {
     return this.get('/poses', { level: level.toLowerCase() }, RemoteLevelSchema);
   }
 
-  async byLevel(level: YogaLevel): Promise<YogaPose[]> {
+  async byLevel(level: YogaLevel): Promise<Pose[]> {
     const response = await this.byLevelResponse(level);
-    return (response.data?.poses ?? []).map((pose) => this.toYogaPose(pose, level));
+    return (response.data?.poses ?? []).map((pose) => this.toPose(pose, level));
   }
 
-  async categories(): Promise<YogaCategory[]> {
+  async categories(): Promise<PoseCategory[]> {
     const response = await this.get('/categories', {}, RemoteCategoriesSchema);
     return (response.data ?? []).map((category) => ({
       id: category.id,
-      category_name: category.category_name,
-      category_description: category.category_description,
-      poses: category.poses.map((pose) => this.toYogaPose(pose, undefined, [category.category_name])),
+      name: category.category_name,
+      description: category.category_description,
+      poses: category.poses.map((pose) => this.toPose(pose, undefined, [category.category_name])),
     }));
   }
 }

@@ -1,7 +1,6 @@
 import type { VideoProvider } from './video-provider';
-import { NO_VIDEOS } from './video-provider';
 
 /** Offline there are no tutorial videos: the built-in provider finds none. */
 export const catalogVideoProvider: VideoProvider = {
-  searchPoseTutorial: async () => NO_VIDEOS,
+  searchPoseTutorial: async () => [],
 };

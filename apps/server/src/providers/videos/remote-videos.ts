@@ -1,6 +1,7 @@
-import { VideoSearchResponseSchema, type VideoSearchResponse } from '@thrive/contract';
+import type { Video } from '@thrive/contract';
 import { RemoteServiceError, remoteServiceFor, type RemoteAdapterOptions, type RemoteService } from '../remote-call';
-import { NO_VIDEOS, type VideoProvider } from './video-provider';
+import type { VideoProvider } from './video-provider';
+import { YouTubeSearchResponseSchema, videoFromYouTube } from './youtube-search';
 
 /** YouTube allows about 100 searches a day: a pose's response is cached for 30 days. */
 export const VIDEO_CACHE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -19,7 +20,7 @@ export function tutorialQuery(poseName: string): string {
   return `${poseName} yoga Yoga With Adriene`;
 }
 
-/** YouTube's search.list, asked once per pose and month; a failure shows no video and is logged. */
+/** YouTube's search.list, asked once per pose and month, read into our videos; a failure shows none and is logged. */
 export class YouTubeVideoProvider implements VideoProvider {
   private readonly service: RemoteService;
 
@@ -27,7 +28,7 @@ export class YouTubeVideoProvider implements VideoProvider {
     this.service = remoteServiceFor('youtube', options, { cacheTtlMs: VIDEO_CACHE_TTL_MS });
   }
 
-  private async search(poseName: string): Promise<VideoSearchResponse> {
+  private async search(poseName: string): Promise<Video[]> {
     const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/search`);
     url.search = new URLSearchParams({
       part: 'snippet',
@@ -37,13 +38,13 @@ export class YouTubeVideoProvider implements VideoProvider {
     }).toString();
     const response = await this.service.get({
       url,
-      schema: VideoSearchResponseSchema,
+      schema: YouTubeSearchResponseSchema,
       secretParams: { key: this.options.apiKey },
     });
-    return { kind: response.data?.kind ?? NO_VIDEOS.kind, items: (response.data?.items ?? []).slice(0, 1) };
+    return (response.data?.items ?? []).slice(0, 1).map(videoFromYouTube);
   }
 
-  async searchPoseTutorial(poseName: string): Promise<VideoSearchResponse> {
+  async searchPoseTutorial(poseName: string): Promise<Video[]> {
     try {
       return await this.search(poseName);
     } catch (error) {
@@ -52,7 +53,7 @@ export class YouTubeVideoProvider implements VideoProvider {
         { service: 'youtube', failure: error.failure, status: error.status },
         'video search failed',
       );
-      return NO_VIDEOS;
+      return [];
     }
   }
 }

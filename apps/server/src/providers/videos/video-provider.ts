@@ -1,9 +1,7 @@
-import type { VideoSearchResponse } from '@thrive/contract';
+import type { Video } from '@thrive/contract';
 
-/** Finds a tutorial video for a pose, in YouTube's search shape. */
+/** Finds a tutorial video for a pose (docs/product.md, "Pose dialog and Practice Timer"). */
 export interface VideoProvider {
-  /** Never fails: with no video to show, the response has no items. */
-  searchPoseTutorial(poseName: string): Promise<VideoSearchResponse>;
+  /** Never fails: with no video to show, the list is empty. At most one video. */
+  searchPoseTutorial(poseName: string): Promise<Video[]>;
 }
-
-export const NO_VIDEOS: VideoSearchResponse = { kind: 'youtube#searchListResponse', items: [] };

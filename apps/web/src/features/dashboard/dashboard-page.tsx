@@ -84,7 +84,7 @@ function SignedInDashboard() {
   const [month, setMonth] = useState<CalendarMonth>(() => monthOf(today));
   const [editing, setEditing] = useState<MealPlanType | null>(null);
   const { resolved } = useTargets();
-  const poses = useFavourites('poses').map((pose) => ({ id: String(pose.id), name: pose.english_name }));
+  const poses = useFavourites('poses').map((pose) => ({ id: String(pose.id), name: pose.englishName }));
   const favouriteExercises = useFavourites('exercises');
   const exercises = favouriteExercises.map(({ id, name }) => ({ id, name }));
   const [openExercise, setOpenExercise] = useState<FavouriteExercise | null>(null);

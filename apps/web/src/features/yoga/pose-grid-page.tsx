@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_POSE_LEVEL, YOGA_LEVELS, YOGA_MESSAGES, type YogaPose } from '@thrive/contract';
+import { DEFAULT_POSE_LEVEL, YOGA_LEVELS, YOGA_MESSAGES, type Pose } from '@thrive/contract';
 import { ALL, FilterSelect } from '../../components/ui/filter-select';
 import { RetryState } from '../../components/ui/retry-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -10,7 +10,7 @@ import { usePracticeTimer } from './practice-timer-state';
 import './pose-grid-page.css';
 
 /** Poses at this level (Medium counts for those without one) and in this category. */
-export function filterPoses(poses: readonly YogaPose[], level: string, category: string): YogaPose[] {
+export function filterPoses(poses: readonly Pose[], level: string, category: string): Pose[] {
   return poses.filter(
     (pose) =>
       (level === ALL || (pose.level ?? DEFAULT_POSE_LEVEL) === level) &&
@@ -23,7 +23,7 @@ export function PoseGridPage() {
   const poses = usePoses();
   const [level, setLevel] = useState<string>(ALL);
   const [category, setCategory] = useState<string>(ALL);
-  const [open, setOpen] = useState<YogaPose | null>(null);
+  const [open, setOpen] = useState<Pose | null>(null);
   const timer = usePracticeTimer();
 
   const list = poses.data ?? [];
@@ -31,7 +31,7 @@ export function PoseGridPage() {
   const categories = [...new Set(list.flatMap((pose) => pose.categories))].sort();
   const shown = filterPoses(list, level, category);
 
-  function show(pose: YogaPose | null) {
+  function show(pose: Pose | null) {
     // Opening or closing a pose dialog resets the timer.
     timer.reset();
     setOpen(pose);

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Clock, ShieldAlert, Sparkles } from 'lucide-react';
-import { YOGA_MESSAGES, type YogaPose } from '@thrive/contract';
+import { YOGA_MESSAGES, type Pose } from '@thrive/contract';
 import { ApiRequestError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePose } from './api/get-pose';
@@ -50,8 +50,8 @@ function PoseError({ detail }: { detail?: string | undefined }) {
   );
 }
 
-function PoseContent({ pose }: { pose: YogaPose }) {
-  useDocumentTitle(pose.english_name);
+function PoseContent({ pose }: { pose: Pose }) {
+  useDocumentTitle(pose.englishName);
   const timer = usePracticeTimer();
 
   return (
@@ -64,15 +64,15 @@ function PoseContent({ pose }: { pose: YogaPose }) {
           <PoseFigure pose={pose} loading="eager" framed />
           <div className="pose-page__intro">
             <div className="pose-page__title">
-              <h1>{pose.english_name}</h1>
+              <h1>{pose.englishName}</h1>
               <PoseFavouriteToggle pose={pose} />
             </div>
             <PoseNames pose={pose} />
             <p className="pose-page__description">{pose.description}</p>
-            {pose.hold_seconds ? (
+            {pose.holdSeconds ? (
               <p className="pose-page__hold">
-                <Clock size={16} aria-hidden="true" /> Suggested hold: {pose.hold_seconds} seconds
-                {pose.one_sided ? ' on each side' : ''}
+                <Clock size={16} aria-hidden="true" /> Suggested hold: {pose.holdSeconds} seconds
+                {pose.oneSided ? ' on each side' : ''}
               </p>
             ) : null}
           </div>
@@ -90,13 +90,13 @@ function PoseContent({ pose }: { pose: YogaPose }) {
             </section>
           ) : null}
           <aside className="pose-page__side">
-            <PracticeTimer timer={timer} suggestedSeconds={pose.hold_seconds} />
-            {pose.pose_benefits ? (
+            <PracticeTimer timer={timer} suggestedSeconds={pose.holdSeconds} />
+            {pose.benefits ? (
               <section className="pose-page__note" aria-labelledby="pose-benefits-heading">
                 <h2 id="pose-benefits-heading">
                   <Sparkles size={18} aria-hidden="true" /> Benefits
                 </h2>
-                <p>{pose.pose_benefits}</p>
+                <p>{pose.benefits}</p>
               </section>
             ) : null}
             {pose.cautions?.length ? (

@@ -1,14 +1,5 @@
 import { useCallback, useState } from 'react';
-import {
-  isRunning,
-  newCountdown,
-  pauseCountdown,
-  secondsLeft,
-  startCountdown,
-  tickCountdown,
-  useClock,
-  type Countdown,
-} from '../../lib/countdown';
+import * as countdowns from '../../lib/countdown';
 import { playChime, primeChime } from '../../lib/chime';
 
 /** A timer starts at 60 s, may be set to 1 s at least, and ticks each second. */
@@ -23,9 +14,9 @@ export function parseTimerSeconds(text: string): number {
 }
 
 /** What a screen reader hears: each whole minute left, and the end (never every second). */
-export function timerAnnouncement(before: Countdown, after: Countdown): string | null {
-  const previous = secondsLeft(before);
-  const now = secondsLeft(after);
+export function timerAnnouncement(before: countdowns.Countdown, after: countdowns.Countdown): string | null {
+  const previous = countdowns.secondsLeft(before);
+  const now = countdowns.secondsLeft(after);
   if (previous === now) return null;
   if (now === 0) return 'Time is up.';
   if (now % 60 === 0) return `${now / 60} ${now === 60 ? 'minute' : 'minutes'} left.`;
@@ -33,7 +24,7 @@ export function timerAnnouncement(before: Countdown, after: Countdown): string |
 }
 
 export interface PracticeTimer {
-  countdown: Countdown;
+  countdown: countdowns.Countdown;
   seconds: number;
   running: boolean;
   announcement: string;
@@ -53,29 +44,29 @@ export function usePracticeTimer(): PracticeTimer {
     state: countdown,
     latest,
     set,
-  } = useClock(
-    () => newCountdown(DEFAULT_TIMER_SECONDS * 1000),
-    isRunning,
-    tickCountdown,
+  } = countdowns.useClock(
+    () => countdowns.newCountdown(DEFAULT_TIMER_SECONDS * 1000),
+    countdowns.isRunning,
+    countdowns.tickCountdown,
     (before, after) => {
       const spoken = timerAnnouncement(before, after);
       if (spoken) setAnnouncement(spoken);
-      if (isRunning(before) && !isRunning(after)) playChime();
+      if (countdowns.isRunning(before) && !countdowns.isRunning(after)) playChime();
     },
   );
 
   const start = useCallback(() => {
     primeChime();
-    set(startCountdown(latest(), Date.now()));
+    set(countdowns.startCountdown(latest(), Date.now()));
   }, [set, latest]);
-  const pause = useCallback(() => set(pauseCountdown(latest(), Date.now())), [set, latest]);
-  const reset = useCallback(() => set(newCountdown(latest().durationMs)), [set, latest]);
-  const setDurationSeconds = useCallback((seconds: number) => set(newCountdown(seconds * 1000)), [set]);
+  const pause = useCallback(() => set(countdowns.pauseCountdown(latest(), Date.now())), [set, latest]);
+  const reset = useCallback(() => set(countdowns.newCountdown(latest().durationMs)), [set, latest]);
+  const setDurationSeconds = useCallback((seconds: number) => set(countdowns.newCountdown(seconds * 1000)), [set]);
 
   return {
     countdown,
-    seconds: secondsLeft(countdown),
-    running: isRunning(countdown),
+    seconds: countdowns.secondsLeft(countdown),
+    running: countdowns.isRunning(countdown),
     announcement,
     start,
     pause,

@@ -14,18 +14,7 @@ import { useSession } from './api/get-session';
 import { useRecordPractice } from './api/record-practice';
 import { PoseFigure } from './components/pose-figure';
 import { PoseLevel } from './components/pose-level';
-import {
-  elapsedMs,
-  isFinished,
-  newSessionClock,
-  nextPose,
-  pauseSession,
-  previousPose,
-  segmentsOf,
-  startSession,
-  tickSession,
-  type SessionClock,
-} from './session-timeline';
+import * as timeline from './session-timeline';
 import './session-player-page.css';
 
 export function SessionPlayerPage() {
@@ -67,17 +56,17 @@ const sideLabel = (side: 'left' | 'right' | undefined) => (side ? `${side === 'l
 
 function SessionPlayer({ session }: { session: YogaSession }) {
   useDocumentTitle(session.title);
-  const segments = useMemo(() => segmentsOf(session.steps), [session.steps]);
+  const segments = useMemo(() => timeline.segmentsOf(session.steps), [session.steps]);
   const totalMs = useMemo(() => segments.reduce((sum, segment) => sum + segment.ms, 0), [segments]);
   const [started, setStarted] = useState(false);
   const {
     state: clock,
     latest,
     set: update,
-  } = useClock<SessionClock>(
-    () => newSessionClock(segments),
+  } = useClock<timeline.SessionClock>(
+    () => timeline.newSessionClock(segments),
     (state) => state.endsAt !== null,
-    (state, now) => tickSession(state, segments, now),
+    (state, now) => timeline.tickSession(state, segments, now),
     (before, after) => {
       // A chime each time a hold ends: time to move to the next pose.
       const heldOver = segments.slice(before.index, after.index).some((segment) => segment.kind === 'hold');
@@ -85,22 +74,22 @@ function SessionPlayer({ session }: { session: YogaSession }) {
     },
   );
 
-  const finished = isFinished(clock, segments);
+  const finished = timeline.isFinished(clock, segments);
   const running = clock.endsAt !== null;
   const segment = segments[Math.min(clock.index, segments.length - 1)]!;
   const step = session.steps[segment.step]!;
   const upcoming = session.steps[segment.step + 1];
-  const progress = Math.min(1, elapsedMs(clock, segments) / totalMs);
+  const progress = Math.min(1, timeline.elapsedMs(clock, segments) / totalMs);
   const announcement = finished
     ? 'Session complete.'
     : segment.kind === 'lead-in'
-      ? `Get ready: ${step.pose.english_name}${step.side ? `, ${step.side} side` : ''}.`
-      : `Hold ${step.pose.english_name} for ${step.seconds} seconds.`;
+      ? `Get ready: ${step.pose.englishName}${step.side ? `, ${step.side} side` : ''}.`
+      : `Hold ${step.pose.englishName} for ${step.seconds} seconds.`;
 
   function start() {
     primeChime();
     setStarted(true);
-    update(startSession(latest(), segments, Date.now()));
+    update(timeline.startSession(latest(), segments, Date.now()));
   }
 
   if (finished) return <SessionComplete session={session} practisedMs={clock.practisedMs} />;
@@ -146,7 +135,7 @@ function SessionPlayer({ session }: { session: YogaSession }) {
             <ol className="session-player__outline">
               {session.steps.map((item, index) => (
                 <li key={`${item.pose.id}-${item.side ?? ''}-${index}`}>
-                  <span>{item.pose.english_name}</span>
+                  <span>{item.pose.englishName}</span>
                   <span className="session-player__outline-meta">
                     {sideLabel(item.side) ? `${sideLabel(item.side)} · ` : ''}
                     {formatClock(item.seconds)}
@@ -168,7 +157,7 @@ function SessionPlayer({ session }: { session: YogaSession }) {
                 </span>
               </p>
               <h2 className="session-player__pose">
-                {step.pose.english_name}
+                {step.pose.englishName}
                 {sideLabel(step.side) ? <span className="session-player__side">{sideLabel(step.side)}</span> : null}
               </h2>
               <p
@@ -189,7 +178,7 @@ function SessionPlayer({ session }: { session: YogaSession }) {
                 <button
                   type="button"
                   className="btn btn-ghost"
-                  onClick={() => update(previousPose(latest(), segments, Date.now()))}
+                  onClick={() => update(timeline.previousPose(latest(), segments, Date.now()))}
                   disabled={segment.step === 0 && segment.kind === 'lead-in' && clock.remainingMs === segment.ms}
                 >
                   <SkipBack size={18} aria-hidden="true" /> Previous
@@ -198,7 +187,7 @@ function SessionPlayer({ session }: { session: YogaSession }) {
                   <button
                     type="button"
                     className="btn btn-primary"
-                    onClick={() => update(pauseSession(latest(), Date.now()))}
+                    onClick={() => update(timeline.pauseSession(latest(), Date.now()))}
                   >
                     <Pause size={18} aria-hidden="true" /> Pause
                   </button>
@@ -210,14 +199,14 @@ function SessionPlayer({ session }: { session: YogaSession }) {
                 <button
                   type="button"
                   className="btn btn-ghost"
-                  onClick={() => update(nextPose(latest(), segments, Date.now()))}
+                  onClick={() => update(timeline.nextPose(latest(), segments, Date.now()))}
                 >
                   <SkipForward size={18} aria-hidden="true" /> Next
                 </button>
               </div>
               <p className="session-player__next">
                 {upcoming
-                  ? `Up next: ${upcoming.pose.english_name}${upcoming.side ? ` (${upcoming.side} side)` : ''}`
+                  ? `Up next: ${upcoming.pose.englishName}${upcoming.side ? ` (${upcoming.side} side)` : ''}`
                   : 'Last pose'}
               </p>
             </div>

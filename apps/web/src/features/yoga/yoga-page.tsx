@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Clock, Flower2, PlayCircle, Timer } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { YOGA_MESSAGES, type PoseSearchHit, type YogaPose } from '@thrive/contract';
+import { YOGA_MESSAGES, type PoseSearchHit, type Pose } from '@thrive/contract';
 import { IconCards, type IconCard } from '../../components/ui/icon-cards';
 import { LoadError } from '../../components/ui/load-error';
 import { StatStrip, type Stat } from '../../components/ui/stat-strip';
@@ -67,7 +67,7 @@ const HERO_POSE_IDS = [41, 45, 21];
 
 export function YogaPage() {
   useDocumentTitle('Yoga');
-  const [pose, setPose] = useState<YogaPose | null>(null);
+  const [pose, setPose] = useState<Pose | null>(null);
   const timer = usePracticeTimer();
   const poses = usePoses();
   const sessions = useSessions();
@@ -76,7 +76,7 @@ export function YogaPage() {
   const client = useQueryClient();
   const [openFailed, setOpenFailed] = useState<PoseSearchHit | null>(null);
 
-  function show(next: YogaPose | null) {
+  function show(next: Pose | null) {
     // Opening or closing a pose resets the timer.
     timer.reset();
     setPose(next);
@@ -107,7 +107,7 @@ export function YogaPage() {
           <PoseSearch onPick={(hit) => void open(hit)} />
           {openFailed ? (
             <LoadError
-              message={`${YOGA_MESSAGES.poseFailed}: ${openFailed.english_name}.`}
+              message={`${YOGA_MESSAGES.poseFailed}: ${openFailed.englishName}.`}
               onRetry={() => void open(openFailed)}
             />
           ) : null}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import type { YogaPose } from '@thrive/contract';
+import type { Pose } from '@thrive/contract';
 import { mergeFavourites } from './account-favourites';
 import {
   FAVOURITE_STORAGE_KEYS,
@@ -11,17 +11,17 @@ import {
   useFavourites,
 } from './favourites-store';
 
-const pose = (id: number, english_name: string): YogaPose => ({
+const pose = (id: number, englishName: string): Pose => ({
   id,
-  english_name,
-  sanskrit_name_adapted: 'Vrksasana',
-  sanskrit_name: 'Vṛkṣāsana',
-  translation_name: 'vṛkṣa = tree',
-  pose_description: 'A standing balance.',
+  englishName,
+  sanskritNameAdapted: 'Vrksasana',
+  sanskritName: 'Vṛkṣāsana',
+  translation: 'vṛkṣa = tree',
+  summary: 'A standing balance.',
   description: 'A standing balance on one leg.',
-  pose_benefits: 'Balance.',
-  url_svg: `/images/poses/${id}-abc.svg`,
-  url_png: `/images/poses/${id}-abc.png`,
+  benefits: 'Balance.',
+  image: `/images/poses/${id}-abc.svg`,
+  imagePng: `/images/poses/${id}-abc.png`,
   categories: ['Balancing Yoga'],
 });
 
@@ -31,6 +31,29 @@ describe('parseFavourites', () => {
     expect(FAVOURITE_STORAGE_KEYS.poses).toBe('favoriteYogaPoses');
     localStorage.setItem('favoriteYogaPoses', JSON.stringify([tree]));
     expect(readFavourites('poses')).toEqual([tree]);
+  });
+
+  it('reads a pose stored before decision 0028, in the Yoga API’s field names, as a pose now', () => {
+    const tree = { ...pose(41, 'Tree'), level: 'Beginner' as const, steps: ['Stand tall.'], holdSeconds: 30 };
+    const storedBefore = {
+      id: 41,
+      english_name: 'Tree',
+      sanskrit_name_adapted: tree.sanskritNameAdapted,
+      sanskrit_name: tree.sanskritName,
+      translation_name: tree.translation,
+      pose_description: tree.summary,
+      description: tree.description,
+      pose_benefits: tree.benefits,
+      url_svg: tree.image,
+      url_png: tree.imagePng,
+      level: 'Beginner',
+      categories: tree.categories,
+      steps: tree.steps,
+      hold_seconds: 30,
+    };
+    localStorage.setItem('favoriteYogaPoses', JSON.stringify([storedBefore, pose(13, 'Crow')]));
+    expect(readFavourites('poses')).toEqual([tree, pose(13, 'Crow')]);
+    expect(parseFavourites('poses', [{ ...storedBefore, url_png: 'javascript:alert(1)' }])).toEqual([]);
   });
 
   it.each(['', 'not json', '{"id":1}', '42', 'null'])('gives none for %j', (raw) => {
@@ -43,7 +66,7 @@ describe('parseFavourites', () => {
     const raw = JSON.stringify([
       null,
       { id: 1, name: 'Tree' },
-      { ...pose(2, 'Bad'), url_png: 'javascript:alert(1)' },
+      { ...pose(2, 'Bad'), imagePng: 'javascript:alert(1)' },
       crow,
       crow,
     ]);
@@ -62,9 +85,9 @@ describe('toggleFavourite', () => {
     const stop = onFavouritesWritten((kind, writer) => written.push(`${kind}:${writer}`));
     toggleFavourite('poses', pose(41, 'Tree'));
     toggleFavourite('poses', pose(13, 'Crow'));
-    expect(readFavourites('poses').map((item) => item.english_name)).toEqual(['Tree', 'Crow']);
+    expect(readFavourites('poses').map((item) => item.englishName)).toEqual(['Tree', 'Crow']);
     toggleFavourite('poses', pose(41, 'Tree'));
-    expect(JSON.parse(localStorage.getItem('favoriteYogaPoses')!).map((item: YogaPose) => item.id)).toEqual([13]);
+    expect(JSON.parse(localStorage.getItem('favoriteYogaPoses')!).map((item: Pose) => item.id)).toEqual([13]);
     expect(written).toEqual(['poses:user', 'poses:user', 'poses:user']);
     stop();
   });

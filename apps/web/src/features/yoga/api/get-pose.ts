@@ -1,14 +1,14 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { poseRoute, type YogaPose } from '@thrive/contract';
+import { poseRoute, type Pose } from '@thrive/contract';
 import { callApi } from '../../../lib/api-client';
 import { posesQueryOptions } from './get-poses';
 
-/** GET /api/yoga/v1/poses/{id}. */
+/** GET /api/yoga/poses/{id}. */
 export function getPose(id: number, signal?: AbortSignal) {
   return callApi(poseRoute, { params: { id } }, { signal });
 }
 
-export function poseQueryOptions(id: number, fromList?: YogaPose) {
+export function poseQueryOptions(id: number, fromList?: Pose) {
   return queryOptions({
     queryKey: ['yoga', 'pose', id],
     queryFn: ({ signal }) => getPose(id, signal),

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { posesRoute, YOGA_MESSAGES, YogaPoseSchema } from '@thrive/contract';
-import { z } from 'zod';
+import { posesRoute, YOGA_MESSAGES } from '@thrive/contract';
 import { callApi } from '../../../lib/api-client';
 import { ApiRequestError } from '../../../lib/api-error';
 
-/** GET /api/yoga/v1/poses, all poses. A failure reads "Network response was not ok" (docs/product.md, "Pose grid"). */
+/** GET /api/yoga/poses, all poses. A failure reads "Network response was not ok" (docs/product.md, "Pose grid"). */
 export async function getPoses(signal?: AbortSignal) {
   try {
-    // Without a filter the service responds with every pose.
-    return z.array(YogaPoseSchema).parse(await callApi(posesRoute, { query: {} }, { signal }));
+    return (await callApi(posesRoute, { query: {} }, { signal })).poses;
   } catch (error) {
     const status = error instanceof ApiRequestError ? error.status : 0;
     throw new ApiRequestError(YOGA_MESSAGES.posesFailed, status, 'poses_failed');

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { searchVideosRoute } from '@thrive/contract';
+import { poseTutorialRoute } from '@thrive/contract';
 import { callApi } from '../../../lib/api-client';
 
-/** The video search for a pose's tutorial; the server adds the rest of the query and holds the key. */
+/** GET /api/yoga/videos: the pose's tutorial; the server adds the rest of the search and holds the key. */
 export async function searchPoseTutorial(poseName: string, signal?: AbortSignal) {
-  const response = await callApi(searchVideosRoute, { query: { q: poseName } }, { signal });
-  return response.items[0] ?? null;
+  const { videos } = await callApi(poseTutorialRoute, { query: { q: poseName } }, { signal });
+  return videos[0] ?? null;
 }
 
 export function poseTutorialQueryOptions(poseName: string) {
   return queryOptions({
-    queryKey: ['videos', 'pose-tutorial', poseName],
+    queryKey: ['yoga', 'tutorial', poseName],
     queryFn: async ({ signal }) => {
       try {
         return await searchPoseTutorial(poseName, signal);

@@ -1,11 +1,11 @@
-import type { YogaPose } from '@thrive/contract';
+import type { Pose } from '@thrive/contract';
 import { PoseFavouriteToggle } from './pose-favourite-toggle';
 import { PoseFigure } from './pose-figure';
 import { PoseLevel } from './pose-level';
 
 interface PoseCardProps {
-  pose: YogaPose;
-  onOpen: (pose: YogaPose) => void;
+  pose: Pose;
+  onOpen: (pose: Pose) => void;
 }
 
 /**
@@ -22,11 +22,11 @@ export function PoseCard({ pose, onOpen }: PoseCardProps) {
         <h2 className="pose-card__name">
           {/* The whole card opens the pose; the heart above it stays a control of its own. */}
           <button type="button" className="pose-card__open stretched-link" onClick={() => onOpen(pose)}>
-            {pose.english_name}
+            {pose.englishName}
           </button>
         </h2>
         <p className="pose-card__sanskrit" lang="sa-Latn">
-          {pose.sanskrit_name_adapted}
+          {pose.sanskritNameAdapted}
         </p>
         <PoseLevel level={pose.level} />
       </div>

@@ -1,9 +1,9 @@
-import { POSE_PLACEHOLDER_IMAGE, type YogaPose } from '@thrive/contract';
+import { POSE_PLACEHOLDER_IMAGE, type Pose } from '@thrive/contract';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import './pose-figure.css';
 
 interface PoseFigureProps {
-  pose: Pick<YogaPose, 'english_name' | 'url_svg' | 'url_png'>;
+  pose: Pick<Pose, 'englishName' | 'image' | 'imagePng'>;
   /** Empty where the pose's name is written beside the picture. */
   alt?: string;
   className?: string;
@@ -15,7 +15,7 @@ interface PoseFigureProps {
 /** The pose's figure: our SVG drawing, or the service's picture when a remote service supplies one. */
 export function PoseFigure({
   pose,
-  alt = `${pose.english_name} pose`,
+  alt = `${pose.englishName} pose`,
   className,
   loading = 'lazy',
   framed = false,
@@ -23,7 +23,7 @@ export function PoseFigure({
   const image = (
     <ImageWithFallback
       className={className}
-      src={pose.url_svg || pose.url_png}
+      src={pose.image || pose.imagePng}
       fallbackSrc={POSE_PLACEHOLDER_IMAGE}
       alt={alt}
       width={480}

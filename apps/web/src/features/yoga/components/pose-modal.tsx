@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import type { YogaPose } from '@thrive/contract';
+import type { Pose } from '@thrive/contract';
 import { Dialog } from '../../../components/ui/dialog';
 import type { PracticeTimer as Timer } from '../practice-timer-state';
 import { PoseFigure } from './pose-figure';
@@ -11,7 +11,7 @@ import { TutorialVideo } from './tutorial-video';
 import './pose-modal.css';
 
 interface PoseModalProps {
-  pose: YogaPose | null;
+  pose: Pose | null;
   onClose: () => void;
   timer: Timer;
 }
@@ -25,7 +25,7 @@ export function PoseModal({ pose, onClose, timer }: PoseModalProps) {
     <Dialog
       open={pose !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={pose?.english_name ?? ''}
+      title={pose?.englishName ?? ''}
       size="large"
     >
       {pose ? (
@@ -38,16 +38,16 @@ export function PoseModal({ pose, onClose, timer }: PoseModalProps) {
               <PoseNames pose={pose} />
               <PoseFavouriteToggle pose={pose} />
             </div>
-            <p className="pose-modal__description">{pose.pose_description}</p>
+            <p className="pose-modal__description">{pose.summary}</p>
             <Link to={`/pose/${pose.id}`} className="pose-modal__more">
               Steps, benefits and cautions <ArrowRight size={16} aria-hidden="true" />
             </Link>
           </div>
           <div className="pose-modal__practice">
-            <PracticeTimer timer={timer} suggestedSeconds={pose.hold_seconds} />
+            <PracticeTimer timer={timer} suggestedSeconds={pose.holdSeconds} />
             <section className="pose-modal__video" aria-label="Tutorial video">
               <h3>Tutorial</h3>
-              <TutorialVideo poseName={pose.english_name} />
+              <TutorialVideo poseName={pose.englishName} />
             </section>
           </div>
         </div>

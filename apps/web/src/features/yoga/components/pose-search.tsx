@@ -28,7 +28,7 @@ export function PoseSearch({ onPick }: { onPick: (pose: PoseSearchHit) => void }
     inputValue,
     onInputChange: setInputValue,
     onPick,
-    itemToString: (pose) => pose.english_name,
+    itemToString: (pose) => pose.englishName,
     itemToKey: (pose) => pose.id,
   });
 
@@ -100,8 +100,8 @@ export function PoseSearch({ onPick }: { onPick: (pose: PoseSearchHit) => void }
                 >
                   <PoseFigure pose={pose} alt="" className="search-combobox__thumb" />
                   <span className="search-combobox__names">
-                    <span className="search-combobox__name">{pose.english_name}</span>
-                    <span className="search-combobox__detail">{pose.sanskrit_name_adapted}</span>
+                    <span className="search-combobox__name">{pose.englishName}</span>
+                    <span className="search-combobox__detail">{pose.sanskritNameAdapted}</span>
                   </span>
                 </li>
               ))

@@ -24,8 +24,8 @@ export function TutorialVideo({ poseName }: { poseName: string }) {
     return (
       <iframe
         className="tutorial-video__player"
-        src={`${VIDEO_EMBED_ORIGIN}/embed/${encodeURIComponent(video.id.videoId)}?autoplay=1&rel=0`}
-        title={video.snippet.title}
+        src={`${VIDEO_EMBED_ORIGIN}/embed/${encodeURIComponent(video.id)}?autoplay=1&rel=0`}
+        title={video.title}
         height={VIDEO_EMBED_HEIGHT}
         allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
         allowFullScreen
@@ -41,9 +41,9 @@ export function TutorialVideo({ poseName }: { poseName: string }) {
       onClick={() => setPlaying(true)}
     >
       <PlayCircle size={56} aria-hidden="true" />
-      <span className="tutorial-video__title">Play tutorial: {video.snippet.title}</span>
-      {video.snippet.channelTitle ? (
-        <span className="tutorial-video__note">{video.snippet.channelTitle} · plays from YouTube</span>
+      <span className="tutorial-video__title">Play tutorial: {video.title}</span>
+      {video.channel ? (
+        <span className="tutorial-video__note">{video.channel} · plays from YouTube</span>
       ) : (
         <span className="tutorial-video__note">Plays from YouTube</span>
       )}

@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { App } from '../app';
+import { startFakeService, type FakeHandler } from './fake-service';
+import { createTestApp } from './test-app';
+
+type TestAppOptions = NonNullable<Parameters<typeof createTestApp>[0]>;
+
+/**
+ * For one describe block: the app with an outside service faked by a local server, started before its tests and
+ * stopped after them; before each test the fake responds normally again and forgets earlier requests.
+ * `options` receives the fake's origin to point the app at it.
+ */
+export function appWithFakeService(handle: FakeHandler, options: (origin: string) => TestAppOptions) {
+  const context = {} as { app: App; fake: Awaited<ReturnType<typeof startFakeService>> };
+  beforeAll(async () => {
+    context.fake = await startFakeService(handle);
+    context.app = await createTestApp(options(context.fake.origin));
+  });
+  afterAll(async () => {
+    await context.app.close();
+    await context.fake.stop();
+  });
+  beforeEach(() => {
+    context.fake.setMode('ok');
+    context.fake.requests.length = 0;
+  });
+  return context;
+}
