@@ -51,9 +51,10 @@ import type { PoseProvider } from './providers/poses/pose-provider';
 import type { VideoProvider } from './providers/videos/video-provider';
 import { createProviders } from './providers/create-providers';
 import type { ExerciseProvider } from './providers/exercises/exercise-provider';
-import type { HealthTopicProvider } from './providers/health-topics/health-topic-provider';
-import { healthTopicRoutes } from './features/blog/health-topics.routes';
-import { ARTICLE_IMAGE_PREFIX, articleImages } from './providers/health-topics/catalog-health-topics';
+import type { ArticleProvider } from './providers/health-topics/article-provider';
+import { articleRoutes } from './features/blog/articles.routes';
+import { ARTICLE_IMAGE_PREFIX, articleImages } from './providers/health-topics/catalog-articles';
+import { myHealthfinderRoutes } from './providers/health-topics/myhealthfinder-compatibility';
 import { exerciseRoutes } from './features/exercises/exercises.routes';
 import { exerciseIndexFor } from './features/exercises/exercise-index';
 import { catalogPoseFigures, POSE_IMAGE_PREFIX } from './providers/poses/catalog-pose-figures';
@@ -65,7 +66,7 @@ declare module 'fastify' {
     poses: PoseProvider;
     videos: VideoProvider;
     exercises: ExerciseProvider;
-    healthTopics: HealthTopicProvider;
+    articles: ArticleProvider;
     auth: Auth;
     /** Rate-limit counters and cached sessions: in Redis when configured and responding, else in this process. */
     sharedStore: SharedStore;
@@ -126,7 +127,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('poses', services.poses);
   app.decorate('videos', services.videos);
   app.decorate('exercises', services.exercises);
-  app.decorate('healthTopics', services.healthTopics);
+  app.decorate('articles', services.articles);
   app.addHook('onClose', async () => options.database.close());
   app.decorate('changes', new ChangeFeed(options.redis));
   app.addHook('onClose', async () => app.changes.close());
@@ -202,7 +203,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(workoutRoutes, {
     exercisesById: async () => exerciseIndexFor(await app.exercises.all()).byId,
   });
-  await app.register(healthTopicRoutes, { origin: authConfig.origins[0]! });
+  await app.register(articleRoutes, { origin: authConfig.origins[0]! });
+  await app.register(myHealthfinderRoutes);
   await app.register(hashedImageRoutes, {
     urlPrefix: ARTICLE_IMAGE_PREFIX,
     find: (id, extension) => (extension === 'svg' ? articleImages().get(id) : undefined),

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { INGREDIENTS } from '../src/ingredients';
 import { FALLBACK_GLYPH } from '../src/recipe-image';
 import { CATEGORY_GLYPHS } from '../src/article-image';
-import { loadArticles } from '../src/articles';
+import { loadArticleSources } from '../src/articles';
 
 interface IconSet {
   width?: number;
@@ -26,7 +26,7 @@ const names = [
     FALLBACK_GLYPH,
     ...INGREDIENTS.flatMap((ingredient) => (ingredient.icon ? [ingredient.icon] : [])),
     ...Object.values(CATEGORY_GLYPHS).flat(),
-    ...loadArticles().flatMap((article) => article.illustration.glyphs),
+    ...loadArticleSources().flatMap((article) => article.illustration.glyphs),
   ]),
 ].sort();
 const glyphs = Object.fromEntries(

@@ -6,7 +6,7 @@ export const ARTICLE_BYLINES = ['Thrive nutrition team', 'Thrive health team', '
 
 const Text = (min: number, max: number) => z.string().trim().min(min).max(max);
 
-export const ArticleSectionSchema = z
+export const ArticleSourceSectionSchema = z
   .object({
     heading: Text(3, 80),
     paragraphs: z.array(Text(40, 900)).min(1).max(5),
@@ -14,7 +14,7 @@ export const ArticleSectionSchema = z
     list: z.array(Text(5, 300)).min(2).max(8).optional(),
   })
   .strict();
-export type ArticleSection = z.infer<typeof ArticleSectionSchema>;
+export type ArticleSourceSection = z.infer<typeof ArticleSourceSectionSchema>;
 
 const ArticleSourceLinkSchema = z
   .object({
@@ -40,7 +40,7 @@ export const ArticleSourceSchema = z
     lastReviewed: IsoDateSchema,
     /** Fluent Emoji Flat glyph names, composed into the article's illustration. */
     illustration: z.object({ glyphs: z.array(z.string().min(2)).min(2).max(4) }).strict(),
-    sections: z.array(ArticleSectionSchema).min(4).max(9),
+    sections: z.array(ArticleSourceSectionSchema).min(4).max(9),
     sources: z.array(ArticleSourceLinkSchema).min(2).max(6),
   })
   .strict()

@@ -1,13 +1,14 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BLOG_CATEGORIES } from '@thrive/contract';
+import { ArticleSchema, BLOG_CATEGORIES } from '@thrive/contract';
 import { ARTICLE_BYLINES, articleWords } from './article-source';
-import { articleHtml } from './article-html';
+import { articleHtml, articleSectionHtml } from './article-html';
 import { CATEGORY_GLYPHS, composeArticleImage } from './article-image';
-import { ARTICLE_DIR, loadArticles } from './articles';
+import { ARTICLE_DIR, loadArticles, loadArticleSources } from './articles';
 import { GLYPHS } from './glyphs';
 
 const articles = loadArticles();
+const sources = loadArticleSources();
 const plain = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
 describe('article catalog', () => {
@@ -21,7 +22,7 @@ describe('article catalog', () => {
   it('keeps each article in a file named by its id, every field present', () => {
     expect(readdirSync(ARTICLE_DIR).sort()).toEqual(articles.map((article) => `${article.id}.json`).sort());
     for (const article of articles) {
-      for (const field of ['title', 'subtitle', 'summary', 'author', 'date', 'lastReviewed'] as const) {
+      for (const field of ['title', 'subtitle', 'summary', 'author', 'published', 'lastReviewed'] as const) {
         expect(article[field], `${article.id}.${field}`).toMatch(/\S/);
       }
       expect(ARTICLE_BYLINES, article.id).toContain(article.author);
@@ -29,9 +30,37 @@ describe('article catalog', () => {
     }
   });
 
+  it('builds every article in the domain’s shape from what the team wrote', () => {
+    expect(articles.map((article) => article.id)).toEqual(sources.map((source) => source.id));
+    for (const [index, article] of articles.entries()) {
+      const source = sources[index]!;
+      expect(ArticleSchema.parse(article), article.id).toEqual(article);
+      expect(article).toMatchObject({ published: source.date, lastReviewed: source.lastReviewed });
+      expect(article.updatedAt).toBe(`${source.lastReviewed}T00:00:00.000Z`);
+      expect(article.sections).toEqual(
+        source.sections.map((section) => ({ title: section.heading, html: articleSectionHtml(section) })),
+      );
+      expect(article.sources).toEqual(source.sources);
+      expect(article.image, article.id).toBeUndefined();
+    }
+  });
+
+  it('relates each article to up to three others of its category', () => {
+    for (const article of articles) {
+      expect(article.related.length, article.id).toBeGreaterThan(0);
+      expect(article.related.length, article.id).toBeLessThanOrEqual(3);
+      for (const related of article.related) {
+        const other = articles.find((candidate) => candidate.id === related.id);
+        expect(other?.category, `${article.id} → ${related.id}`).toBe(article.category);
+        expect(related).toEqual({ id: other!.id, title: other!.title });
+        expect(related.id).not.toBe(article.id);
+      }
+    }
+  });
+
   it('writes every article at length, with a section on when to see a professional and dated in the past', () => {
     const today = new Date().toISOString().slice(0, 10);
-    for (const article of articles) {
+    for (const article of sources) {
       expect(articleWords(article), article.id).toBeGreaterThanOrEqual(500);
       expect(
         article.sections.some((section) =>
@@ -57,7 +86,7 @@ describe('article catalog', () => {
   it('shares no paragraph or list item between two articles', () => {
     const seen = new Map<string, string>();
     const repeats: string[] = [];
-    for (const article of articles) {
+    for (const article of sources) {
       for (const text of article.sections.flatMap((section) => [...section.paragraphs, ...(section.list ?? [])])) {
         const key = plain(text);
         const other = seen.get(key);
@@ -70,7 +99,7 @@ describe('article catalog', () => {
 
   it('draws every illustration from glyphs the app ships', () => {
     for (const glyph of [
-      ...articles.flatMap((article) => article.illustration.glyphs),
+      ...sources.flatMap((article) => article.illustration.glyphs),
       ...Object.values(CATEGORY_GLYPHS).flat(),
     ]) {
       expect(GLYPHS, `${glyph}: run npm run build:glyphs -w @thrive/catalog`).toHaveProperty([glyph]);
@@ -81,9 +110,12 @@ describe('article catalog', () => {
   });
 
   it('renders an article’s text as escaped HTML under its headings', () => {
-    const html = articleHtml([
-      { heading: 'Salt <b>and</b> you', paragraphs: ['Less than 2,300 mg & no <script>.'], list: ['One', 'Two'] },
-    ]);
+    const section = {
+      heading: 'Salt <b>and</b> you',
+      paragraphs: ['Less than 2,300 mg & no <script>.'],
+      list: ['One', 'Two'],
+    };
+    const html = articleHtml([{ title: section.heading, html: articleSectionHtml(section) }]);
     expect(html).toBe(
       '<h2>Salt &lt;b&gt;and&lt;/b&gt; you</h2><p>Less than 2,300 mg &amp; no &lt;script&gt;.</p><ul><li>One</li><li>Two</li></ul>',
     );

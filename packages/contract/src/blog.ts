@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText } from './params';
+import { boundedText, IsoDateSchema } from './params';
 import { ImageUrlSchema } from './yoga';
 
 /** A blog topic's category is one of these four (docs/product.md, "Health blog"). */
@@ -28,96 +28,53 @@ export const ArticleSourceLinkSchema = z.object({
 });
 export type ArticleSourceLink = z.infer<typeof ArticleSourceLinkSchema>;
 
-/** What we add to the service's topics, so the blog can show cards and bylines from one call. */
-const OurTopicFields = {
-  Subtitle: boundedText(300).optional(),
-  Category: z.enum(BLOG_CATEGORIES).optional(),
-  Summary: boundedText(600).optional(),
-  Author: boundedText(100).optional(),
-  /** Published, YYYY-MM-DD. */
-  Date: boundedText(10).optional(),
-  LastReviewed: boundedText(10).optional(),
-  ReadingMinutes: z.number().int().positive().max(120).optional(),
-};
-
-/** One entry of the health-topics service's `itemlist.json`, plus ours. */
-export const HealthTopicItemSchema = z.object({
-  Type: boundedText(40),
-  Id: boundedText(100),
-  Title: boundedText(300),
-  ParentId: boundedText(40),
-  ImageUrl: ImageUrlSchema.optional(),
-  ImageAlt: boundedText(300).optional(),
-  ...OurTopicFields,
+/** An article as a card shows it: the blog's list holds these, so the list page needs one request. */
+export const ArticleSummarySchema = z.object({
+  id: boundedText(100),
+  title: boundedText(300),
+  subtitle: boundedText(300).optional(),
+  category: z.enum(BLOG_CATEGORIES).optional(),
+  summary: boundedText(600).optional(),
+  author: boundedText(100).optional(),
+  published: IsoDateSchema.optional(),
+  lastReviewed: IsoDateSchema.optional(),
+  readingMinutes: z.number().int().positive().max(120).optional(),
+  /** Our own picture: an outside service's images are never hot-linked. */
+  image: ImageUrlSchema.optional(),
+  /** None when the picture only decorates. */
+  imageAlt: boundedText(300).optional(),
 });
-export type HealthTopicItem = z.infer<typeof HealthTopicItemSchema>;
+export type ArticleSummary = z.infer<typeof ArticleSummarySchema>;
 
-export const HealthTopicListSchema = z.object({
-  Result: z.object({
-    Error: boundedText(10),
-    Total: z.number().int().nonnegative(),
-    Items: z.object({ Item: z.array(HealthTopicItemSchema) }),
-  }),
+export const ArticleSectionSchema = z.object({
+  title: boundedText(300),
+  description: boundedText(2000).optional(),
+  /** HTML, sanitised on the server: our own text escaped, an outside service's cleaned. */
+  html: z.string().max(200_000),
 });
-export type HealthTopicList = z.infer<typeof HealthTopicListSchema>;
+export type ArticleSection = z.infer<typeof ArticleSectionSchema>;
 
-export const HealthTopicSectionSchema = z.object({
-  Title: boundedText(300),
-  Description: boundedText(2000),
-  /** HTML, sanitised on the server. */
-  Content: z.string().max(200_000),
+export const RelatedArticleSchema = z.object({
+  id: boundedText(100),
+  title: boundedText(300),
+  url: boundedText(500).optional(),
 });
 
-/** One topic of the service's `topicsearch.json`, plus ours. */
-export const HealthTopicResourceSchema = z.object({
-  Type: boundedText(40),
-  Id: boundedText(100),
-  Title: boundedText(300),
-  Categories: boundedText(1000),
-  ImageUrl: ImageUrlSchema,
-  ImageAlt: boundedText(300),
-  /** The service gives seconds since 1970 as text. */
-  LastUpdate: boundedText(20),
-  Sections: z.object({ section: z.array(HealthTopicSectionSchema) }),
-  RelatedItems: z.object({
-    RelatedItem: z.array(
-      z.object({
-        Type: boundedText(40),
-        Id: boundedText(100),
-        Title: boundedText(300),
-        Url: boundedText(500).optional(),
-      }),
-    ),
-  }),
-  ...OurTopicFields,
-  Sources: z.array(ArticleSourceLinkSchema).max(10).optional(),
+/** A whole article, for its own page. */
+export const ArticleSchema = ArticleSummarySchema.extend({
+  sections: z.array(ArticleSectionSchema),
+  related: z.array(RelatedArticleSchema),
+  sources: z.array(ArticleSourceLinkSchema).max(10),
   /** Who wrote it, when it is not us, e.g. "Source: MyHealthfinder (ODPHP)". */
-  Credit: boundedText(200).optional(),
+  credit: boundedText(200).optional(),
+  /** When its text last changed, as its writer says. */
+  updatedAt: z.iso.datetime().optional(),
 });
-export type HealthTopicResource = z.infer<typeof HealthTopicResourceSchema>;
+export type Article = z.infer<typeof ArticleSchema>;
 
-export const HealthTopicSearchSchema = z.object({
-  Result: z.object({
-    Error: boundedText(10),
-    Total: z.number().int().nonnegative(),
-    Resources: z.object({ Resource: z.array(HealthTopicResourceSchema) }),
-  }),
-});
-export type HealthTopicSearch = z.infer<typeof HealthTopicSearchSchema>;
+export const ArticleListSchema = z.object({ articles: z.array(ArticleSummarySchema) });
+export type ArticleList = z.infer<typeof ArticleListSchema>;
 
-/** The service's fixed query values, in any letter case. */
-const fixed = (value: string) =>
-  z
-    .string()
-    .default(value)
-    .refine((given) => given.toLowerCase() === value.toLowerCase(), { error: `must be ${value}` });
-
-export const HealthTopicListQuerySchema = z.object({ Type: fixed('topic'), Lang: fixed('en') });
-
-export const HealthTopicSearchQuerySchema = z.object({
-  TopicId: z
-    .string({ error: 'is required' })
-    .trim()
-    .regex(/^[A-Za-z0-9-]{1,100}$/, { error: 'must be a topic id: letters, digits and hyphens' }),
-  Lang: fixed('en'),
+export const ArticleIdParamsSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9-]{1,100}$/, { error: 'must be an article id: letters, digits and hyphens' }),
 });

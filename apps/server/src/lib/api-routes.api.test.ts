@@ -1,5 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ROUTES } from '@thrive/contract';
+import { COMPATIBILITY_ROUTES } from '../providers/compatibility-routes';
 import type { App } from '../app';
 import { createTestApp } from '../test/test-app';
 import { guardUndeclaredRoutes, SERVED_ROUTES, unservedRoutes } from './api-routes';
@@ -18,6 +20,18 @@ describe('the route table and the server', () => {
 
   it('serves every endpoint the table declares', () => {
     expect(unservedRoutes(app)).toEqual([]);
+  });
+
+  it('keeps the routes shaped like outside services out of the contract, each naming its service', () => {
+    const contract = new Set(API_ROUTES.map((route) => `${route.method} ${route.path}`));
+    for (const route of COMPATIBILITY_ROUTES) {
+      expect(contract.has(`${route.method} ${route.path}`), route.path).toBe(false);
+      expect(route.compatibility, route.path).toBeDefined();
+    }
+    expect(COMPATIBILITY_ROUTES.map((route) => route.path)).toEqual(
+      expect.arrayContaining(['/api/health-topics/itemlist.json', '/api/health-topics/topicsearch.json']),
+    );
+    expect(API_ROUTES.filter((route) => route.path.startsWith('/api/health-topics/'))).toEqual([]);
   });
 
   it('refuses to serve an /api route the table does not declare', () => {

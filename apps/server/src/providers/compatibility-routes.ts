@@ -1,4 +1,5 @@
 import type { ApiRoute } from '@thrive/contract';
+import { MYHEALTHFINDER_ROUTES } from './health-topics/myhealthfinder-routes';
 import { SPOONACULAR_MEAL_PLAN_ROUTES } from './recipes/spoonacular-meal-plan-routes';
 import { SPOONACULAR_ROUTES } from './recipes/spoonacular-routes';
 import { YOGA_API_ROUTES } from './poses/yoga-api-routes';
@@ -15,4 +16,5 @@ export const COMPATIBILITY_ROUTES: readonly ApiRoute[] = [
   ...SPOONACULAR_MEAL_PLAN_ROUTES,
   ...YOGA_API_ROUTES,
   ...YOUTUBE_ROUTES,
+  ...MYHEALTHFINDER_ROUTES,
 ];

@@ -7,9 +7,9 @@ import { withFallback, type RemoteAdapterOptions } from './remote-call';
 import { catalogExerciseProvider, muscleMapUrl } from './exercises/catalog-exercises';
 import type { ExerciseProvider } from './exercises/exercise-provider';
 import { ExerciseDbProvider } from './exercises/remote-exercises';
-import { catalogHealthTopicProvider, categoryImageUrl } from './health-topics/catalog-health-topics';
-import { FallbackHealthTopicProvider, MyHealthfinderProvider } from './health-topics/remote-health-topics';
-import type { HealthTopicProvider } from './health-topics/health-topic-provider';
+import { catalogArticleProvider, categoryImageUrl } from './health-topics/catalog-articles';
+import { FallbackArticleProvider, MyHealthfinderProvider } from './health-topics/myhealthfinder-articles';
+import type { ArticleProvider } from './health-topics/article-provider';
 import { catalogPoseFigures } from './poses/catalog-pose-figures';
 import { catalogPoseProvider } from './poses/catalog-poses';
 import type { PoseProvider } from './poses/pose-provider';
@@ -65,10 +65,10 @@ function exerciseProvider(config: ProvidersConfig, adapter: RemoteAdapterOptions
   };
 }
 
-function healthTopicProvider(config: ProvidersConfig, adapter: RemoteAdapterOptions): HealthTopicProvider {
-  if (!config.healthTopics) return catalogHealthTopicProvider;
+function articleProvider(config: ProvidersConfig, adapter: RemoteAdapterOptions): ArticleProvider {
+  if (!config.healthTopics) return catalogArticleProvider;
   const remote = new MyHealthfinderProvider({ ...adapter, ...config.healthTopics, categoryImageUrl });
-  return new FallbackHealthTopicProvider(remote, catalogHealthTopicProvider, adapter.log);
+  return new FallbackArticleProvider(remote, catalogArticleProvider, adapter.log);
 }
 
 /** Every outside service: its adapter where the configuration switches it on, else the built-in one. */
@@ -84,6 +84,6 @@ export function createProviders(config: ProvidersConfig, db: Database, log: Fast
     poses: poseProvider(config, adapter),
     videos: videoProvider(config, adapter),
     exercises: exerciseProvider(config, adapter),
-    healthTopics: healthTopicProvider(config, adapter),
+    articles: articleProvider(config, adapter),
   };
 }

@@ -90,7 +90,7 @@ export function createRoutes({ data }: RouteOptions = { data: true }): RouteObje
               children: [
                 { index: true, ...page('../features/home/home-page.tsx') },
                 { path: 'blog', ...page('../features/blog/blog-page.tsx') },
-                { path: 'blog/:id', ...page('../features/blog/blog-topic-page.tsx') },
+                { path: 'blog/:id', ...page('../features/blog/blog-article-page.tsx') },
                 { path: 'mealplanner', ...mealPlanner },
                 { path: 'meal-planner', ...mealPlanner },
                 { path: 'aimeal', ...page('../features/ai-meal-plan/ai-meal-plan-page.tsx') },

@@ -26,9 +26,15 @@ export const DEVICE_KEYS = {
   favouritesAccount: 'thrive:favourites-account',
   /** Whether the timer's chime is muted: this device only. */
   chimeMuted: 'thrive:chime-muted',
-  /** The blog's list of articles and when it was fetched, used for a day: a cache of the server's. */
-  blogTopics: 'thriveBlogTopics',
+  /**
+   * The blog's list of articles and when it was fetched, used for a day: a cache of the server's. The version
+   * changes with the list's shape, so a list stored in an older shape is never read as the new one.
+   */
+  blogArticles: 'thriveBlogList.v2',
 } as const;
+
+/** The blog list as versions before `blogArticles` stored it (MyHealthfinder's shape): removed, never read. */
+export const RETIRED_BLOG_LIST_KEY = 'thriveBlogTopics-["health-topics"]';
 
 /** Keys of earlier versions, read once to carry their values over and removed when the new key is written. */
 export const LEGACY_DEVICE_KEYS = {

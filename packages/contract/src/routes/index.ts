@@ -3,6 +3,7 @@ import * as meals from './meals';
 import * as yoga from './yoga';
 import * as gym from './gym';
 import * as site from './site';
+import * as blog from './blog';
 import type { ApiRoute } from './define-route';
 
 export * from './define-route';
@@ -11,6 +12,7 @@ export * from './meals';
 export * from './yoga';
 export * from './gym';
 export * from './site';
+export * from './blog';
 
 /**
  * Every endpoint under /api, one export each (`getProfileRoute`, `generatePlanRoute`…): the server
@@ -18,6 +20,6 @@ export * from './site';
  * /api/docs is made from them (docs/decisions/0026). One export per route lets a page's bundle carry
  * only the routes, and schemas, it calls.
  */
-export const API_ROUTES: readonly ApiRoute[] = /*#__PURE__*/ [account, meals, yoga, gym, site].flatMap((routes) =>
+export const API_ROUTES: readonly ApiRoute[] = /*#__PURE__*/ [account, meals, yoga, gym, site, blog].flatMap((routes) =>
   Object.values(routes),
 );

@@ -1,12 +1,6 @@
 import { HealthResponseSchema } from '../health';
 import { NewsletterRequestSchema, NewsletterResponseSchema } from '../newsletter';
 import { ContactMessageRequestSchema, ContactMessageResponseSchema } from '../contact';
-import {
-  HealthTopicListQuerySchema,
-  HealthTopicListSchema,
-  HealthTopicSearchQuerySchema,
-  HealthTopicSearchSchema,
-} from '../blog';
 import { defineRoute } from './define-route';
 
 export const healthRoute = /*#__PURE__*/ defineRoute({
@@ -38,24 +32,4 @@ export const sendContactMessageRoute = /*#__PURE__*/ defineRoute({
   body: ContactMessageRequestSchema,
   responses: { 200: ContactMessageResponseSchema },
   errors: [429],
-});
-
-const healthTopics = { tag: 'blog', access: 'public', compatibility: 'MyHealthfinder', errors: [503] } as const;
-
-export const healthTopicsRoute = /*#__PURE__*/ defineRoute({
-  ...healthTopics,
-  method: 'GET',
-  path: '/api/health-topics/itemlist.json',
-  summary: 'The list of health articles',
-  query: HealthTopicListQuerySchema,
-  responses: { 200: HealthTopicListSchema },
-});
-
-export const healthTopicRoute = /*#__PURE__*/ defineRoute({
-  ...healthTopics,
-  method: 'GET',
-  path: '/api/health-topics/topicsearch.json',
-  summary: 'One health article (an empty list when there is none)',
-  query: HealthTopicSearchQuerySchema,
-  responses: { 200: HealthTopicSearchSchema },
 });

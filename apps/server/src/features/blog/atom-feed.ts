@@ -1,10 +1,10 @@
-import { articleHtml, escapeMarkup as escapeXml, type Article } from '@thrive/catalog';
+import { articleHtml, escapeMarkup as escapeXml, type CatalogArticle } from '@thrive/catalog';
 import { BLOG_MESSAGES } from '@thrive/contract';
 
 const dayStart = (isoDate: string) => `${isoDate}T00:00:00Z`;
 
 /** The blog as an Atom feed (RFC 4287), each article whole, for readers who follow it elsewhere. */
-export function atomFeed(articles: readonly Article[], origin: string): string {
+export function atomFeed(articles: readonly CatalogArticle[], origin: string): string {
   const updated = articles.reduce(
     (latest, article) => (article.lastReviewed > latest ? article.lastReviewed : latest),
     '1970-01-01',
@@ -17,7 +17,7 @@ export function atomFeed(articles: readonly Article[], origin: string): string {
       `<title>${escapeXml(article.title)}</title>`,
       `<id>${escapeXml(url)}</id>`,
       `<link rel="alternate" type="text/html" href="${escapeXml(url)}"/>`,
-      `<published>${dayStart(article.date)}</published>`,
+      `<published>${dayStart(article.published)}</published>`,
       `<updated>${dayStart(article.lastReviewed)}</updated>`,
       `<author><name>${escapeXml(article.author)}</name></author>`,
       `<category term="${escapeXml(article.category)}"/>`,

@@ -10,8 +10,7 @@ export function formatArticleDate(isoDate: string): string {
   return Number.isNaN(time) ? isoDate : format().format(time);
 }
 
-/** The service's LastUpdate (seconds since 1970, as text) as a date. */
-export function lastUpdateDate(seconds: string): string | undefined {
-  const value = Number(seconds);
-  return Number.isFinite(value) && value > 0 ? new Date(value * 1000).toISOString().slice(0, 10) : undefined;
+/** The day of an ISO date-time ("2024-03-27T14:40:01.000Z" is "2024-03-27"), as it falls in UTC. */
+export function dayOf(isoDateTime: string): string {
+  return isoDateTime.slice(0, 10);
 }

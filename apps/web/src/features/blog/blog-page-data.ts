@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { healthTopicsQueryOptions } from './api/get-health-topics';
+import { articlesQueryOptions } from './api/get-articles';
 
 export function loadPageData(client: QueryClient) {
-  return client.ensureQueryData(healthTopicsQueryOptions());
+  return client.ensureQueryData(articlesQueryOptions());
 }

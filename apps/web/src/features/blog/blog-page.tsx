@@ -4,7 +4,7 @@ import { Rss } from 'lucide-react';
 import { BLOG_CATEGORIES, BLOG_MESSAGES, BLOG_TRENDING_COUNT, type BlogCategory } from '@thrive/contract';
 import { RetryState } from '../../components/ui/retry-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useHealthTopics } from './api/get-health-topics';
+import { useArticles } from './api/get-articles';
 import { BlogCard } from './components/blog-card';
 import { BlogSearch } from './components/blog-search';
 import './blog-page.css';
@@ -12,7 +12,7 @@ import './blog-page.css';
 /**
  * The featured cards (docs/product.md, "Health blog"): one article from each of three categories, chosen by the team.
  */
-const FEATURED_TOPIC_IDS = [
+const FEATURED_ARTICLE_IDS = [
   'understanding-blood-pressure',
   'eating-well-in-pregnancy',
   'reducing-cancer-risk-through-diet',
@@ -24,15 +24,15 @@ const isCategory = (value: string | null): value is BlogCategory =>
 export function BlogPage() {
   useDocumentTitle('Health Blog');
   const navigate = useNavigate();
-  const topics = useHealthTopics();
+  const articles = useArticles();
   const [searchParams, setSearchParams] = useSearchParams();
   const category = searchParams.get('category');
   const chosen = isCategory(category) ? category : null;
   const [showAll, setShowAll] = useState(false);
 
-  const all = topics.data ?? [];
-  const featured = FEATURED_TOPIC_IDS.flatMap((id) => all.find((topic) => topic.Id === id) ?? []);
-  const shown = chosen ? all.filter((topic) => topic.Category === chosen) : all;
+  const all = articles.data ?? [];
+  const featured = FEATURED_ARTICLE_IDS.flatMap((id) => all.find((article) => article.id === id) ?? []);
+  const shown = chosen ? all.filter((article) => article.category === chosen) : all;
   const trending = showAll ? shown : shown.slice(0, BLOG_TRENDING_COUNT);
 
   function choose(next: BlogCategory | null) {
@@ -57,24 +57,28 @@ export function BlogPage() {
           </a>
         </header>
 
-        {topics.isPending ? (
+        {articles.isPending ? (
           <p className="page-state blog__state" role="status" aria-busy="true">
             Loading articles…
           </p>
-        ) : topics.isError ? (
-          <RetryState className="blog__state" message={topics.error.message} onRetry={() => void topics.refetch()} />
+        ) : articles.isError ? (
+          <RetryState
+            className="blog__state"
+            message={articles.error.message}
+            onRetry={() => void articles.refetch()}
+          />
         ) : all.length === 0 ? (
-          <RetryState className="blog__state" message={BLOG_MESSAGES.empty} onRetry={() => void topics.refetch()} />
+          <RetryState className="blog__state" message={BLOG_MESSAGES.empty} onRetry={() => void articles.refetch()} />
         ) : (
           <>
-            <BlogSearch topics={all} onPick={(topic) => void navigate(`/blog/${encodeURIComponent(topic.Id)}`)} />
+            <BlogSearch articles={all} onPick={(article) => void navigate(`/blog/${encodeURIComponent(article.id)}`)} />
 
             {featured.length > 0 ? (
               <section className="blog__section" aria-labelledby="blog-featured-heading">
                 <h2 id="blog-featured-heading">Featured</h2>
                 <ul className="blog__featured">
-                  {featured.map((topic, index) => (
-                    <BlogCard key={topic.Id} topic={topic} featured first={index === 0} />
+                  {featured.map((article, index) => (
+                    <BlogCard key={article.id} article={article} featured first={index === 0} />
                   ))}
                 </ul>
               </section>
@@ -89,13 +93,13 @@ export function BlogPage() {
                 <RetryState
                   className="blog__state"
                   message={BLOG_MESSAGES.filteredEmpty}
-                  onRetry={() => void topics.refetch()}
+                  onRetry={() => void articles.refetch()}
                 />
               ) : (
                 <>
                   <ul className="blog__cards">
-                    {trending.map((topic) => (
-                      <BlogCard key={topic.Id} topic={topic} />
+                    {trending.map((article) => (
+                      <BlogCard key={article.id} article={article} />
                     ))}
                   </ul>
                   {shown.length > BLOG_TRENDING_COUNT ? (

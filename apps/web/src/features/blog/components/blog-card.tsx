@@ -1,27 +1,27 @@
 import { Link } from 'react-router';
-import type { HealthTopicItem } from '@thrive/contract';
+import type { ArticleSummary } from '@thrive/contract';
 import { formatArticleDate } from '../article-dates';
 import { ReadingTime } from './reading-time';
 
 /**
- * A topic as a card: its picture, category, title, summary and reading time; the whole card opens it. The
+ * An article as a card: its picture, category, title, summary and reading time; the whole card opens it. The
  * first card on a page asks for its picture first, as it is likely the largest thing in view.
  */
 export function BlogCard({
-  topic,
+  article,
   featured = false,
   first = false,
 }: {
-  topic: HealthTopicItem;
+  article: ArticleSummary;
   featured?: boolean;
   first?: boolean;
 }) {
   return (
     <li className={`blog-card card card--interactive${featured ? ' blog-card--featured' : ''}`}>
-      {topic.ImageUrl ? (
+      {article.image ? (
         <img
           className="blog-card__image"
-          src={topic.ImageUrl}
+          src={article.image}
           alt=""
           width={800}
           height={450}
@@ -29,16 +29,16 @@ export function BlogCard({
         />
       ) : null}
       <div className="blog-card__text">
-        {topic.Category ? <span className="blog-card__category">{topic.Category}</span> : null}
+        {article.category ? <span className="blog-card__category">{article.category}</span> : null}
         <h3 className="blog-card__title">
-          <Link to={`/blog/${encodeURIComponent(topic.Id)}`} className="stretched-link">
-            {topic.Title}
+          <Link to={`/blog/${encodeURIComponent(article.id)}`} className="stretched-link">
+            {article.title}
           </Link>
         </h3>
-        {topic.Summary ? <p className="blog-card__summary">{topic.Summary}</p> : null}
+        {article.summary ? <p className="blog-card__summary">{article.summary}</p> : null}
         <p className="blog-card__meta">
-          {topic.Date ? <time dateTime={topic.Date}>{formatArticleDate(topic.Date)}</time> : null}
-          <ReadingTime minutes={topic.ReadingMinutes} />
+          {article.published ? <time dateTime={article.published}>{formatArticleDate(article.published)}</time> : null}
+          <ReadingTime minutes={article.readingMinutes} />
         </p>
       </div>
     </li>

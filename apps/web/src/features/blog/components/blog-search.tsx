@@ -1,32 +1,32 @@
 import { useId, useState } from 'react';
-import { BLOG_SEARCH_DEBOUNCE_MS, type HealthTopicItem } from '@thrive/contract';
+import { BLOG_SEARCH_DEBOUNCE_MS, type ArticleSummary } from '@thrive/contract';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { suggestTopics } from '../topic-search';
+import { suggestArticles } from '../article-search';
 import { SearchComboboxField, useSearchCombobox } from '../../../components/ui/search-combobox';
 
 interface BlogSearchProps {
-  topics: readonly HealthTopicItem[];
-  onPick: (topic: HealthTopicItem) => void;
+  articles: readonly ArticleSummary[];
+  onPick: (article: ArticleSummary) => void;
 }
 
 /**
  * The blog search (docs/product.md, "Health blog"): suggestions as you type (150 ms after the last key, five at most)
  * in an accessible combobox: arrows move, Enter opens, Escape closes the list and keeps the words.
  */
-export function BlogSearch({ topics, onPick }: BlogSearchProps) {
+export function BlogSearch({ articles, onPick }: BlogSearchProps) {
   const [inputValue, setInputValue] = useState('');
   const inputId = useId();
   const term = useDebouncedValue(inputValue.trim(), BLOG_SEARCH_DEBOUNCE_MS);
-  const suggestions = term && term === inputValue.trim() ? suggestTopics(topics, term) : [];
+  const suggestions = term && term === inputValue.trim() ? suggestArticles(articles, term) : [];
 
-  const combobox = useSearchCombobox<HealthTopicItem>({
+  const combobox = useSearchCombobox<ArticleSummary>({
     inputId,
     items: suggestions,
     inputValue,
     onInputChange: setInputValue,
     onPick,
-    itemToString: (topic) => topic.Title,
-    itemToKey: (topic) => topic.Id,
+    itemToString: (article) => article.title,
+    itemToKey: (article) => article.id,
   });
 
   const open = combobox.isOpen && term !== '' && term === inputValue.trim();
@@ -44,17 +44,17 @@ export function BlogSearch({ topics, onPick }: BlogSearchProps) {
       <div className="search-combobox__popup" hidden={!open}>
         <ul {...combobox.getMenuProps({ className: 'search-combobox__results', 'aria-label': 'Suggested articles' })}>
           {open
-            ? suggestions.map((topic, index) => (
+            ? suggestions.map((article, index) => (
                 <li
-                  key={topic.Id}
+                  key={article.id}
                   className="search-combobox__result"
                   data-highlighted={combobox.highlightedIndex === index}
-                  {...combobox.getItemProps({ item: topic, index })}
+                  {...combobox.getItemProps({ item: article, index })}
                 >
-                  {topic.ImageUrl ? <img src={topic.ImageUrl} alt="" className="search-combobox__thumb" /> : null}
+                  {article.image ? <img src={article.image} alt="" className="search-combobox__thumb" /> : null}
                   <span className="search-combobox__names">
-                    <span className="search-combobox__name">{topic.Title}</span>
-                    {topic.Category ? <span className="search-combobox__detail">{topic.Category}</span> : null}
+                    <span className="search-combobox__name">{article.title}</span>
+                    {article.category ? <span className="search-combobox__detail">{article.category}</span> : null}
                   </span>
                 </li>
               ))

@@ -1,14 +1,14 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Printer } from 'lucide-react';
-import { BLOG_MESSAGES, type HealthTopicResource } from '@thrive/contract';
+import { BLOG_MESSAGES, type Article } from '@thrive/contract';
 import { RetryState } from '../../components/ui/retry-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useHealthTopic } from './api/get-health-topic';
-import { useHealthTopics } from './api/get-health-topics';
-import { formatArticleDate, lastUpdateDate } from './article-dates';
+import { useArticle } from './api/get-article';
+import { useArticles } from './api/get-articles';
+import { dayOf, formatArticleDate } from './article-dates';
 import { BlogCard } from './components/blog-card';
 import './blog-page.css';
-import './blog-topic-page.css';
+import './blog-article-page.css';
 import { ReadingTime } from './components/reading-time';
 
 /** A heading as an anchor: "When to talk to a doctor" → "when-to-talk-to-a-doctor". */
@@ -26,11 +26,11 @@ function BackToBlog() {
   );
 }
 
-export function BlogTopicPage() {
+export function BlogArticlePage() {
   const { id = '' } = useParams();
-  const topic = useHealthTopic(id);
+  const article = useArticle(id);
 
-  if (topic.isPending) {
+  if (article.isPending) {
     return (
       <div className="page">
         <p className="container page-state" role="status" aria-busy="true">
@@ -39,22 +39,22 @@ export function BlogTopicPage() {
       </div>
     );
   }
-  if (topic.isError) {
+  if (article.isError) {
     return (
       <div className="page container">
         <BackToBlog />
         <RetryState
-          message={BLOG_MESSAGES.loadFailed.replace('{message}', topic.error.message)}
-          onRetry={() => void topic.refetch()}
+          message={BLOG_MESSAGES.loadFailed.replace('{message}', article.error.message)}
+          onRetry={() => void article.refetch()}
         />
       </div>
     );
   }
-  if (!topic.data) return <TopicNotFound />;
-  return <TopicArticle topic={topic.data} />;
+  if (!article.data) return <ArticleNotFound />;
+  return <ArticleView article={article.data} />;
 }
 
-function TopicNotFound() {
+function ArticleNotFound() {
   useDocumentTitle('Article not found');
   return (
     <div className="page">
@@ -69,40 +69,38 @@ function TopicNotFound() {
   );
 }
 
-function TopicArticle({ topic }: { topic: HealthTopicResource }) {
-  useDocumentTitle(topic.Title);
-  const topics = useHealthTopics();
-  const sections = topic.Sections.section;
-  const related = topic.RelatedItems.RelatedItem.flatMap(
-    (item) => topics.data?.find((candidate) => candidate.Id === item.Id) ?? [],
-  );
-  const updated = lastUpdateDate(topic.LastUpdate);
+function ArticleView({ article }: { article: Article }) {
+  useDocumentTitle(article.title);
+  const articles = useArticles();
+  const { sections } = article;
+  const related = article.related.flatMap((item) => articles.data?.find((candidate) => candidate.id === item.id) ?? []);
+  const updated = article.updatedAt && dayOf(article.updatedAt);
 
   return (
     <div className="page article-page">
       <article className="container article">
         <BackToBlog />
         <header className="article__header">
-          {topic.Category ? <span className="blog-card__category">{topic.Category}</span> : null}
-          <h1>{topic.Title}</h1>
-          {topic.Subtitle ? <p className="article__subtitle">{topic.Subtitle}</p> : null}
+          {article.category ? <span className="blog-card__category">{article.category}</span> : null}
+          <h1>{article.title}</h1>
+          {article.subtitle ? <p className="article__subtitle">{article.subtitle}</p> : null}
           <p className="article__meta">
-            {topic.Author ? <span>By {topic.Author}</span> : null}
-            {topic.Date ? (
+            {article.author ? <span>By {article.author}</span> : null}
+            {article.published ? (
               <span>
-                Published <time dateTime={topic.Date}>{formatArticleDate(topic.Date)}</time>
+                Published <time dateTime={article.published}>{formatArticleDate(article.published)}</time>
               </span>
             ) : null}
-            {topic.LastReviewed ? (
+            {article.lastReviewed ? (
               <span>
-                Last reviewed <time dateTime={topic.LastReviewed}>{formatArticleDate(topic.LastReviewed)}</time>
+                Last reviewed <time dateTime={article.lastReviewed}>{formatArticleDate(article.lastReviewed)}</time>
               </span>
             ) : null}
-            <ReadingTime minutes={topic.ReadingMinutes} />
+            <ReadingTime minutes={article.readingMinutes} />
           </p>
-          {topic.Credit ? (
+          {article.credit ? (
             <p className="article__credit">
-              {topic.Credit}
+              {article.credit}
               {updated ? `, last updated ${formatArticleDate(updated)}` : ''}.
             </p>
           ) : null}
@@ -113,8 +111,8 @@ function TopicArticle({ topic }: { topic: HealthTopicResource }) {
 
         <img
           className="article__image"
-          src={topic.ImageUrl}
-          alt={topic.ImageAlt}
+          src={article.image}
+          alt={article.imageAlt ?? ''}
           width={800}
           height={450}
           fetchPriority="high"
@@ -125,8 +123,8 @@ function TopicArticle({ topic }: { topic: HealthTopicResource }) {
             <h2>On this page</h2>
             <ol>
               {sections.map((section, index) => (
-                <li key={anchor(section.Title, index)}>
-                  <a href={`#${anchor(section.Title, index)}`}>{section.Title}</a>
+                <li key={anchor(section.title, index)}>
+                  <a href={`#${anchor(section.title, index)}`}>{section.title}</a>
                 </li>
               ))}
             </ol>
@@ -134,18 +132,18 @@ function TopicArticle({ topic }: { topic: HealthTopicResource }) {
 
           <div className="article__body">
             {sections.map((section, index) => (
-              <section key={anchor(section.Title, index)} aria-labelledby={anchor(section.Title, index)}>
-                <h2 id={anchor(section.Title, index)}>{section.Title}</h2>
+              <section key={anchor(section.title, index)} aria-labelledby={anchor(section.title, index)}>
+                <h2 id={anchor(section.title, index)}>{section.title}</h2>
                 {/* Sanitised on the server: our own text is escaped, a remote service's HTML is cleaned. */}
-                <div className="article__content" dangerouslySetInnerHTML={{ __html: section.Content }} />
+                <div className="article__content" dangerouslySetInnerHTML={{ __html: section.html }} />
               </section>
             ))}
 
-            {topic.Sources?.length ? (
+            {article.sources.length ? (
               <section className="article__sources" aria-labelledby="article-sources">
                 <h2 id="article-sources">Sources</h2>
                 <ul>
-                  {topic.Sources.map((source, index) => (
+                  {article.sources.map((source, index) => (
                     <li key={index}>
                       <a href={source.url} rel="noopener noreferrer">
                         {source.title}
@@ -164,10 +162,10 @@ function TopicArticle({ topic }: { topic: HealthTopicResource }) {
 
       {related.length > 0 ? (
         <section className="container article__related" aria-labelledby="article-related">
-          <h2 id="article-related">More on {topic.Category ?? 'this topic'}</h2>
+          <h2 id="article-related">More on {article.category ?? 'this topic'}</h2>
           <ul className="blog__cards">
             {related.map((item) => (
-              <BlogCard key={item.Id} topic={item} />
+              <BlogCard key={item.id} article={item} />
             ))}
           </ul>
         </section>
@@ -176,4 +174,4 @@ function TopicArticle({ topic }: { topic: HealthTopicResource }) {
   );
 }
 
-export { BlogTopicPage as Component };
+export { BlogArticlePage as Component };

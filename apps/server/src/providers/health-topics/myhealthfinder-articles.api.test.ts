@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { HealthTopicListSchema, HealthTopicSearchSchema } from '@thrive/contract';
+import { ArticleListSchema, ArticleSchema } from '@thrive/contract';
 import { loadArticles } from '@thrive/catalog';
 import type { App } from '../../app';
 import { startFakeService, type FakeMode, type FakeRequest } from '../../test/fake-service';
 import { captureLogs } from '../../test/log-capture';
 import { createTestApp } from '../../test/test-app';
-import { categoryOf } from './remote-health-topics';
+import { categoryOf, updatedAtOf } from './myhealthfinder-articles';
+import { HealthTopicListSchema, HealthTopicSearchSchema } from './myhealthfinder-routes';
 
 /** MyHealthfinder's exact nesting: Result.Items.Item for the list, Result.Resources.Resource for a topic. */
 const ITEMS = [
@@ -134,6 +135,42 @@ describe('MyHealthfinder (HEALTHFINDER_API_URL), faked by a local server', () =>
     }
   });
 
+  it('turns the service’s topics into our articles for /api/blog/articles', async () => {
+    const app = await appWith();
+    try {
+      const { articles } = ArticleListSchema.parse(
+        (await app.inject({ method: 'GET', url: '/api/blog/articles' })).json(),
+      );
+      expect(articles.map((article) => [article.id, article.title, article.category])).toEqual([
+        ['30530', 'Get Screened for Colorectal Cancer', 'Cancer'],
+        ['533', 'Eat Healthy During Pregnancy: Quick Tips', 'Pregnancy'],
+        ['25', 'Keep Your Heart Healthy', 'Heart Health'],
+        ['327', 'Drink Less Sugar', 'Health'],
+      ]);
+      const response = await app.inject({ method: 'GET', url: '/api/blog/articles/25' });
+      const heart = ArticleSchema.parse(response.json());
+      expect(heart).toMatchObject({
+        id: '25',
+        title: 'Keep Your Heart Healthy',
+        category: 'Heart Health',
+        credit: 'Source: MyHealthfinder (ODPHP)',
+        updatedAt: '2024-03-27T14:40:01.000Z',
+        sources: [],
+        related: [{ id: '30530', title: 'Colorectal' }],
+      });
+      expect(heart.image).toMatch(/^\/images\/articles\/category-heart-health-/);
+      expect(heart.sections.map((section) => section.title)).toEqual(['The Basics: Overview']);
+      expect(heart.sections[0]!.html).not.toMatch(/<script|onerror|onclick|<img/i);
+      expect(heart.sections[0]!.description).toBeUndefined();
+      expect((await app.inject({ method: 'GET', url: '/api/blog/articles/999' })).statusCode).toBe(404);
+      fake.setMode('status-500');
+      const failed = await app.inject({ method: 'GET', url: '/api/blog/articles/327' });
+      expect(failed.statusCode).toBe(503);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('asks only for topics the service listed, and says "try again" (503) when a listed one cannot be read', async () => {
     const app = await appWith();
     try {
@@ -184,6 +221,13 @@ describe('MyHealthfinder (HEALTHFINDER_API_URL), faked by a local server', () =>
       }
     });
   }
+
+  it('reads the service’s LastUpdate, whole seconds since 1970 as text, as a date-time when it is one', () => {
+    expect(updatedAtOf('1711550401')).toBe('2024-03-27T14:40:01.000Z');
+    for (const notOne of ['', '0', 'soon', '1711550401.5', '-5', '99999999999999']) {
+      expect(updatedAtOf(notOne), notOne).toBeUndefined();
+    }
+  });
 
   it('sorts topics into the blog’s four categories by their words', () => {
     expect(categoryOf('Get Your Well-Woman Visit Every Year')).toBe('Health');

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { BlogCategory, HealthTopicItem, HealthTopicResource } from '@thrive/contract';
+import type { Article, ArticleSummary, BlogCategory } from '@thrive/contract';
 import { sanitize } from '../../lib/sanitize';
 import {
   RemoteServiceError,
@@ -12,7 +12,7 @@ import {
 } from '../remote-call';
 import { RemoteList } from '../remote-list';
 import { ServiceUnavailableError } from '../../lib/http-errors';
-import type { HealthTopicProvider } from './health-topic-provider';
+import type { ArticleProvider } from './article-provider';
 
 /** The service's topics change rarely; a day keeps us well inside its limits. */
 export const HEALTH_TOPIC_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -77,6 +77,16 @@ export function categoryOf(text: string): BlogCategory {
   return 'Health';
 }
 
+/** The last second an ISO date-time can write with a four-digit year. */
+const LAST_WRITABLE_SECOND = Date.UTC(9999, 11, 31, 23, 59, 59) / 1000;
+
+/** The service's LastUpdate (whole seconds since 1970, as text) as an ISO date-time; undefined when it is not one. */
+export function updatedAtOf(lastUpdate: string): string | undefined {
+  if (!/^\d{1,15}$/.test(lastUpdate)) return undefined;
+  const seconds = Number(lastUpdate);
+  return seconds > 0 && seconds <= LAST_WRITABLE_SECOND ? new Date(seconds * 1000).toISOString() : undefined;
+}
+
 export interface MyHealthfinderOptions extends RemoteAdapterOptions {
   apiUrl: string;
   /** Our picture for a category: the service's own images are never hot-linked. */
@@ -85,11 +95,12 @@ export interface MyHealthfinderOptions extends RemoteAdapterOptions {
 
 /**
  * MyHealthfinder (ODPHP): `itemlist.json?Type=topic&Lang=en` and `topicsearch.json?TopicId=&Lang=en`, each
- * response cached a day in the shared cache, its HTML sanitised before it is cached, its topics sorted into the
- * blog's four categories and pictured by our own illustration of the category.
+ * response cached a day in the shared cache in the service's shape, its HTML sanitised before it is cached, its
+ * topics turned into our articles: sorted into the blog's four categories and pictured by our own illustration of
+ * the category.
  */
-export class MyHealthfinderProvider implements HealthTopicProvider {
-  private readonly items: RemoteList<z.ZodArray<typeof RemoteItemSchema>, HealthTopicItem>;
+export class MyHealthfinderProvider implements ArticleProvider {
+  private readonly items: RemoteList<z.ZodArray<typeof RemoteItemSchema>, ArticleSummary>;
   private readonly service: RemoteService;
 
   constructor(private readonly options: MyHealthfinderOptions) {
@@ -101,7 +112,7 @@ export class MyHealthfinderProvider implements HealthTopicProvider {
       ttlMs: HEALTH_TOPIC_CACHE_TTL_MS,
       fetch: async () =>
         (await this.get('itemlist.json', { Type: 'topic', Lang: 'en' }, ItemListSchema)).Result.Items?.Item ?? [],
-      map: (items) => items.filter((item) => item.Type.toLowerCase() === 'topic').map((item) => this.toItem(item)),
+      map: (items) => items.filter((item) => item.Type.toLowerCase() === 'topic').map((item) => this.toSummary(item)),
       service: 'myhealthfinder',
     });
   }
@@ -113,26 +124,18 @@ export class MyHealthfinderProvider implements HealthTopicProvider {
     return response.data as z.output<S>;
   }
 
-  private toItem(item: RemoteItem): HealthTopicItem {
+  private toSummary(item: RemoteItem): ArticleSummary {
     const category = categoryOf(item.Title);
-    return {
-      Type: 'Topic',
-      Id: item.Id,
-      Title: item.Title,
-      ParentId: '-1',
-      ImageUrl: this.options.categoryImageUrl(category),
-      ImageAlt: '',
-      Category: category,
-    };
+    return { id: item.Id, title: item.Title, category, image: this.options.categoryImageUrl(category) };
   }
 
-  list(): Promise<readonly HealthTopicItem[]> {
+  list(): Promise<readonly ArticleSummary[]> {
     return this.items.get();
   }
 
-  async topic(id: string): Promise<HealthTopicResource | undefined> {
+  async article(id: string): Promise<Article | undefined> {
     // Only topics the service listed are requested, so nobody can spend its limits on made-up ids.
-    if (!(await this.list()).some((item) => item.Id === id)) return undefined;
+    if (!(await this.list()).some((item) => item.id === id)) return undefined;
     // "No such topic" is a response too, cached as such, so it is not requested again within the day.
     const { topic } = await this.options.cache.through(
       `myhealthfinder:topic:${id}`,
@@ -145,17 +148,25 @@ export class MyHealthfinderProvider implements HealthTopicProvider {
         return { topic: found ? sanitizeTopic(found) : null };
       },
     );
-    return topic ? this.toResource(topic) : undefined;
+    return topic ? this.toArticle(topic) : undefined;
   }
 
-  private toResource(topic: RemoteTopic): HealthTopicResource {
+  private toArticle(topic: RemoteTopic): Article {
     const category = categoryOf(`${topic.Title} ${topic.Categories}`);
     return {
-      ...topic,
-      ImageUrl: this.options.categoryImageUrl(category),
-      ImageAlt: '',
-      Category: category,
-      Credit: MYHEALTHFINDER_CREDIT,
+      id: topic.Id,
+      title: topic.Title,
+      category,
+      image: this.options.categoryImageUrl(category),
+      sections: topic.Sections.section.map((section) => ({
+        title: section.Title,
+        ...(section.Description ? { description: section.Description } : {}),
+        html: section.Content,
+      })),
+      related: topic.RelatedItems.RelatedItem.map((item) => ({ id: item.Id, title: item.Title })),
+      sources: [],
+      credit: MYHEALTHFINDER_CREDIT,
+      updatedAt: updatedAtOf(topic.LastUpdate),
     };
   }
 }
@@ -180,10 +191,10 @@ const isOurs = (id: string) => !/^\d+$/.test(id);
  * MyHealthfinder with our articles behind it: when the service fails (after its 429s are retried), the
  * blog shows our own articles instead, and links to them keep working.
  */
-export class FallbackHealthTopicProvider implements HealthTopicProvider {
+export class FallbackArticleProvider implements ArticleProvider {
   constructor(
-    private readonly remote: HealthTopicProvider,
-    private readonly builtIn: HealthTopicProvider,
+    private readonly remote: ArticleProvider,
+    private readonly builtIn: ArticleProvider,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -195,11 +206,11 @@ export class FallbackHealthTopicProvider implements HealthTopicProvider {
     );
   }
 
-  /** A topic of the service that cannot be read now is "try again", not "no such topic". */
-  async topic(id: string) {
-    if (isOurs(id)) return this.builtIn.topic(id);
+  /** An article of the service that cannot be read now is "try again", not "no such article". */
+  async article(id: string) {
+    if (isOurs(id)) return this.builtIn.article(id);
     try {
-      return await this.remote.topic(id);
+      return await this.remote.article(id);
     } catch (error) {
       if (!(error instanceof RemoteServiceError)) throw error;
       this.log.warn({ service: error.service, failure: error.failure, status: error.status }, 'outside service failed');
