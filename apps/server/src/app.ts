@@ -53,8 +53,9 @@ import type { ExerciseProvider } from './providers/exercises/exercise-provider';
 import type { HealthTopicProvider } from './providers/health-topics/health-topic-provider';
 import { healthTopicRoutes } from './features/blog/health-topics.routes';
 import { ARTICLE_IMAGE_PREFIX, articleImages } from './providers/health-topics/catalog-health-topics';
-import { exerciseRoutes } from './features/exercises/exercises.routes';
-import { exerciseIndexFor } from './features/exercises/exercise-index';
+import { gymRoutes } from './features/gym/gym.routes';
+import { exerciseDbRoutes } from './features/gym/exercisedb.routes';
+import { exerciseIndexFor } from './features/gym/exercise-index';
 import { catalogPoseFigures, POSE_IMAGE_PREFIX } from './providers/poses/catalog-pose-figures';
 
 declare module 'fastify' {
@@ -196,7 +197,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(videoRoutes);
   await app.register(favouriteRoutes);
   await app.register(practiceRoutes);
-  await app.register(exerciseRoutes);
+  await app.register(gymRoutes);
+  await app.register(exerciseDbRoutes);
   await app.register(workoutRoutes, {
     exercisesById: async () => exerciseIndexFor(await app.exercises.all()).byId,
   });

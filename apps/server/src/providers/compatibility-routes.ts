@@ -1,4 +1,5 @@
 import type { ApiRoute } from '@thrive/contract';
+import { EXERCISEDB_ROUTES } from './exercises/exercisedb-routes';
 
 /**
  * Endpoints shaped like outside services' APIs (Spoonacular, the Yoga API, ExerciseDB, MyHealthfinder,
@@ -6,4 +7,4 @@ import type { ApiRoute } from '@thrive/contract';
  * its service's shape and answers by mapping from our domain model in one place; the web app never
  * calls them, so they are not in the contract's table (docs/decisions/0028).
  */
-export const COMPATIBILITY_ROUTES: readonly ApiRoute[] = [];
+export const COMPATIBILITY_ROUTES: readonly ApiRoute[] = [...EXERCISEDB_ROUTES];

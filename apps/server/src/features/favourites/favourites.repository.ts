@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { FavouriteKind } from '@thrive/contract';
+import { storedFavouriteExercise, type FavouriteKind } from '@thrive/contract';
 import type { Database } from '../../db/database';
 import { favourites } from '../../db/schema';
 
@@ -8,7 +8,9 @@ export async function findFavourites(userId: string, kind: FavouriteKind, db: Da
     .select({ items: favourites.items })
     .from(favourites)
     .where(and(eq(favourites.userId, userId), eq(favourites.kind, kind)));
-  return row?.items ?? [];
+  const items = row?.items ?? [];
+  // Exercises kept before decision 0028 are in ExerciseDB's shape: they are read as ours.
+  return kind === 'exercises' ? items.map(storedFavouriteExercise) : items;
 }
 
 export async function saveFavourites(userId: string, kind: FavouriteKind, items: unknown[], db: Database) {

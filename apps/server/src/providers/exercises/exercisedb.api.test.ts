@@ -1,8 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_PARTS, ExerciseListSchema, type Exercise } from '@thrive/contract';
+import { BODY_PARTS } from '@thrive/contract';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/test-app';
+import { ExerciseDbListSchema, type ExerciseDbExercise as Exercise } from './exercisedb-routes';
 
 describe('/api/exercises (the built-in catalog in ExerciseDB’s shape)', () => {
   let app: App;
@@ -12,7 +13,7 @@ describe('/api/exercises (the built-in catalog in ExerciseDB’s shape)', () => 
     const response = await app.inject({ method: 'GET', url: '/api/exercises' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    all = ExerciseListSchema.parse(response.json());
+    all = ExerciseDbListSchema.parse(response.json());
   });
   afterAll(() => app.close());
 
@@ -148,6 +149,8 @@ describe('/api/exercises (the built-in catalog in ExerciseDB’s shape)', () => 
     for (const muscle of squat.secondaryMuscles) {
       expect(map.body).toContain(`data-muscle="${muscle}" data-state="secondary"`);
     }
+    // The library's own address of the map draws the same picture.
+    expect((await get(squat.gifUrl.replace('/api/exercises/', '/api/gym/'))).body).toBe(map.body);
     const stale = await get('/api/exercises/muscle-map.svg?primary=chest&v=0000000000');
     expect(stale.headers['cache-control']).toBe('no-cache');
     expect(stale.body).toContain('data-muscle="chest" data-state="primary"');

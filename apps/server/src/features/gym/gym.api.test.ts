@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ExerciseListSchema, ExerciseSchema, type Exercise } from '@thrive/contract';
+import type { App } from '../../app';
+import { createTestApp } from '../../test/test-app';
+
+describe('/api/gym (the exercise library in our own model)', () => {
+  let app: App;
+  let all: Exercise[];
+  beforeAll(async () => {
+    app = await createTestApp();
+    const response = await app.inject({ method: 'GET', url: '/api/gym/exercises' });
+    expect(response.statusCode).toBe(200);
+    const list = ExerciseListSchema.parse(response.json());
+    expect(list.total).toBe(873);
+    all = list.exercises;
+  });
+  afterAll(() => app.close());
+
+  const get = (url: string) => app.inject({ method: 'GET', url });
+  const list = async (url: string) => ExerciseListSchema.parse((await get(url)).json());
+
+  it('lists every exercise in the model’s fields, with none of ExerciseDB’s', () => {
+    expect(all).toHaveLength(873);
+    const squat = all.find((exercise) => exercise.id === 'Barbell_Full_Squat')!;
+    expect(squat).toMatchObject({
+      name: 'Barbell Full Squat',
+      bodyPart: 'upper legs',
+      equipment: 'barbell',
+      primaryMuscles: ['quadriceps'],
+      level: 'intermediate',
+      category: 'strength',
+    });
+    expect(squat.image).toMatch(/^\/api\/gym\/muscle-map\.svg\?primary=quadriceps&secondary=/);
+    expect(squat.commonMistake).toMatch(/\w/);
+    for (const field of ['gifUrl', 'target']) expect(squat, field).not.toHaveProperty(field);
+  });
+
+  it('responds to a browser that already has the whole list with a 304', async () => {
+    const etag = (await get('/api/gym/exercises')).headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await app.inject({ method: 'GET', url: '/api/gym/exercises', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('filters by body part, muscle, equipment and level, in any letter case, and pages', async () => {
+    const chest = await list('/api/gym/exercises?bodyPart=CHEST');
+    expect(chest.total).toBeGreaterThan(40);
+    expect(chest.exercises.every((exercise) => exercise.bodyPart === 'chest')).toBe(true);
+    expect(await list('/api/gym/exercises?bodyPart=chest&limit=5&offset=5')).toEqual({
+      exercises: chest.exercises.slice(5, 10),
+      total: chest.total,
+    });
+    const lats = await list('/api/gym/exercises?muscle=lats');
+    expect(lats.exercises.every((e) => [...e.primaryMuscles, ...e.secondaryMuscles].includes('lats'))).toBe(true);
+    expect(lats.total).toBeGreaterThan(20);
+    const beginnerBands = await list('/api/gym/exercises?equipment=bands&level=beginner');
+    expect(beginnerBands.total).toBeGreaterThan(0);
+    expect(beginnerBands.exercises.every((e) => e.equipment === 'bands' && e.level === 'beginner')).toBe(true);
+    expect(await list('/api/gym/exercises?equipment=spaceship')).toEqual({ exercises: [], total: 0 });
+  });
+
+  it('searches names, allowing for typos, best first', async () => {
+    const names = async (query: string) =>
+      (await list(`/api/gym/exercises?name=${encodeURIComponent(query)}`)).exercises.map((e) => e.name);
+    expect((await names('barbel ful squat'))[0]).toBe('Barbell Full Squat');
+    expect(await names('zottman')).toEqual(expect.arrayContaining(['Zottman Curl', 'Zottman Preacher Curl']));
+    expect(await names('qwxyzzy')).toEqual([]);
+    const curls = await list('/api/gym/exercises?name=curl&limit=3');
+    expect(curls.exercises).toHaveLength(3);
+    expect(curls.total).toBeGreaterThan(3);
+  });
+
+  it('refuses a bad filter or paging with a 400 naming the field', async () => {
+    const cases: [string, string][] = [
+      ['/api/gym/exercises?limit=0', 'limit'],
+      ['/api/gym/exercises?offset=-1', 'offset'],
+      ['/api/gym/exercises?level=master', 'level'],
+      ['/api/gym/exercises?name=', 'name'],
+      [`/api/gym/exercises?muscle=${'x'.repeat(101)}`, 'muscle'],
+      ['/api/gym/muscle-map.svg?primary=chest,wings', 'primary.1'],
+    ];
+    for (const [url, field] of cases) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(Object.keys(response.json().error.fields), url).toContain(field);
+    }
+  });
+
+  it('finds one exercise by id, and responds 404 for an unknown one', async () => {
+    const response = await get('/api/gym/exercises/Barbell_Full_Squat');
+    expect(ExerciseSchema.parse(response.json())).toEqual(all.find((e) => e.id === 'Barbell_Full_Squat'));
+    const missing = await get('/api/gym/exercises/No_Such_Exercise');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.code).toBe('not_found');
+  });
+
+  it('serves each exercise’s muscle map at its image, cached while the drawing is current', async () => {
+    const squat = all.find((exercise) => exercise.id === 'Barbell_Full_Squat')!;
+    const map = await get(squat.image);
+    expect(map.statusCode).toBe(200);
+    expect(map.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(map.headers['cache-control']).toContain('immutable');
+    expect(map.body).toContain('data-muscle="quadriceps" data-state="primary"');
+    expect((await get('/api/gym/muscle-map.svg?primary=chest&v=0')).headers['cache-control']).toBe('no-cache');
+  });
+});
