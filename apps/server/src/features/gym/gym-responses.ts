@@ -24,4 +24,3 @@ export function sendMuscleMap(
     .header('Cache-Control', v === muscleMapVersion() ? 'public, max-age=31536000, immutable' : 'no-cache')
     .send(muscleMapSvg(primary, secondary));
 }
-

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { FAVOURITE_ITEM_SCHEMAS, type FavouriteItem, type FavouriteKind } from '@thrive/contract';
+import {
+  FAVOURITE_ITEM_SCHEMAS,
+  storedFavouriteExercise,
+  type FavouriteItem,
+  type FavouriteKind,
+} from '@thrive/contract';
 import { DEVICE_KEYS } from '../device-keys';
 import { deviceStore } from '../device-store';
 
@@ -14,14 +19,17 @@ export type FavouriteWriter = 'user' | 'account';
 
 /**
  * The favourites in a stored value. Storage is shared with other code and other versions of this app,
- * so an entry that is not a valid object of its kind, or repeats an id, is skipped rather than trusted.
+ * so an entry that is not a valid object of its kind, or repeats an id, is skipped rather than trusted. An exercise
+ * kept by a version before decision 0028 is read as the exercise it is.
  */
 export function parseFavourites<K extends FavouriteKind>(kind: K, stored: unknown): FavouriteItem<K>[] {
   if (!Array.isArray(stored)) return [];
   const seen = new Set<string>();
   const items: FavouriteItem<K>[] = [];
   for (const entry of stored) {
-    const parsed = FAVOURITE_ITEM_SCHEMAS[kind].safeParse(entry);
+    const parsed = FAVOURITE_ITEM_SCHEMAS[kind].safeParse(
+      kind === 'exercises' ? storedFavouriteExercise(entry) : entry,
+    );
     if (!parsed.success || seen.has(String(parsed.data.id))) continue;
     seen.add(String(parsed.data.id));
     items.push(parsed.data as FavouriteItem<K>);
