@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
 import type { Exercise, ExerciseListQuery } from '@thrive/contract';
+import { NotFoundError } from '../../lib/http-errors';
+import { oncePerList } from '../../lib/once-per-list';
 import { precompress, type Precompressed } from '../../lib/precompressed';
 
 /** One typo in words of four letters or more, two in words of eight or more ("benchpres" finds Bench Press). */
@@ -76,14 +78,12 @@ export function page<T>(list: readonly T[], { limit, offset = 0 }: { limit?: num
   return list.slice(offset, limit === undefined ? undefined : offset + limit);
 }
 
-const built = new WeakMap<readonly Exercise[], ExerciseIndex>();
-
 /** The index of this exact list, reused while the list is the same object. */
-export function exerciseIndexFor(exercises: readonly Exercise[]): ExerciseIndex {
-  let index = built.get(exercises);
-  if (!index) {
-    index = new ExerciseIndex(exercises);
-    built.set(exercises, index);
-  }
-  return index;
+export const exerciseIndexFor = oncePerList((exercises: readonly Exercise[]) => new ExerciseIndex(exercises));
+
+/** The exercise of this id, or the API's 404. */
+export function exerciseOr404<E>(byId: ReadonlyMap<string, E>, id: string): E {
+  const exercise = byId.get(id);
+  if (!exercise) throw new NotFoundError('Exercise not found.');
+  return exercise;
 }

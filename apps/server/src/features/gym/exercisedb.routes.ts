@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Exercise } from '@thrive/contract';
 import { endpoint } from '../../lib/api-routes';
-import { NotFoundError } from '../../lib/http-errors';
 import {
   exerciseDbBodyPartsRoute,
   exerciseDbByBodyPartRoute,
@@ -16,7 +15,8 @@ import {
   type ExerciseDbExercise,
 } from '../../providers/exercises/exercisedb-routes';
 import { toExerciseDb } from '../../providers/exercises/exercisedb-shape';
-import { exerciseIndexFor, page, same, SerializedResponse } from './exercise-index';
+import { oncePerList } from '../../lib/once-per-list';
+import { exerciseIndexFor, exerciseOr404, page, same, SerializedResponse } from './exercise-index';
 import { sendMuscleMap, sendSerialized } from './gym-responses';
 
 function sortedUnique(values: Iterable<string>): string[] {
@@ -51,37 +51,28 @@ class ExerciseDbView {
   }
 }
 
-const views = new WeakMap<readonly Exercise[], ExerciseDbView>();
+const viewOf = oncePerList((exercises: readonly Exercise[]) => new ExerciseDbView(exercises));
 
 /**
  * ExerciseDB's calls under /api/exercises (decisions 0013 and 0028), kept for clients that speak them: each
  * answers from the library through `toExerciseDb`, as it did before the library spoke our own model.
  */
 export const exerciseDbRoutes: FastifyPluginAsyncZod = async (app) => {
-  const view = async () => {
-    const exercises = await app.exercises.all();
-    let found = views.get(exercises);
-    if (!found) views.set(exercises, (found = new ExerciseDbView(exercises)));
-    return found;
-  };
+  const view = () => app.exercises.all().then(viewOf);
 
   app.route({
     ...endpoint(app, exerciseDbListRoute),
     handler: async (request, reply) => {
-      const all = await view();
+      const { serialized, list } = await view();
       const { limit, offset } = request.query;
-      if (limit === undefined && !offset) return sendSerialized(request, reply, all.serialized);
-      return page(all.list, request.query);
+      if (limit === undefined && !offset) return sendSerialized(request, reply, serialized);
+      return page(list, request.query);
     },
   });
 
   app.route({
     ...endpoint(app, exerciseDbExerciseRoute),
-    handler: async (request) => {
-      const exercise = (await view()).byId.get(request.params.id);
-      if (!exercise) throw new NotFoundError('Exercise not found.');
-      return exercise;
-    },
+    handler: async (request) => exerciseOr404((await view()).byId, request.params.id),
   });
 
   app.route({ ...endpoint(app, exerciseDbBodyPartsRoute), handler: async () => (await view()).names('bodyPart') });

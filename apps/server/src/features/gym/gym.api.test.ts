@@ -1,35 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExerciseListSchema, ExerciseSchema, type Exercise } from '@thrive/contract';
 import type { App } from '../../app';
+import { expectCurrentMuscleMap, expectFieldRefusals, expectNotFound } from '../../test/expect-responses';
 import { createTestApp } from '../../test/test-app';
 
 describe('/api/gym (the exercise library in our own model)', () => {
   let app: App;
   let all: Exercise[];
-  beforeAll(async () => {
-    app = await createTestApp();
-    const response = await app.inject({ method: 'GET', url: '/api/gym/exercises' });
-    expect(response.statusCode).toBe(200);
-    const list = ExerciseListSchema.parse(response.json());
-    expect(list.total).toBe(873);
-    all = list.exercises;
-  });
-  afterAll(() => app.close());
-
   const get = (url: string) => app.inject({ method: 'GET', url });
   const list = async (url: string) => ExerciseListSchema.parse((await get(url)).json());
+  beforeAll(async () => {
+    app = await createTestApp();
+    const whole = await list('/api/gym/exercises');
+    expect(whole.total).toBe(873);
+    all = whole.exercises;
+  });
+  afterAll(() => app.close());
 
   it('lists every exercise in the model’s fields, with none of ExerciseDB’s', () => {
     expect(all).toHaveLength(873);
     const squat = all.find((exercise) => exercise.id === 'Barbell_Full_Squat')!;
-    expect(squat).toMatchObject({
-      name: 'Barbell Full Squat',
-      bodyPart: 'upper legs',
-      equipment: 'barbell',
-      primaryMuscles: ['quadriceps'],
-      level: 'intermediate',
-      category: 'strength',
-    });
+    expect(squat).toMatchObject({ name: 'Barbell Full Squat', bodyPart: 'upper legs', equipment: 'barbell' });
+    expect(squat).toMatchObject({ primaryMuscles: ['quadriceps'], level: 'intermediate', category: 'strength' });
     expect(squat.image).toMatch(/^\/api\/gym\/muscle-map\.svg\?primary=quadriceps&secondary=/);
     expect(squat.commonMistake).toMatch(/\w/);
     for (const field of ['gifUrl', 'target']) expect(squat, field).not.toHaveProperty(field);
@@ -71,36 +63,24 @@ describe('/api/gym (the exercise library in our own model)', () => {
   });
 
   it('refuses a bad filter or paging with a 400 naming the field', async () => {
-    const cases: [string, string][] = [
-      ['/api/gym/exercises?limit=0', 'limit'],
-      ['/api/gym/exercises?offset=-1', 'offset'],
-      ['/api/gym/exercises?level=master', 'level'],
-      ['/api/gym/exercises?name=', 'name'],
+    const list = { 'limit=0': 'limit', 'offset=-1': 'offset', 'level=master': 'level', 'name=': 'name' };
+    await expectFieldRefusals(get, [
+      ...Object.entries(list).map(([query, field]) => [`/api/gym/exercises?${query}`, field] as const),
       [`/api/gym/exercises?muscle=${'x'.repeat(101)}`, 'muscle'],
       ['/api/gym/muscle-map.svg?primary=chest,wings', 'primary.1'],
-    ];
-    for (const [url, field] of cases) {
-      const response = await get(url);
-      expect(response.statusCode, url).toBe(400);
-      expect(Object.keys(response.json().error.fields), url).toContain(field);
-    }
+    ]);
   });
 
   it('finds one exercise by id, and responds 404 for an unknown one', async () => {
     const response = await get('/api/gym/exercises/Barbell_Full_Squat');
     expect(ExerciseSchema.parse(response.json())).toEqual(all.find((e) => e.id === 'Barbell_Full_Squat'));
-    const missing = await get('/api/gym/exercises/No_Such_Exercise');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().error.code).toBe('not_found');
+    expectNotFound(await get('/api/gym/exercises/No_Such_Exercise'));
   });
 
   it('serves each exercise’s muscle map at its image, cached while the drawing is current', async () => {
     const squat = all.find((exercise) => exercise.id === 'Barbell_Full_Squat')!;
     const map = await get(squat.image);
-    expect(map.statusCode).toBe(200);
-    expect(map.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(map.headers['cache-control']).toContain('immutable');
-    expect(map.body).toContain('data-muscle="quadriceps" data-state="primary"');
+    expectCurrentMuscleMap(map, 'quadriceps');
     expect((await get('/api/gym/muscle-map.svg?primary=chest&v=0')).headers['cache-control']).toBe('no-cache');
   });
 });

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getExerciseRoute, listExercisesRoute, muscleMapRoute } from '@thrive/contract';
 import { endpoint } from '../../lib/api-routes';
-import { NotFoundError } from '../../lib/http-errors';
-import { exerciseIndexFor, page } from './exercise-index';
+import { exerciseIndexFor, exerciseOr404, page } from './exercise-index';
 import { sendMuscleMap, sendSerialized } from './gym-responses';
 
 /** The exercise library under /api/gym (docs/product.md, "Gym"), and the muscle maps that picture its exercises. */
@@ -22,11 +21,7 @@ export const gymRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpoint(app, getExerciseRoute),
-    handler: async (request) => {
-      const exercise = (await index()).byId.get(request.params.id);
-      if (!exercise) throw new NotFoundError('Exercise not found.');
-      return exercise;
-    },
+    handler: async (request) => exerciseOr404((await index()).byId, request.params.id),
   });
 
   app.route({ ...endpoint(app, muscleMapRoute), handler: (request, reply) => sendMuscleMap(reply, request.query) });

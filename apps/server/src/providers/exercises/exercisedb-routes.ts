@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import {
+  boundedText,
   defineRoute,
   ExerciseIdParamsSchema,
-  EXERCISE_FORCES,
-  EXERCISE_LEVELS,
-  EXERCISE_MECHANICS,
-  ImageUrlSchema,
+  ExerciseSchema,
   MuscleMapQuerySchema,
-  boundedText,
   wholeNumberParam,
 } from '@thrive/contract';
 
@@ -15,21 +12,15 @@ import {
  * ExerciseDB's shape, kept under /api/exercises for clients that speak it (decisions 0013 and 0028): an exercise
  * as ExerciseDB writes one (`gifUrl`, `target`, the secondary muscles and the steps), with our extras after.
  */
+const ours = ExerciseSchema.shape;
 export const ExerciseDbExerciseSchema = z.object({
-  id: z.string().trim().min(1).max(100),
-  name: z.string().trim().min(1).max(120),
-  bodyPart: boundedText(40),
-  equipment: boundedText(40),
-  gifUrl: ImageUrlSchema,
+  ...ExerciseSchema.pick({ id: true, name: true, bodyPart: true, equipment: true }).shape,
+  gifUrl: ours.image,
   target: boundedText(40),
-  secondaryMuscles: z.array(boundedText(40)).max(20),
-  instructions: z.array(boundedText(1000)).max(20),
-  level: z.enum(EXERCISE_LEVELS).optional(),
-  category: boundedText(40).optional(),
-  force: z.enum(EXERCISE_FORCES).nullable().optional(),
-  mechanic: z.enum(EXERCISE_MECHANICS).nullable().optional(),
+  ...ExerciseSchema.pick({ secondaryMuscles: true, instructions: true, level: true, category: true }).shape,
+  ...ExerciseSchema.pick({ force: true, mechanic: true }).shape,
   primaryMuscles: z.array(boundedText(40)).max(20).optional(),
-  commonMistake: boundedText(500).optional(),
+  commonMistake: ours.commonMistake,
 });
 export type ExerciseDbExercise = z.infer<typeof ExerciseDbExerciseSchema>;
 export const ExerciseDbListSchema = z.array(ExerciseDbExerciseSchema);
@@ -44,13 +35,14 @@ const PathText = ExerciseIdParamsSchema.shape.id;
 const NamesSchema = z.array(z.string());
 
 const exerciseDb = { tag: 'exercises', access: 'public', compatibility: 'ExerciseDB', errors: [503] } as const;
-const exercisePage = <P extends z.ZodType>(path: `/api/exercises/${string}`, summary: string, params: P) =>
+/** `/api/exercises/{param}/{value}`: a page of the exercises whose `param` is the value. */
+const exercisePage = <K extends string>(param: K, summary: string) =>
   defineRoute({
     ...exerciseDb,
     method: 'GET',
-    path,
+    path: `/api/exercises/${param}/:${param}`,
     summary,
-    params,
+    params: z.object({ [param]: PathText } as Record<K, typeof PathText>),
     query: ExerciseDbPageQuerySchema,
     responses: { 200: ExerciseDbListSchema },
   });
@@ -81,26 +73,10 @@ export const exerciseDbBodyPartsRoute = namesRoute('/api/exercises/bodyPartList'
 export const exerciseDbTargetsRoute = namesRoute('/api/exercises/targetList', 'The muscles exercises target');
 export const exerciseDbEquipmentRoute = namesRoute('/api/exercises/equipmentList', 'The equipment exercises use');
 
-export const exerciseDbByBodyPartRoute = exercisePage(
-  '/api/exercises/bodyPart/:bodyPart',
-  'Exercises for a body part',
-  z.object({ bodyPart: PathText }),
-);
-export const exerciseDbByTargetRoute = exercisePage(
-  '/api/exercises/target/:target',
-  'Exercises for a target muscle',
-  z.object({ target: PathText }),
-);
-export const exerciseDbByEquipmentRoute = exercisePage(
-  '/api/exercises/equipment/:equipment',
-  'Exercises with a piece of equipment',
-  z.object({ equipment: PathText }),
-);
-export const exerciseDbByNameRoute = exercisePage(
-  '/api/exercises/name/:name',
-  'Exercises whose names contain the words',
-  z.object({ name: PathText }),
-);
+export const exerciseDbByBodyPartRoute = exercisePage('bodyPart', 'Exercises for a body part');
+export const exerciseDbByTargetRoute = exercisePage('target', 'Exercises for a target muscle');
+export const exerciseDbByEquipmentRoute = exercisePage('equipment', 'Exercises with a piece of equipment');
+export const exerciseDbByNameRoute = exercisePage('name', 'Exercises whose names contain the words');
 
 /** The muscle maps' first address: exercises and pages saved before decision 0028 hold it as their `gifUrl`. */
 export const exerciseDbMuscleMapRoute = defineRoute({

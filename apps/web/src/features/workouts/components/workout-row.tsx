@@ -1,11 +1,9 @@
-import type { DragEvent } from 'react';
+import type { DragEvent, Ref, SelectHTMLAttributes } from 'react';
 import { Controller, useWatch, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
 import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
 import { WEIGHT_UNITS, WORKOUT_LIMITS } from '@thrive/contract';
 import { Field } from '../../../components/ui/field';
 import type { WorkoutFormValues } from '../../../lib/workout-draft';
-
-type WholeNumberPath = `exercises.${number}.${'sets' | 'reps' | 'seconds' | 'restSeconds'}`;
 
 /** Whole numbers within bounds; what is empty or half typed keeps the last one, as the field shows it. */
 const wholeWithin = (min: number, max: number) => (text: string, last: number | null) => {
@@ -19,23 +17,45 @@ function weightOf(text: string): number | null {
   return Number.isFinite(value) ? Math.min(WORKOUT_LIMITS.weight, Math.max(0, Math.round(value * 4) / 4)) : null;
 }
 
-interface NumberFieldProps {
-  control: Control<WorkoutFormValues>;
-  name: WholeNumberPath | `exercises.${number}.weight`;
+type NumberName = 'sets' | 'reps' | 'seconds' | 'weight' | 'restSeconds';
+interface NumberSpec {
   label: string;
-  error: string | undefined;
   min: number;
   max: number;
   step: number;
   read: (text: string, last: number | null) => number | null;
 }
+const whole = (label: string, min: number, max: number, step = 1): NumberSpec => ({
+  label,
+  min,
+  max,
+  step,
+  read: wholeWithin(min, max),
+});
+
+/** The number fields of a row: their labels, bounds (`WORKOUT_LIMITS`) and how typing is read. */
+const NUMBER_FIELDS: Record<NumberName, NumberSpec> = {
+  sets: whole('Sets', 1, WORKOUT_LIMITS.sets),
+  reps: whole('Reps', 1, WORKOUT_LIMITS.reps),
+  seconds: whole('Seconds', 1, WORKOUT_LIMITS.seconds),
+  weight: { label: 'Weight', min: 0, max: WORKOUT_LIMITS.weight, step: 0.25, read: weightOf },
+  restSeconds: whole('Rest (s)', 0, WORKOUT_LIMITS.restSeconds, 5),
+};
+
+interface NumberFieldProps {
+  control: Control<WorkoutFormValues>;
+  index: number;
+  name: NumberName;
+  error: string | undefined;
+}
 
 /** A number field of a row, given by the form; its message comes from the contract's schema. */
-function NumberField({ control, name, label, error, min, max, step, read }: NumberFieldProps) {
+function NumberField({ control, index, name, error }: NumberFieldProps) {
+  const { label, min, max, step, read } = NUMBER_FIELDS[name];
   return (
     <Controller
       control={control}
-      name={name}
+      name={`exercises.${index}.${name}`}
       render={({ field }) => (
         <Field label={label} className="field workout-row__field" error={error}>
           {(wiring) => (
@@ -56,6 +76,30 @@ function NumberField({ control, name, label, error, min, max, step, read }: Numb
         </Field>
       )}
     />
+  );
+}
+
+interface SelectFieldProps {
+  label: string;
+  options: readonly string[];
+  error?: string | undefined;
+  select: SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> };
+}
+
+/** A choice of a row, each option named by its value. */
+function SelectField({ label, options, error, select }: SelectFieldProps) {
+  return (
+    <Field label={label} className="field workout-row__field" error={error}>
+      {(wiring) => (
+        <select {...wiring} {...select} className="input">
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
@@ -106,74 +150,30 @@ export function WorkoutRow(props: WorkoutRowProps) {
       </span>
       <h3 className="workout-row__name">{name}</h3>
       <div className="workout-row__fields" role="group" aria-label={`${name}: sets, reps and rest`}>
-        <NumberField
-          {...{ control, min: 1, step: 1 }}
-          name={at('sets')}
-          label="Sets"
-          max={WORKOUT_LIMITS.sets}
-          read={wholeWithin(1, WORKOUT_LIMITS.sets)}
-          error={problems?.sets?.message}
+        <NumberField {...{ control, index }} name="sets" error={problems?.sets?.message} />
+        <NumberField key={measure} {...{ control, index }} name={measure} error={problems?.[measure]?.message} />
+        <SelectField
+          label="Counted in"
+          options={['reps', 'seconds']}
+          select={{
+            value: measure,
+            onChange: (event) => {
+              const amount = seconds ?? reps ?? 1;
+              const timed = event.target.value === 'seconds';
+              setValue(at('reps'), timed ? null : Math.min(amount, WORKOUT_LIMITS.reps));
+              setValue(at('seconds'), timed ? amount : null);
+            },
+          }}
         />
-        <NumberField
-          key={measure}
-          {...{ control, min: 1, step: 1 }}
-          name={at(measure)}
-          label={measure === 'reps' ? 'Reps' : 'Seconds'}
-          max={WORKOUT_LIMITS[measure]}
-          read={wholeWithin(1, WORKOUT_LIMITS[measure])}
-          error={problems?.[measure]?.message}
-        />
-        <Field label="Counted in" className="field workout-row__field">
-          {(wiring) => (
-            <select
-              {...wiring}
-              className="input"
-              value={measure}
-              onChange={(event) => {
-                const amount = seconds ?? reps ?? 1;
-                const timed = event.target.value === 'seconds';
-                setValue(at('reps'), timed ? null : Math.min(amount, WORKOUT_LIMITS.reps));
-                setValue(at('seconds'), timed ? amount : null);
-              }}
-            >
-              <option value="reps">reps</option>
-              <option value="seconds">seconds</option>
-            </select>
-          )}
-        </Field>
-        <NumberField
-          {...{ control, min: 0, step: 0.25 }}
-          name={at('weight')}
-          label="Weight"
-          max={WORKOUT_LIMITS.weight}
-          read={weightOf}
-          error={problems?.weight?.message}
-        />
+        <NumberField {...{ control, index }} name="weight" error={problems?.weight?.message} />
         <Controller
           control={control}
           name={`exercises.${index}.unit`}
           render={({ field }) => (
-            <Field label="Unit" className="field workout-row__field" error={problems?.unit?.message}>
-              {(wiring) => (
-                <select {...wiring} {...field} className="input">
-                  {WEIGHT_UNITS.map((unit) => (
-                    <option key={unit} value={unit}>
-                      {unit}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <SelectField label="Unit" options={WEIGHT_UNITS} error={problems?.unit?.message} select={field} />
           )}
         />
-        <NumberField
-          {...{ control, min: 0, step: 5 }}
-          name={at('restSeconds')}
-          label="Rest (s)"
-          max={WORKOUT_LIMITS.restSeconds}
-          read={wholeWithin(0, WORKOUT_LIMITS.restSeconds)}
-          error={problems?.restSeconds?.message}
-        />
+        <NumberField {...{ control, index }} name="restSeconds" error={problems?.restSeconds?.message} />
       </div>
       <div className="workout-row__actions">
         <button
