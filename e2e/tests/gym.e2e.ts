@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { EXERCISE_MESSAGES, type Exercise } from '@thrive/contract';
+import { EXERCISE_MESSAGES, type Exercise, type ExerciseList } from '@thrive/contract';
 import { signUp } from '../src/accounts';
 import { seriousAxeViolations } from '../src/axe';
 import { expect, open, reload, test } from '../src/fixtures';
@@ -71,7 +71,7 @@ test.describe('the exercise list', () => {
     await page.getByLabel('Equipment').selectOption('Dumbbell');
     await page.getByLabel('Body part').selectOption('Upper arms');
     // The summary narrows as each filter applies, one after the other: it is awaited at both together.
-    const all = (await (await page.request.get('/api/exercises')).json()) as Exercise[];
+    const all = ((await (await page.request.get('/api/gym/exercises')).json()) as ExerciseList).exercises;
     const filtered = all.filter(
       (exercise) => exercise.equipment === 'dumbbell' && exercise.bodyPart === 'upper arms',
     ).length;
@@ -146,7 +146,7 @@ test.describe('the exercise list when the exercises cannot be loaded', () => {
   }) => {
     // The failure is logged, by the app and by the browser.
     browserErrors.allow(/Exercises could not be loaded|status of 503/);
-    await page.route('**/api/exercises', (route) => route.fulfill({ status: 503, body: '{}' }));
+    await page.route('**/api/gym/exercises', (route) => route.fulfill({ status: 503, body: '{}' }));
     await open(page, '/exerciselist');
     await expect(
       page.getByRole('alert').getByText('The exercises could not be loaded.', { exact: false }),
@@ -158,7 +158,7 @@ test.describe('the exercise list when the exercises cannot be loaded', () => {
       .toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    await page.unroute('**/api/exercises');
+    await page.unroute('**/api/gym/exercises');
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(cards(page)).toHaveCount(20);
   });
@@ -174,7 +174,7 @@ test.describe('favourite exercises', () => {
     await expect(page.getByRole('button', { name: 'Remove Zottman Curl from favourites' })).toBeVisible();
     await expect
       .poll(async () => (await storedFavourites(page))[0])
-      .toMatchObject({ id: 'Zottman_Curl', name: 'Zottman Curl', target: 'biceps' });
+      .toMatchObject({ id: 'Zottman_Curl', name: 'Zottman Curl', primaryMuscles: ['biceps'] });
     const [stored] = await storedFavourites(page);
     expect(stored!.instructions.length).toBeGreaterThanOrEqual(3);
 

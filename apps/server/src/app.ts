@@ -55,8 +55,9 @@ import type { ArticleProvider } from './providers/health-topics/article-provider
 import { articleRoutes } from './features/blog/articles.routes';
 import { ARTICLE_IMAGE_PREFIX, articleImages } from './providers/health-topics/catalog-articles';
 import { myHealthfinderRoutes } from './providers/health-topics/myhealthfinder-compatibility';
-import { exerciseRoutes } from './features/exercises/exercises.routes';
-import { exerciseIndexFor } from './features/exercises/exercise-index';
+import { gymRoutes } from './features/gym/gym.routes';
+import { exerciseDbRoutes } from './features/gym/exercisedb.routes';
+import { exerciseIndexFor } from './features/gym/exercise-index';
 import { catalogPoseFigures, POSE_IMAGE_PREFIX } from './providers/poses/catalog-pose-figures';
 
 declare module 'fastify' {
@@ -199,7 +200,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(yogaCompatibilityRoutes);
   await app.register(favouriteRoutes);
   await app.register(practiceRoutes);
-  await app.register(exerciseRoutes);
+  await app.register(gymRoutes);
+  await app.register(exerciseDbRoutes);
   await app.register(workoutRoutes, {
     exercisesById: async () => exerciseIndexFor(await app.exercises.all()).byId,
   });

@@ -6,27 +6,26 @@ export function exerciseBodyPart(exercise: CatalogExercise): BodyPart {
   return exercise.category === 'cardio' ? 'cardio' : BODY_PART_OF_MUSCLE[exercise.primaryMuscles[0]!];
 }
 
-/** ExerciseDB's names: "body weight" where the source says "body only" or names nothing. */
+/** ExerciseDB's words, which the library keeps: "body weight" where the source says "body only" or names nothing. */
 export function exerciseEquipment(exercise: CatalogExercise): string {
   return exercise.equipment === null || exercise.equipment === 'body only' ? BODY_WEIGHT : exercise.equipment;
 }
 
-/** A catalog exercise in ExerciseDB's shape, with our extras; `gifUrl` is where its muscle map is served. */
-export function toApiExercise(exercise: CatalogExercise, gifUrl: string): Exercise {
+/** A catalog exercise as the library serves it; `image` is where its muscle map is served. */
+export function toExercise(exercise: CatalogExercise, image: string): Exercise {
   return {
     id: exercise.id,
     name: exercise.name,
     bodyPart: exerciseBodyPart(exercise),
     equipment: exerciseEquipment(exercise),
-    gifUrl,
-    target: exercise.primaryMuscles[0]!,
+    image,
+    primaryMuscles: [...exercise.primaryMuscles],
     secondaryMuscles: [...exercise.secondaryMuscles],
     instructions: [...exercise.steps],
     level: exercise.level,
     category: exercise.category,
     force: exercise.force,
     mechanic: exercise.mechanic,
-    primaryMuscles: [...exercise.primaryMuscles],
     commonMistake: exercise.commonMistake,
   };
 }

@@ -6,7 +6,7 @@ import { renderMuscleMapTemplate } from '../scripts/build-muscle-map';
 import { readSourceExercises } from '../scripts/source-exercises';
 import { catalogContentPath } from './content-path';
 import { ExerciseFactsSchema, ExerciseTextSchema } from './exercise-source';
-import { toApiExercise } from './exercise-shape';
+import { toExercise } from './exercise-shape';
 import { copiedRuns, namesAMuscle, wordRuns } from './exercise-text-checks';
 import { EXERCISE_FACTS, EXERCISE_TEXTS, EXERCISES } from './exercises';
 import { muscleMapSvg, muscleMapTemplate } from './muscle-map';
@@ -57,18 +57,19 @@ describe('exercise catalog', () => {
     expect(namesAMuscle({ steps: ['Squeeze hard.'], commonMistake: 'Do not flatten.' }, ['lats'])).toBe(false);
   });
 
-  it('gives every exercise a body part, a target and a muscle map in ExerciseDB’s shape', () => {
+  it('gives every exercise a body part, its primary muscles and a muscle map in the library’s shape', () => {
     for (const exercise of EXERCISES) {
-      const shaped = toApiExercise(exercise, `/maps/${exercise.id}.svg`);
+      const shaped = toExercise(exercise, `/maps/${exercise.id}.svg`);
       expect(ExerciseSchema.safeParse(shaped).error, exercise.id).toBeUndefined();
       expect(BODY_PARTS, exercise.id).toContain(shaped.bodyPart);
-      expect(shaped.target).toBe(exercise.primaryMuscles[0]);
+      expect(shaped.primaryMuscles).toEqual(exercise.primaryMuscles);
+      expect(shaped.image).toBe(`/maps/${exercise.id}.svg`);
       const map = muscleMapSvg(exercise.primaryMuscles, exercise.secondaryMuscles);
       for (const muscle of exercise.primaryMuscles)
         expect(map).toContain(`data-muscle="${muscle}" data-state="primary"`);
     }
     expect(
-      toApiExercise(
+      toExercise(
         EXERCISES.find((exercise) => exercise.equipment === 'body only')!,
         '/m.svg',
       ).equipment,

@@ -74,47 +74,61 @@ export const EXERCISE_CATEGORIES = [
   'olympic weightlifting',
 ] as const;
 
-/** What ExerciseDB calls training with no equipment. */
+/** What ExerciseDB calls training with no equipment; the catalog uses the same words. */
 export const BODY_WEIGHT = 'body weight';
 
+const MuscleNames = z.array(boundedText(40)).max(20);
+
 /**
- * An exercise in ExerciseDB's shape (id, name, bodyPart, equipment, gifUrl, target, secondaryMuscles,
- * instructions), plus what our catalog knows besides. `target` is the first primary muscle; `gifUrl`
- * is our muscle map of the exercise. A remote exercise may lack the extras.
+ * An exercise of the library (docs/decisions/0028): what it works, with what, and how. `image` is where our
+ * muscle map of it is served; `primaryMuscles` come first on the map and in the week's training. An
+ * exercise from an outside service may lack the extras (level to commonMistake), and keeps its own name
+ * for the muscle worked most as `target` where that is not one of our muscle groups' names.
  */
 export const ExerciseSchema = z.object({
   id: z.string().trim().min(1).max(100),
   name: z.string().trim().min(1).max(120),
   bodyPart: boundedText(40),
   equipment: boundedText(40),
-  gifUrl: ImageUrlSchema,
-  target: boundedText(40),
-  secondaryMuscles: z.array(boundedText(40)).max(20),
+  image: ImageUrlSchema,
+  primaryMuscles: MuscleNames.min(1),
+  secondaryMuscles: MuscleNames,
   instructions: z.array(boundedText(1000)).max(20),
   level: z.enum(EXERCISE_LEVELS).optional(),
   category: boundedText(40).optional(),
   force: z.enum(EXERCISE_FORCES).nullable().optional(),
   mechanic: z.enum(EXERCISE_MECHANICS).nullable().optional(),
-  primaryMuscles: z.array(boundedText(40)).max(20).optional(),
   commonMistake: boundedText(500).optional(),
+  target: boundedText(40).optional(),
 });
 export type Exercise = z.infer<typeof ExerciseSchema>;
-export const ExerciseListSchema = z.array(ExerciseSchema);
 
-/** ExerciseDB's paging: without `limit`, the whole list. */
-export const ExercisePageQuerySchema = z.object({
+const FilterText = z.string().trim().min(1, { error: 'must not be empty' }).max(100, { error: 'is too long' });
+
+/**
+ * Which exercises to list: those of a body part, working a muscle (first or besides), using a piece of
+ * equipment, of a level and whose names hold the words of `name` (typos allowed, best first), in any
+ * letter case; `offset` skipped, then at most `limit` (all the rest without one).
+ */
+export const ExerciseListQuerySchema = z.object({
+  name: FilterText.optional(),
+  bodyPart: FilterText.optional(),
+  muscle: FilterText.optional(),
+  equipment: FilterText.optional(),
+  level: z.enum(EXERCISE_LEVELS, { error: `must be ${EXERCISE_LEVELS.join(', ')}` }).optional(),
   limit: wholeNumberParam(1, 2000).optional(),
   offset: wholeNumberParam(0).optional(),
 });
-export type ExercisePageQuery = z.infer<typeof ExercisePageQuerySchema>;
+export type ExerciseListQuery = z.infer<typeof ExerciseListQuerySchema>;
 
-const PathText = z.string().trim().min(1, { error: 'must not be empty' }).max(100, { error: 'is too long' });
-export const ExerciseIdParamsSchema = z.object({ id: PathText });
-export const BodyPartParamsSchema = z.object({ bodyPart: PathText });
-export const TargetParamsSchema = z.object({ target: PathText });
-export const EquipmentParamsSchema = z.object({ equipment: PathText });
-export const ExerciseNameParamsSchema = z.object({ name: PathText });
-export const ExerciseNamesSchema = z.array(z.string());
+/** A page of the exercises a query matches, and how many it matches in all. */
+export const ExerciseListSchema = z.object({
+  exercises: z.array(ExerciseSchema),
+  total: z.number().int(),
+});
+export type ExerciseList = z.infer<typeof ExerciseListSchema>;
+
+export const ExerciseIdParamsSchema = z.object({ id: FilterText });
 
 /** A comma-separated list of muscle groups, e.g. `chest,triceps`; empty for none. */
 const MuscleListParam = z
@@ -131,15 +145,18 @@ export const MuscleMapQuerySchema = z.object({
   v: z.string().max(20).optional(),
 });
 
-/** Where the muscle map of the given muscles is served as an SVG image. */
+/**
+ * Where the muscle map of the given muscles is served as an SVG image. Exercises saved before decision 0028
+ * hold the older address under /api/exercises, which is still served.
+ */
 export function muscleMapPath(primary: readonly string[], secondary: readonly string[], version: string): string {
   const list = (muscles: readonly string[]) => encodeURIComponent([...new Set(muscles)].sort().join(','));
-  return `/api/exercises/muscle-map.svg?primary=${list(primary)}&secondary=${list(secondary)}&v=${encodeURIComponent(version)}`;
+  return `/api/gym/muscle-map.svg?primary=${list(primary)}&secondary=${list(secondary)}&v=${encodeURIComponent(version)}`;
 }
 
-/** Shown in place of instructions an exercise does not have (docs/product.md, "Gym"). */
-export function defaultInstruction(target: string): string {
-  return `Perform the movement slowly and under control, keeping tension on your ${target} throughout each repetition.`;
+/** Shown in place of instructions an exercise does not have, naming the muscle worked most (docs/product.md, "Gym"). */
+export function defaultInstruction(muscle: string): string {
+  return `Perform the movement slowly and under control, keeping tension on your ${muscle} throughout each repetition.`;
 }
 
 /** The exercise list's words and figures (docs/product.md, "Gym"). */

@@ -12,7 +12,7 @@ export type FavouriteKind = (typeof FAVOURITE_KINDS)[number];
 export const MAX_FAVOURITES = 500;
 
 /**
- * A favourite exercise: id, name, gifUrl, target, equipment and, optionally, instructions; the
+ * A favourite exercise: id, name, image, primary muscles, equipment and, optionally, instructions; the
  * rest of the exercise's fields travel with it and are shown generically.
  */
 export const FavouriteExerciseSchema = ExerciseSchema.partial({
@@ -21,6 +21,23 @@ export const FavouriteExerciseSchema = ExerciseSchema.partial({
   instructions: true,
 });
 export type FavouriteExercise = z.infer<typeof FavouriteExerciseSchema>;
+
+/**
+ * A favourite exercise as stored on a device or an account. Those kept before decision 0028 are in
+ * ExerciseDB's shape (`gifUrl` for the image, `target` for the muscle worked most): they are read as the
+ * exercise they are, so nobody loses a favourite. Anything else is returned as it is.
+ */
+export function storedFavouriteExercise(stored: unknown): unknown {
+  if (typeof stored !== 'object' || stored === null || 'image' in stored || !('gifUrl' in stored)) return stored;
+  const { gifUrl, target, primaryMuscles, ...rest } = stored as Record<string, unknown>;
+  const primary = Array.isArray(primaryMuscles) && primaryMuscles.length ? primaryMuscles : [target];
+  return {
+    ...rest,
+    image: gifUrl,
+    primaryMuscles: primary,
+    ...(typeof target === 'string' && target !== primary[0] ? { target } : {}),
+  };
+}
 
 /** A list in which no id appears twice. */
 function uniqueList<T extends z.ZodType<{ id: string | number }>>(item: T) {
@@ -40,7 +57,7 @@ function uniqueList<T extends z.ZodType<{ id: string | number }>>(item: T) {
 /** One favourite of each kind. */
 export const FAVOURITE_ITEM_SCHEMAS = {
   poses: PoseSchema,
-  exercises: FavouriteExerciseSchema,
+  exercises: z.preprocess(storedFavouriteExercise, FavouriteExerciseSchema),
 } as const satisfies Record<FavouriteKind, z.ZodType>;
 
 /** The body of PUT and the response of GET and PUT, per kind. */
@@ -82,5 +99,5 @@ function poseFieldsAsNow(stored: unknown): unknown {
 /** One stored favourite of each kind, read as the model: what is saved today, or what was saved before. */
 export const STORED_FAVOURITE_SCHEMAS = {
   poses: z.preprocess(poseFieldsAsNow, PoseSchema),
-  exercises: FavouriteExerciseSchema,
+  exercises: z.preprocess(storedFavouriteExercise, FavouriteExerciseSchema),
 } as const satisfies Record<FavouriteKind, z.ZodType>;

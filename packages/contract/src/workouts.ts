@@ -32,28 +32,6 @@ const WeightSchema = z
 const RepsSchema = whole(1, WORKOUT_LIMITS.reps);
 const SecondsSchema = whole(1, WORKOUT_LIMITS.seconds);
 
-/**
- * One exercise of a workout as the user plans it: sets × reps, or sets × seconds for a hold, an optional
- * weight and the rest between sets. The exercise is named by its id in the exercise library; its name and
- * muscles are the library's, filled in by the server.
- */
-export const WorkoutExerciseInputSchema = z
-  .object({
-    exerciseId: z.string().trim().min(1, { error: 'is required' }).max(100),
-    sets: whole(1, WORKOUT_LIMITS.sets),
-    reps: RepsSchema.optional(),
-    seconds: SecondsSchema.optional(),
-    weight: WeightSchema.nullable().optional(),
-    unit: z.enum(WEIGHT_UNITS, { error: 'must be kg or lb' }).default('kg'),
-    restSeconds: whole(0, WORKOUT_LIMITS.restSeconds),
-  })
-  .superRefine((exercise, context) => {
-    if ((exercise.reps === undefined) === (exercise.seconds === undefined)) {
-      context.addIssue({ code: 'custom', path: ['reps'], message: 'give either reps or seconds' });
-    }
-  });
-export type WorkoutExerciseInput = z.input<typeof WorkoutExerciseInputSchema>;
-
 /** What was done in one set; nothing yet until it is logged. */
 export const SetLogSchema = z.object({
   done: z.boolean(),
@@ -63,21 +41,52 @@ export const SetLogSchema = z.object({
 });
 export type SetLog = z.infer<typeof SetLogSchema>;
 
+/**
+ * One exercise of a workout, the one shape the builder, the ready-made routines, the API and the database
+ * use: sets × reps, or sets × seconds for a hold, an optional weight and the rest between sets. The exercise
+ * is named by its id in the exercise library; its name and the muscle groups it works first (for the week's
+ * sets per muscle group) are the library's, written by the server; `log` has one entry per set, in order.
+ */
 export const WorkoutExerciseSchema = z.object({
-  exerciseId: z.string(),
-  name: z.string(),
-  /** The muscle groups it works first, for the week's sets per muscle group. */
+  exerciseId: z.string().trim().min(1, { error: 'is required' }).max(100),
+  name: z.string().max(120),
   muscles: z.array(z.string()),
-  sets: z.number().int(),
-  reps: z.number().int().nullable(),
-  seconds: z.number().int().nullable(),
-  weight: z.number().nullable(),
-  unit: z.enum(WEIGHT_UNITS),
-  restSeconds: z.number().int(),
-  /** One entry per set, in order. */
+  sets: whole(1, WORKOUT_LIMITS.sets),
+  reps: RepsSchema.nullable(),
+  seconds: SecondsSchema.nullable(),
+  weight: WeightSchema.nullable(),
+  unit: z.enum(WEIGHT_UNITS, { error: 'must be kg or lb' }),
+  restSeconds: whole(0, WORKOUT_LIMITS.restSeconds),
   log: z.array(SetLogSchema),
 });
 export type WorkoutExercise = z.infer<typeof WorkoutExerciseSchema>;
+
+function repsOrSeconds(exercise: { reps?: number | null; seconds?: number | null }, context: z.RefinementCtx) {
+  if ((exercise.reps == null) === (exercise.seconds == null)) {
+    context.addIssue({ code: 'custom', path: ['reps'], message: 'give either reps or seconds' });
+  }
+}
+
+/** A workout's exercise as planned, before the library and the log add to it. */
+export const PlannedExerciseSchema = WorkoutExerciseSchema.omit({ muscles: true, log: true }).superRefine(
+  repsOrSeconds,
+);
+export type PlannedExercise = z.infer<typeof PlannedExerciseSchema>;
+
+/**
+ * A planned exercise as the API takes it: the name may be left out (the library's is written), so may the
+ * measure not used and the weight, and the unit is kg unless given.
+ */
+export const WorkoutExerciseInputSchema = WorkoutExerciseSchema.omit({ muscles: true, log: true })
+  .extend({
+    name: WorkoutExerciseSchema.shape.name.optional(),
+    reps: RepsSchema.nullable().optional(),
+    seconds: SecondsSchema.nullable().optional(),
+    weight: WeightSchema.nullable().optional(),
+    unit: WorkoutExerciseSchema.shape.unit.default('kg'),
+  })
+  .superRefine(repsOrSeconds);
+export type WorkoutExerciseInput = z.input<typeof WorkoutExerciseInputSchema>;
 
 export const WorkoutInputSchema = z.object({
   /** The user's local date of the workout. */

@@ -1,4 +1,5 @@
 import type { ApiRoute } from '@thrive/contract';
+import { EXERCISEDB_ROUTES } from './exercises/exercisedb-routes';
 import { MYHEALTHFINDER_ROUTES } from './health-topics/myhealthfinder-routes';
 import { SPOONACULAR_MEAL_PLAN_ROUTES } from './recipes/spoonacular-meal-plan-routes';
 import { SPOONACULAR_ROUTES } from './recipes/spoonacular-routes';
@@ -16,5 +17,6 @@ export const COMPATIBILITY_ROUTES: readonly ApiRoute[] = [
   ...SPOONACULAR_MEAL_PLAN_ROUTES,
   ...YOGA_API_ROUTES,
   ...YOUTUBE_ROUTES,
+  ...EXERCISEDB_ROUTES,
   ...MYHEALTHFINDER_ROUTES,
 ];

@@ -3,9 +3,8 @@ import { WorkoutInputSchema } from '@thrive/contract';
 import { DEVICE_KEYS } from './device-keys';
 import {
   addToWorkoutDraft,
-  draftExerciseOf,
-  exerciseInputs,
   followSavedVersion,
+  plannedExerciseOf,
   parseDraft,
   readWorkoutDraft,
   writeWorkoutDraft,
@@ -19,23 +18,59 @@ describe('the workout draft', () => {
     addToWorkoutDraft({ id: 'Goblet_Squat', name: 'Goblet Squat', category: 'strength' });
     addToWorkoutDraft({ id: 'Plank', name: 'Plank', category: 'strength' });
     const draft = readWorkoutDraft()!;
-    expect(draft.exercises.map((exercise) => [exercise.name, exercise.measure, exercise.amount])).toEqual([
-      ['Goblet Squat', 'reps', 10],
-      ['Plank', 'seconds', 30],
+    expect(draft.exercises.map((exercise) => [exercise.name, exercise.reps, exercise.seconds])).toEqual([
+      ['Goblet Squat', 10, null],
+      ['Plank', null, 30],
     ]);
     expect(parseDraft(JSON.parse(localStorage.getItem(DEVICE_KEYS.workoutDraft)!))).toEqual(draft);
   });
 
-  it('becomes what the API takes: reps or seconds, never both', () => {
-    const exercises = exerciseInputs([
-      draftExerciseOf({ id: 'Pushups', name: 'Pushups' }),
-      draftExerciseOf({ id: 'Cat_Stretch', name: 'Cat Stretch', category: 'stretching' }),
-    ]);
+  it('holds what the API takes: reps or seconds, never both', () => {
+    const exercises = [
+      plannedExerciseOf({ id: 'Pushups', name: 'Pushups' }),
+      plannedExerciseOf({ id: 'Cat_Stretch', name: 'Cat Stretch', category: 'stretching' }),
+    ];
     expect(exercises).toEqual([
-      { exerciseId: 'Pushups', sets: 3, reps: 10, weight: null, unit: 'kg', restSeconds: 60 },
-      { exerciseId: 'Cat_Stretch', sets: 3, seconds: 30, weight: null, unit: 'kg', restSeconds: 30 },
+      {
+        exerciseId: 'Pushups',
+        name: 'Pushups',
+        sets: 3,
+        reps: 10,
+        seconds: null,
+        weight: null,
+        unit: 'kg',
+        restSeconds: 60,
+      },
+      {
+        exerciseId: 'Cat_Stretch',
+        name: 'Cat Stretch',
+        sets: 3,
+        reps: null,
+        seconds: 30,
+        weight: null,
+        unit: 'kg',
+        restSeconds: 30,
+      },
     ]);
     expect(WorkoutInputSchema.safeParse({ date: '2026-11-26', name: 'Mine', exercises }).success).toBe(true);
+  });
+
+  it('reads a draft stored with a measure and an amount, as versions before the contract’s shape kept it', () => {
+    const old = { key: 'k1', exerciseId: 'Plank', name: 'Plank', sets: 2, weight: null, unit: 'kg', restSeconds: 30 };
+    const draft = parseDraft({
+      saved: null,
+      date: '2026-11-26',
+      name: 'Core',
+      exercises: [
+        { ...old, measure: 'seconds', amount: 45 },
+        { ...old, measure: 'reps', amount: 12 },
+      ],
+    });
+    expect(draft?.exercises.map(({ reps, seconds }) => [reps, seconds])).toEqual([
+      [null, 45],
+      [12, null],
+    ]);
+    expect(draft?.exercises[0]).not.toHaveProperty('key');
   });
 
   it('ignores a stored value it cannot read', () => {

@@ -1,42 +1,31 @@
 import { z } from 'zod';
 import {
-  WEIGHT_UNITS,
+  IsoDateSchema,
+  PlannedExerciseSchema,
   WORKOUT_LIMITS,
   type Exercise,
-  type WeightUnit,
-  type WorkoutExerciseInput,
+  type PlannedExercise,
+  type WorkoutExercise,
 } from '@thrive/contract';
 import { localIsoDate } from './local-date';
 import { DEVICE_KEYS } from './device-keys';
 import { deviceStore } from './device-store';
 
-const DraftExerciseSchema = z.object({
-  /** Tells two entries of the same exercise apart while they are reordered. */
-  key: z.string().min(1),
-  exerciseId: z.string().min(1).max(100),
-  name: z.string().max(120),
-  sets: z.number().int().min(1).max(WORKOUT_LIMITS.sets),
-  measure: z.enum(['reps', 'seconds']),
-  /** Reps, or seconds for a hold. */
-  amount: z.number().int().min(1).max(WORKOUT_LIMITS.seconds),
-  weight: z.number().min(0).max(WORKOUT_LIMITS.weight).nullable(),
-  unit: z.enum(WEIGHT_UNITS),
-  restSeconds: z.number().int().min(0).max(WORKOUT_LIMITS.restSeconds),
-});
-export type DraftExercise = z.infer<typeof DraftExerciseSchema>;
-
-const WorkoutDraftSchema = z.object({
-  saved: z.object({ id: z.string(), version: z.number().int() }).nullable(),
-  date: z.iso.date(),
+/** The workout being built: its date, name and exercises, as the form holds them. */
+export const WorkoutFormSchema = z.object({
+  date: IsoDateSchema,
   name: z.string().max(WORKOUT_LIMITS.nameLength),
-  exercises: z.array(DraftExerciseSchema).max(WORKOUT_LIMITS.exercises),
+  exercises: z.array(PlannedExerciseSchema).max(WORKOUT_LIMITS.exercises),
+});
+export type WorkoutFormValues = z.infer<typeof WorkoutFormSchema>;
+
+const WorkoutDraftSchema = WorkoutFormSchema.extend({
+  /** The saved workout the draft was made from, and the version it started at. */
+  saved: z.object({ id: z.string(), version: z.number().int() }).nullable(),
 });
 export type WorkoutDraft = z.infer<typeof WorkoutDraftSchema>;
 
 export const newDraft = (): WorkoutDraft => ({ saved: null, date: localIsoDate(), name: 'My workout', exercises: [] });
-
-let keys = 0;
-const draftKey = () => `${Date.now().toString(36)}-${(keys++).toString(36)}`;
 
 /** Holds and stretches are timed; everything else counts reps. */
 function isHold(exercise: Pick<Exercise, 'name' | 'category'>): boolean {
@@ -44,61 +33,40 @@ function isHold(exercise: Pick<Exercise, 'name' | 'category'>): boolean {
 }
 
 /** A library exercise as a first entry: three sets of ten (or of 30 seconds for a hold), a minute's rest. */
-export function draftExerciseOf(exercise: Pick<Exercise, 'id' | 'name' | 'category'>): DraftExercise {
+export function plannedExerciseOf(exercise: Pick<Exercise, 'id' | 'name' | 'category'>): PlannedExercise {
   const hold = isHold(exercise);
   return {
-    key: draftKey(),
     exerciseId: exercise.id,
     name: exercise.name,
     sets: 3,
-    measure: hold ? 'seconds' : 'reps',
-    amount: hold ? 30 : 10,
+    reps: hold ? null : 10,
+    seconds: hold ? 30 : null,
     weight: null,
     unit: 'kg',
     restSeconds: hold ? 30 : 60,
   };
 }
 
-/** An exercise as planned elsewhere (a saved workout, a ready-made routine) as a draft entry. */
-export function draftExerciseFromPlan(plan: {
-  exerciseId: string;
-  name: string;
-  sets: number;
-  reps?: number | null | undefined;
-  seconds?: number | null | undefined;
-  weight?: number | null | undefined;
-  unit?: WeightUnit | undefined;
-  restSeconds: number;
-}): DraftExercise {
-  const timed = plan.seconds !== null && plan.seconds !== undefined;
-  return {
-    key: draftKey(),
-    exerciseId: plan.exerciseId,
-    name: plan.name,
-    sets: plan.sets,
-    measure: timed ? 'seconds' : 'reps',
-    amount: (timed ? plan.seconds : plan.reps) ?? 1,
-    weight: plan.weight ?? null,
-    unit: plan.unit ?? 'kg',
-    restSeconds: plan.restSeconds,
-  };
+/** A saved workout's exercise as planned: what the library and the log added left out. */
+export function plannedPart({ muscles: _muscles, log: _log, ...planned }: WorkoutExercise): PlannedExercise {
+  return planned;
 }
 
-/** The draft's exercises as the API takes them. */
-export function exerciseInputs(exercises: readonly DraftExercise[]): WorkoutExerciseInput[] {
-  return exercises.map(({ exerciseId, sets, measure, amount, weight, unit, restSeconds }) => ({
-    exerciseId,
-    sets,
-    ...(measure === 'reps' ? { reps: amount } : { seconds: amount }),
-    weight,
-    unit,
-    restSeconds,
-  }));
+/**
+ * An exercise of a draft stored by a version before the builder used the contract's shape (`measure` and
+ * `amount` in place of reps or seconds), read as it is now.
+ */
+function storedExercise(stored: unknown): unknown {
+  if (typeof stored !== 'object' || stored === null || !('measure' in stored)) return stored;
+  const { measure, amount, key: _key, ...rest } = stored as Record<string, unknown>;
+  return { ...rest, reps: measure === 'reps' ? amount : null, seconds: measure === 'seconds' ? amount : null };
 }
 
-/** The draft in a stored value, or none when it is missing or from an older shape. */
+/** The draft in a stored value, or none when it is missing or cannot be read. */
 export function parseDraft(stored: unknown): WorkoutDraft | null {
-  return WorkoutDraftSchema.safeParse(stored).data ?? null;
+  const exercises = (stored as { exercises?: unknown } | null)?.exercises;
+  const value = Array.isArray(exercises) ? { ...(stored as object), exercises: exercises.map(storedExercise) } : stored;
+  return WorkoutDraftSchema.safeParse(value).data ?? null;
 }
 
 /**
@@ -124,7 +92,7 @@ export function writeWorkoutDraft(draft: WorkoutDraft | null): void {
 export function addToWorkoutDraft(exercise: Pick<Exercise, 'id' | 'name' | 'category'>): boolean {
   const draft = readWorkoutDraft() ?? newDraft();
   if (draft.exercises.length >= WORKOUT_LIMITS.exercises) return false;
-  writeWorkoutDraft({ ...draft, exercises: [...draft.exercises, draftExerciseOf(exercise)] });
+  writeWorkoutDraft({ ...draft, exercises: [...draft.exercises, plannedExerciseOf(exercise)] });
   return true;
 }
 

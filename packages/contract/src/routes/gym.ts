@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import {
-  BodyPartParamsSchema,
-  EquipmentParamsSchema,
   ExerciseIdParamsSchema,
+  ExerciseListQuerySchema,
   ExerciseListSchema,
-  ExerciseNameParamsSchema,
-  ExerciseNamesSchema,
-  ExercisePageQuerySchema,
   ExerciseSchema,
   MuscleMapQuerySchema,
-  TargetParamsSchema,
 } from '../exercises';
 import {
   DeleteWorkoutResponseSchema,
@@ -24,85 +19,32 @@ import {
 } from '../workouts';
 import { defineRoute } from './define-route';
 
-const exerciseDb = { tag: 'exercises', access: 'public', compatibility: 'ExerciseDB', errors: [503] } as const;
-const exercisePage = <P extends z.ZodType>(path: `/api/exercises/${string}`, summary: string, params: P) =>
-  defineRoute({
-    ...exerciseDb,
-    method: 'GET',
-    path,
-    summary,
-    params,
-    query: ExercisePageQuerySchema,
-    responses: { 200: ExerciseListSchema },
-  });
+/** The exercise library (docs/product.md, "Gym"); ExerciseDB may be behind it, so it can be busy (503). */
+const gym = { tag: 'gym', access: 'public', errors: [503] } as const;
 
-export const exercisesRoute = /*#__PURE__*/ defineRoute({
-  ...exerciseDb,
+export const listExercisesRoute = /*#__PURE__*/ defineRoute({
+  ...gym,
   method: 'GET',
-  path: '/api/exercises',
-  summary: 'All exercises (a 304 when the ETag matches), or a page of them',
-  query: ExercisePageQuerySchema,
+  path: '/api/gym/exercises',
+  summary: 'Exercises by body part, muscle, equipment, level and name, a page at a time (a 304 when the ETag matches)',
+  query: ExerciseListQuerySchema,
   responses: { 200: ExerciseListSchema, 304: z.void() },
 });
 
-export const exerciseRoute = /*#__PURE__*/ defineRoute({
-  ...exerciseDb,
+export const getExerciseRoute = /*#__PURE__*/ defineRoute({
+  ...gym,
   method: 'GET',
-  path: '/api/exercises/exercise/:id',
+  path: '/api/gym/exercises/:id',
   summary: 'One exercise',
   params: ExerciseIdParamsSchema,
   responses: { 200: ExerciseSchema },
   errors: [404, 503],
 });
 
-export const bodyPartsRoute = /*#__PURE__*/ defineRoute({
-  ...exerciseDb,
-  method: 'GET',
-  path: '/api/exercises/bodyPartList',
-  summary: 'The body parts exercises work',
-  responses: { 200: ExerciseNamesSchema },
-});
-
-export const targetMusclesRoute = /*#__PURE__*/ defineRoute({
-  ...exerciseDb,
-  method: 'GET',
-  path: '/api/exercises/targetList',
-  summary: 'The muscles exercises target',
-  responses: { 200: ExerciseNamesSchema },
-});
-
-export const equipmentListRoute = /*#__PURE__*/ defineRoute({
-  ...exerciseDb,
-  method: 'GET',
-  path: '/api/exercises/equipmentList',
-  summary: 'The equipment exercises use',
-  responses: { 200: ExerciseNamesSchema },
-});
-
-export const exercisesByBodyPartRoute = /*#__PURE__*/ exercisePage(
-  '/api/exercises/bodyPart/:bodyPart',
-  'Exercises for a body part',
-  BodyPartParamsSchema,
-);
-export const exercisesByTargetRoute = /*#__PURE__*/ exercisePage(
-  '/api/exercises/target/:target',
-  'Exercises for a target muscle',
-  TargetParamsSchema,
-);
-export const exercisesByEquipmentRoute = /*#__PURE__*/ exercisePage(
-  '/api/exercises/equipment/:equipment',
-  'Exercises with a piece of equipment',
-  EquipmentParamsSchema,
-);
-export const exercisesByNameRoute = /*#__PURE__*/ exercisePage(
-  '/api/exercises/name/:name',
-  'Exercises whose names contain the words',
-  ExerciseNameParamsSchema,
-);
 export const muscleMapRoute = /*#__PURE__*/ defineRoute({
   method: 'GET',
-  path: '/api/exercises/muscle-map.svg',
-  tag: 'exercises',
+  path: '/api/gym/muscle-map.svg',
+  tag: 'gym',
   summary: 'A body chart with the primary and secondary muscles marked (SVG)',
   access: 'public',
   query: MuscleMapQuerySchema,

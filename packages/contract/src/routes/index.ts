@@ -23,3 +23,13 @@ export * from './blog';
 export const API_ROUTES: readonly ApiRoute[] = /*#__PURE__*/ [account, meals, yoga, gym, site, blog].flatMap((routes) =>
   Object.values(routes),
 );
+
+/** The workouts API by what each route does: the server serves all of them and the app calls all of them. */
+export const WORKOUT_ROUTES = {
+  create: gym.createWorkoutRoute,
+  list: gym.listWorkoutsRoute,
+  get: gym.getWorkoutRoute,
+  update: gym.updateWorkoutRoute,
+  logSet: gym.logSetRoute,
+  delete: gym.deleteWorkoutRoute,
+} as const;

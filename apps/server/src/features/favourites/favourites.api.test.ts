@@ -4,12 +4,13 @@ import type { App } from '../../app';
 import { saveFavourites } from './favourites.repository';
 import { signUp, TEST_ORIGIN } from '../../test/sessions';
 import { createTestApp } from '../../test/test-app';
+import { saveFavourites } from './favourites.repository';
 
 const exercise = (id: string): FavouriteExercise => ({
   id,
   name: `Exercise ${id}`,
-  gifUrl: `/images/exercises/${id}.svg`,
-  target: 'glutes',
+  image: `/images/exercises/${id}.svg`,
+  primaryMuscles: ['glutes'],
   equipment: 'body weight',
   instructions: ['Stand tall.', 'Squat down slowly.'],
 });
@@ -73,11 +74,38 @@ describe('/api/favourites/{kind}', () => {
     expect((await get('poses', cookie)).json().items).toHaveLength(1);
   });
 
-  it('keeps whole exercises of the list, every field of ExerciseDB and ours', async () => {
+  it('keeps whole exercises of the library, every field', async () => {
     const { cookie } = await signUp(app);
-    const [first, second] = (await app.inject({ method: 'GET', url: '/api/exercises?limit=2&offset=100' })).json();
+    const [first, second] = (await app.inject({ method: 'GET', url: '/api/gym/exercises?limit=2&offset=100' })).json()
+      .exercises;
     expect((await put('exercises', { items: [second, first] }, cookie)).statusCode).toBe(200);
     expect((await get('exercises', cookie)).json()).toEqual({ items: [second, first] });
+  });
+
+  it('reads exercises kept in ExerciseDB’s shape, before the library spoke ours, as ours', async () => {
+    const { cookie } = await signUp(app);
+    const session = await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+    const userId = session.json().user.id as string;
+    const old = {
+      id: '0001',
+      name: 'band shrug',
+      gifUrl: '/api/exercises/muscle-map.svg?primary=traps',
+      target: 'traps',
+      equipment: 'band',
+    };
+    const remote = { ...old, id: '0002', target: 'pectorals', primaryMuscles: ['chest'] };
+    await saveFavourites(userId, 'exercises', [old, remote], app.database.db);
+    expect((await get('exercises', cookie)).json().items).toEqual([
+      { id: '0001', name: 'band shrug', image: old.gifUrl, primaryMuscles: ['traps'], equipment: 'band' },
+      {
+        id: '0002',
+        name: 'band shrug',
+        image: old.gifUrl,
+        primaryMuscles: ['chest'],
+        target: 'pectorals',
+        equipment: 'band',
+      },
+    ]);
   });
 
   it("never shows or changes another user's favourites", async () => {
@@ -105,7 +133,8 @@ describe('/api/favourites/{kind}', () => {
       ['poses', { items: [{ ...tree, imagePng: 'javascript:alert(1)' }] }, 'items.0.imagePng'],
       ['poses', { items: [{ ...tree, level: 'Easy' }] }, 'items.0.level'],
       ['poses', { items: [tree, tree] }, 'items.1.id'],
-      ['exercises', { items: [{ ...exercise('1'), gifUrl: 'data:image/gif;base64,AAAA' }] }, 'items.0.gifUrl'],
+      ['exercises', { items: [{ ...exercise('1'), image: 'data:image/gif;base64,AAAA' }] }, 'items.0.image'],
+      ['exercises', { items: [{ ...exercise('1'), primaryMuscles: [] }] }, 'items.0.primaryMuscles'],
       ['exercises', { items: [{ ...exercise('1'), name: '' }] }, 'items.0.name'],
       ['exercises', { items: Array.from({ length: 501 }, (_, i) => exercise(String(i))) }, 'items'],
     ];

@@ -1,15 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  WORKOUT_MESSAGES,
-  type Exercise,
-  type Workout,
-  createWorkoutRoute,
-  deleteWorkoutRoute,
-  getWorkoutRoute,
-  listWorkoutsRoute,
-  logSetRoute,
-  updateWorkoutRoute,
-} from '@thrive/contract';
+import { WORKOUT_MESSAGES, WORKOUT_ROUTES, type Exercise, type Workout } from '@thrive/contract';
 import { currentUser } from '../../auth/require-user';
 import { endpoint } from '../../lib/api-routes';
 import { ConflictError, NotFoundError } from '../../lib/http-errors';
@@ -50,7 +40,7 @@ export const workoutRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = async 
   const db = () => app.database.db;
 
   app.route({
-    ...endpoint(app, createWorkoutRoute),
+    ...endpoint(app, WORKOUT_ROUTES.create),
     handler: async (request, reply) => {
       const { date, name, exercises } = request.body;
       const row = await insertWorkout(
@@ -63,7 +53,7 @@ export const workoutRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = async 
   });
 
   app.route({
-    ...endpoint(app, listWorkoutsRoute),
+    ...endpoint(app, WORKOUT_ROUTES.list),
     handler: async (request, reply) => {
       const rows = await listWorkouts(currentUser(request).id, request.query, db());
       reply.header('cache-control', 'private, no-store');
@@ -72,7 +62,7 @@ export const workoutRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = async 
   });
 
   app.route({
-    ...endpoint(app, getWorkoutRoute),
+    ...endpoint(app, WORKOUT_ROUTES.get),
     handler: async (request, reply) => {
       const row = await findWorkout(currentUser(request).id, request.params.id, db());
       if (!row) throw new NotFoundError(WORKOUT_MESSAGES.notFound);
@@ -82,7 +72,7 @@ export const workoutRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = async 
   });
 
   app.route({
-    ...endpoint(app, updateWorkoutRoute),
+    ...endpoint(app, WORKOUT_ROUTES.update),
     handler: async (request) => {
       const { date, name, exercises, version } = request.body;
       const planned = plannedExercises(exercises, await exercisesById());
@@ -97,7 +87,7 @@ export const workoutRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = async 
   });
 
   app.route({
-    ...endpoint(app, logSetRoute),
+    ...endpoint(app, WORKOUT_ROUTES.logSet),
     handler: async (request) => {
       const row = await db().transaction(async (tx) => {
         const existing = await findWorkout(currentUser(request).id, request.params.id, tx, true);
@@ -111,7 +101,7 @@ export const workoutRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = async 
   });
 
   app.route({
-    ...endpoint(app, deleteWorkoutRoute),
+    ...endpoint(app, WORKOUT_ROUTES.delete),
     handler: async (request) => {
       if (!(await deleteWorkout(currentUser(request).id, request.params.id, db()))) {
         throw new NotFoundError(WORKOUT_MESSAGES.notFound);

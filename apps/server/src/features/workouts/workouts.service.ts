@@ -14,11 +14,6 @@ type PlannedExercise = z.output<typeof WorkoutExerciseInputSchema>;
 
 const NOT_LOGGED: SetLog = Object.freeze({ done: false, reps: null, seconds: null, weight: null });
 
-/** The muscles an exercise's sets count towards: its primary muscles, or else its target. */
-function musclesOf(exercise: Exercise): string[] {
-  return exercise.primaryMuscles?.length ? [...exercise.primaryMuscles] : [exercise.target];
-}
-
 /**
  * The exercises as stored: each named and given its muscles by the exercise library, with a log entry per
  * set. An id the library does not know is refused, naming the field.
@@ -38,7 +33,7 @@ export function plannedExercises(
     return {
       exerciseId: known.id,
       name: known.name,
-      muscles: musclesOf(known),
+      muscles: [...known.primaryMuscles],
       sets: exercise.sets,
       reps: exercise.reps ?? null,
       seconds: exercise.seconds ?? null,

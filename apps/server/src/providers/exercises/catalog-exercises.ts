@@ -1,4 +1,4 @@
-import { EXERCISES, muscleMapVersion, toApiExercise } from '@thrive/catalog';
+import { EXERCISES, muscleMapVersion, toExercise } from '@thrive/catalog';
 import { muscleMapPath, type Exercise, type MuscleGroup } from '@thrive/contract';
 import type { ExerciseProvider } from './exercise-provider';
 
@@ -9,11 +9,11 @@ export function muscleMapUrl(primary: readonly MuscleGroup[], secondary: readonl
 
 let exercises: readonly Exercise[] | undefined;
 
-/** The built-in exercise catalog in ExerciseDB's shape; it responds offline. */
+/** The built-in exercise catalog; it responds offline. */
 export const catalogExerciseProvider: ExerciseProvider = {
   async all() {
     exercises ??= EXERCISES.map((exercise) =>
-      toApiExercise(exercise, muscleMapUrl(exercise.primaryMuscles, exercise.secondaryMuscles)),
+      toExercise(exercise, muscleMapUrl(exercise.primaryMuscles, exercise.secondaryMuscles)),
     );
     return exercises;
   },

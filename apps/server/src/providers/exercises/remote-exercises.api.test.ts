@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ExerciseListSchema } from '@thrive/contract';
+import { ExerciseSchema } from '@thrive/contract';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import { remoteCache } from '../../db/schema';
 import { catalogExerciseProvider } from './catalog-exercises';
+import { ExerciseDbListSchema } from './exercisedb-routes';
+import { toExerciseDb } from './exercisedb-shape';
 import { EXERCISE_CACHE_TTL_MS } from './remote-exercises';
 import { startFakeService, type FakeMode, type FakeRequest } from '../../test/fake-service';
 import { captureLogs } from '../../test/log-capture';
@@ -59,7 +61,7 @@ describe('ExerciseDB (EXERCISEDB_API_KEY), faked by a local server', () => {
   const list = async (from = app) => {
     const response = await from.inject({ method: 'GET', url: '/api/exercises' });
     expect(response.statusCode).toBe(200);
-    return ExerciseListSchema.parse(response.json());
+    return ExerciseDbListSchema.parse(response.json());
   };
 
   it('reads the whole list page by page with both RapidAPI headers, and maps it to ours', async () => {
@@ -78,6 +80,19 @@ describe('ExerciseDB (EXERCISEDB_API_KEY), faked by a local server', () => {
     expect(shrug.gifUrl).toMatch(/^\/api\/exercises\/muscle-map\.svg\?primary=traps&secondary=shoulders&v=/);
     expect(exercises[1]!.gifUrl).toMatch(/^\/api\/exercises\/muscle-map\.svg\?primary=chest&secondary=triceps&v=/);
     expect(exercises[1]!.primaryMuscles).toEqual(['chest']);
+    expect(exercises[1]!.target).toBe('pectorals');
+  });
+
+  it('converts ExerciseDB’s exercises to ours under /api/gym, keeping its own word for the target where it differs', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/gym/exercises/0002' });
+    expect(response.statusCode).toBe(200);
+    const exercise = ExerciseSchema.parse(response.json());
+    expect(exercise).toMatchObject({ name: 'remote exercise 2', primaryMuscles: ['chest'], target: 'pectorals' });
+    expect(exercise.image).toMatch(/^\/api\/gym\/muscle-map\.svg\?primary=chest&secondary=triceps&v=/);
+    expect(response.json()).not.toHaveProperty('gifUrl');
+    const shrug = (await app.inject({ method: 'GET', url: '/api/gym/exercises/0001' })).json();
+    expect(shrug.primaryMuscles).toEqual(['traps']);
+    expect(shrug).not.toHaveProperty('target');
   });
 
   it('caches the list for a day in the database, so the next requests do not call out', async () => {
@@ -127,7 +142,7 @@ describe('ExerciseDB (EXERCISEDB_API_KEY), faked by a local server', () => {
       });
       try {
         if (mode !== 'wrong key' && mode !== 'empty') fake.setMode(mode);
-        expect(await list(fresh)).toEqual(await catalogExerciseProvider.all());
+        expect(await list(fresh)).toEqual((await catalogExerciseProvider.all()).map(toExerciseDb));
         const warning = failing
           .warnings()
           .find((line) => line.msg === 'outside service failed; responding from the built-in catalog');

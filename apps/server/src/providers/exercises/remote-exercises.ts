@@ -56,8 +56,8 @@ export interface ExerciseDbOptions extends RemoteAdapterOptions {
 
 /**
  * ExerciseDB on RapidAPI: `GET /exercises?limit=&offset=` with the key and host headers, read whole and
- * cached for a day in the shared cache. Its pictures are never shown (they would be hot-linked): each
- * exercise gets our muscle map of its target and secondary muscles instead.
+ * cached for a day in the shared cache, and converted to our exercises here. Its pictures are never shown
+ * (they would be hot-linked): each exercise gets our muscle map of its target and secondary muscles instead.
  */
 export class ExerciseDbProvider implements ExerciseProvider {
   private readonly list: RemoteList<typeof RemoteExerciseListSchema, Exercise>;
@@ -99,22 +99,27 @@ export class ExerciseDbProvider implements ExerciseProvider {
     return all;
   }
 
+  /**
+   * ExerciseDB's exercise as ours: the muscle group its target belongs to is the primary muscle (its own word
+   * when no group matches), and that word is kept as `target` where it differs.
+   */
   private toExercise(remote: RemoteExercise): Exercise {
-    const target = muscleGroupOf(remote.target);
+    const group = muscleGroupOf(remote.target);
     const secondary = remote.secondaryMuscles.flatMap((name) => muscleGroupOf(name) ?? []);
     const level = remote.difficulty ? DIFFICULTY_LEVELS[remote.difficulty.toLowerCase()] : undefined;
+    const primary = group ?? remote.target;
     return {
       id: remote.id,
       name: remote.name,
       bodyPart: remote.bodyPart,
       equipment: remote.equipment,
-      gifUrl: this.options.muscleMapUrl(target ? [target] : [], secondary),
-      target: remote.target,
+      image: this.options.muscleMapUrl(group ? [group] : [], secondary),
+      primaryMuscles: [primary],
       secondaryMuscles: remote.secondaryMuscles,
       instructions: remote.instructions,
       ...(level ? { level } : {}),
       ...(remote.category ? { category: remote.category } : {}),
-      ...(target ? { primaryMuscles: [target] } : {}),
+      ...(remote.target === primary ? {} : { target: remote.target }),
     };
   }
 

@@ -1,11 +1,10 @@
 import type { FavouriteExercise } from '@thrive/contract';
 
 /** Fields the modal shows in places of their own rather than in its list. */
-const SHOWN_ELSEWHERE = new Set(['id', 'name', 'gifUrl', 'instructions', 'commonMistake']);
+const SHOWN_ELSEWHERE = new Set(['id', 'name', 'image', 'instructions', 'commonMistake']);
 
 const LABELS: Record<string, string> = {
   bodyPart: 'Body part',
-  target: 'Target',
   equipment: 'Equipment',
   level: 'Level',
   category: 'Category',

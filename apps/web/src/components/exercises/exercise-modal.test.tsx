@@ -8,8 +8,8 @@ import { ExerciseModal } from './exercise-modal';
 const bandShrug = {
   id: '0001',
   name: 'band shrug',
-  gifUrl: '/api/exercises/muscle-map.svg?primary=traps&secondary=shoulders&v=1',
-  target: 'traps',
+  image: '/api/gym/muscle-map.svg?primary=traps&secondary=shoulders&v=1',
+  primaryMuscles: ['traps'],
   equipment: 'band',
   bodyPart: 'back',
   secondaryMuscles: ['shoulders', 'rear deltoids'],
@@ -23,7 +23,7 @@ describe('ExerciseModal', () => {
     localStorage.clear();
   });
 
-  it('lists the other fields with their labels and, without steps, says to move slowly naming the target', () => {
+  it('lists the other fields with their labels and, without steps, says to move slowly naming the muscle worked most', () => {
     render(<ExerciseModal exercise={bandShrug} onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'band shrug' });
     expect(within(dialog).getByText('Secondary muscles').nextSibling?.textContent).toBe('shoulders, rear deltoids');

@@ -15,7 +15,7 @@ interface ExerciseModalProps {
 
 /**
  * The exercise dialog of docs/product.md, "Gym": the muscle map, every other field with its label, and the steps, or a
- * default sentence naming the target where an exercise has none.
+ * default sentence naming the muscle worked most where an exercise has none.
  */
 export function ExerciseModal({ exercise, onClose }: ExerciseModalProps) {
   return (
@@ -32,7 +32,9 @@ export function ExerciseModal({ exercise, onClose }: ExerciseModalProps) {
 
 function ExerciseDetails({ exercise }: { exercise: FavouriteExercise }) {
   const stepsHeading = useId();
-  const steps = exercise.instructions?.length ? exercise.instructions : [defaultInstruction(exercise.target)];
+  const steps = exercise.instructions?.length
+    ? exercise.instructions
+    : [defaultInstruction(exercise.primaryMuscles[0]!)];
   return (
     <div className="exercise-modal">
       <figure className="exercise-modal__map">

@@ -1,14 +1,11 @@
 import type { FavouriteExercise } from '@thrive/contract';
 
 /** "the quadriceps most, and the calves and glutes too", for the picture's text alternative. */
-export function describeMuscles(
-  exercise: Pick<FavouriteExercise, 'name' | 'target' | 'primaryMuscles' | 'secondaryMuscles'>,
-) {
+export function describeMuscles(exercise: Pick<FavouriteExercise, 'name' | 'primaryMuscles' | 'secondaryMuscles'>) {
   const list = (items: readonly string[]) =>
     items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-  const primary = exercise.primaryMuscles?.length ? exercise.primaryMuscles : [exercise.target];
   const secondary = exercise.secondaryMuscles ?? [];
-  return `Muscle map of ${exercise.name}: works the ${list(primary)} most${
+  return `Muscle map of ${exercise.name}: works the ${list(exercise.primaryMuscles)} most${
     secondary.length ? `, and the ${list(secondary)} too` : ''
   }.`;
 }
@@ -21,12 +18,12 @@ interface MuscleMapImageProps {
   className?: string;
 }
 
-/** The exercise's muscle map, front and back, served at its gifUrl. */
+/** The exercise's muscle map, front and back, served at its image address. */
 export function MuscleMapImage({ exercise, alt, loading = 'lazy', className }: MuscleMapImageProps) {
   return (
     <img
       className={className}
-      src={exercise.gifUrl}
+      src={exercise.image}
       alt={alt ?? describeMuscles(exercise)}
       width={432}
       height={740}

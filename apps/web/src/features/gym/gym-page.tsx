@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Activity, ArrowRight, CalendarCheck, Clock, Dumbbell, HeartPulse, LineChart, Salad } from 'lucide-react';
-import { BODY_PARTS } from '@thrive/contract';
+import { BODY_PARTS, muscleMapRoute, routeUrl } from '@thrive/contract';
 import { IconCards, type IconCard } from '../../components/ui/icon-cards';
 import { StatStrip, type Stat } from '../../components/ui/stat-strip';
 import { TestimonialRotator, type Testimonial } from '../../components/ui/testimonial-rotator';
@@ -75,8 +75,12 @@ const TESTIMONIALS: Testimonial[] = [
 ];
 
 /** The body drawn on the hero: the big movers strong, their helpers light. */
-const HERO_MAP =
-  '/api/exercises/muscle-map.svg?primary=chest,lats,quadriceps,shoulders,abdominals&secondary=biceps,triceps,glutes,hamstrings,calves';
+const HERO_MAP = routeUrl(muscleMapRoute, {
+  query: {
+    primary: 'chest,lats,quadriceps,shoulders,abdominals',
+    secondary: 'biceps,triceps,glutes,hamstrings,calves',
+  },
+});
 
 export function GymPage() {
   useDocumentTitle('Gym');

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { WorkoutInputSchema } from '@thrive/contract';
-import { READY_MADE_WORKOUTS, routineMinutes } from './ready-made-workouts';
+import { PlannedExerciseSchema, WorkoutInputSchema } from '@thrive/contract';
+import { plannedExerciseOf } from '../../lib/workout-draft';
+import { plannedFromEntry, READY_MADE_WORKOUTS, routineMinutes } from './ready-made-workouts';
 
 const library = new Map(
   (
@@ -24,10 +25,28 @@ describe('ready-made workouts', () => {
         exercises: routine.exercises,
       });
       expect(parsed.success, `${routine.id}: ${parsed.error?.message}`).toBe(true);
-      for (const exercise of routine.exercises)
+      for (const exercise of routine.exercises) {
         expect(library.get(exercise.exerciseId), routine.id).toBe(exercise.name);
+        expect(PlannedExerciseSchema.safeParse(exercise).success, `${routine.id}: ${exercise.exerciseId}`).toBe(true);
+      }
       expect(routineMinutes(routine), routine.id).toBeGreaterThanOrEqual(15);
       expect(routineMinutes(routine), routine.id).toBeLessThanOrEqual(60);
     }
+  });
+});
+
+describe('a routine’s entry', () => {
+  it('reads sets × reps with a minute’s rest, or sets × seconds for a hold with half a minute, unless it says', () => {
+    // What the builder starts a library exercise with: three sets of ten, a minute's rest, no weight.
+    expect(plannedFromEntry(['Pushups', 'Pushups', '3 × 10'])).toEqual(
+      plannedExerciseOf({ id: 'Pushups', name: 'Pushups' }),
+    );
+    expect(plannedFromEntry(['Plank', 'Plank', '2 × 45 s'])).toMatchObject({
+      reps: null,
+      seconds: 45,
+      restSeconds: 30,
+    });
+    expect(plannedFromEntry(['Leg_Press', 'Leg Press', '4 × 8', 120]).restSeconds).toBe(120);
+    expect(() => plannedFromEntry(['Plank', 'Plank', 'three sets'])).toThrow(/cannot read/);
   });
 });

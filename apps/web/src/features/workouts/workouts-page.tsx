@@ -9,17 +9,17 @@ import { useLoginDialog } from '../../lib/login-dialog';
 import { useAuth } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import {
-  draftExerciseFromPlan,
-  exerciseInputs,
   newDraft,
+  plannedPart,
   useWorkoutDraft,
   writeWorkoutDraft,
   type WorkoutDraft,
+  type WorkoutFormValues,
 } from '../../lib/workout-draft';
 import { useSaveWorkout, workoutQueryOptions } from '../../lib/workouts/workouts-api';
 import { ReadyMadeWorkouts } from './components/ready-made-workouts';
 import { SavedWorkouts } from './components/saved-workouts';
-import { WorkoutBuilder } from './components/workout-builder';
+import { WORKOUT_FORM_ID, WorkoutBuilder } from './components/workout-builder';
 import type { ReadyMadeWorkout } from './ready-made-workouts';
 import './workouts-page.css';
 
@@ -31,7 +31,7 @@ function draftOfWorkout(workout: Workout): WorkoutDraft {
     saved: { id: workout.id, version: workout.version },
     date: workout.date,
     name: workout.name,
-    exercises: workout.exercises.map(draftExerciseFromPlan),
+    exercises: workout.exercises.map(plannedPart),
   };
 }
 
@@ -68,20 +68,16 @@ export function WorkoutsPage() {
       saved: null,
       date: draft.date,
       name: routine.name,
-      exercises: routine.exercises.map(draftExerciseFromPlan),
+      exercises: routine.exercises,
     });
     setAnnouncement(`${routine.name} is now your workout: change anything, then save it.`);
     showBuilder();
   };
 
-  const onSave = () => {
-    if (draft.exercises.length === 0) return setNotice({ tone: 'error', text: WORKOUT_MESSAGES.addExercise });
+  const onSave = ({ date, name, exercises }: WorkoutFormValues) => {
+    if (exercises.length === 0) return setNotice({ tone: 'error', text: WORKOUT_MESSAGES.addExercise });
     if (!user) return setNotice({ tone: 'error', text: WORKOUT_MESSAGES.loginToSave });
-    const body = {
-      date: draft.date,
-      name: draft.name.trim() || 'My workout',
-      exercises: exerciseInputs(draft.exercises),
-    };
+    const body = { date, name: name.trim() || 'My workout', exercises };
     save.mutate(
       { body, saved: draft.saved ?? null },
       {
@@ -121,9 +117,9 @@ export function WorkoutsPage() {
               <Dumbbell size={18} aria-hidden="true" /> Add exercises
             </Link>
           </div>
-          <WorkoutBuilder draft={draft} onChange={change} onAnnounce={setAnnouncement} />
+          <WorkoutBuilder draft={draft} onChange={change} onSubmit={onSave} onAnnounce={setAnnouncement} />
           <div className="workouts-page__save">
-            <button type="button" className="btn btn-primary" onClick={onSave} disabled={save.isPending}>
+            <button type="submit" form={WORKOUT_FORM_ID} className="btn btn-primary" disabled={save.isPending}>
               <Save size={18} aria-hidden="true" /> {save.isPending ? 'Saving…' : 'Save workout'}
             </button>
             {stored ? (

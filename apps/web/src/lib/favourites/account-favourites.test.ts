@@ -5,8 +5,8 @@ import { readFavourites, toggleFavourite } from './favourites-store';
 const exercise = {
   id: '0001',
   name: 'Squat',
-  gifUrl: '/images/exercises/1.svg',
-  target: 'glutes',
+  image: '/images/exercises/1.svg',
+  primaryMuscles: ['glutes'],
   equipment: 'body weight',
 };
 

@@ -20,7 +20,7 @@ export type FavouriteWriter = 'user' | 'account';
 /**
  * The favourites in a stored value. Storage is shared with other code and other versions of this app,
  * so an entry that is not a valid object of its kind, or repeats an id, is skipped rather than trusted; a pose
- * stored before decision 0028, in the Yoga API's field names, is read as a pose now.
+ * stored before decision 0028, in the Yoga API's or ExerciseDB's field names, is read as the model now.
  */
 export function parseFavourites<K extends FavouriteKind>(kind: K, stored: unknown): FavouriteItem<K>[] {
   if (!Array.isArray(stored)) return [];

@@ -1,15 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  createWorkoutRoute,
-  deleteWorkoutRoute,
-  getWorkoutRoute,
-  listWorkoutsRoute,
-  logSetRoute,
-  updateWorkoutRoute,
-  type LogSetRequest,
-  type Workout,
-  type WorkoutInput,
-} from '@thrive/contract';
+import { WORKOUT_ROUTES, type LogSetRequest, type Workout, type WorkoutInput } from '@thrive/contract';
 import { callApi } from '../api-client';
 
 export const workoutKeys = {
@@ -22,7 +12,7 @@ export function workoutsInRangeQueryOptions(from: string, to: string) {
   return queryOptions({
     queryKey: workoutKeys.range(from, to),
     queryFn: ({ signal }) =>
-      callApi(listWorkoutsRoute, { query: { from, to } }, { signal }).then((list) => list.workouts),
+      callApi(WORKOUT_ROUTES.list, { query: { from, to } }, { signal }).then((list) => list.workouts),
   });
 }
 
@@ -33,7 +23,7 @@ export function useWorkoutsInRange(from: string, to: string, enabled = true) {
 export function workoutQueryOptions(id: string) {
   return queryOptions({
     queryKey: workoutKeys.one(id),
-    queryFn: ({ signal }) => callApi(getWorkoutRoute, { params: { id } }, { signal }),
+    queryFn: ({ signal }) => callApi(WORKOUT_ROUTES.get, { params: { id } }, { signal }),
   });
 }
 
@@ -53,8 +43,8 @@ export function useSaveWorkout() {
     /** A workout saved before is replaced from the version it was read at; a new one is created. */
     mutationFn: ({ body, saved }: { body: WorkoutInput; saved: { id: string; version: number } | null }) =>
       saved
-        ? callApi(updateWorkoutRoute, { params: { id: saved.id }, body: { ...body, version: saved.version } })
-        : callApi(createWorkoutRoute, { body }),
+        ? callApi(WORKOUT_ROUTES.update, { params: { id: saved.id }, body: { ...body, version: saved.version } })
+        : callApi(WORKOUT_ROUTES.create, { body }),
     onSuccess: (workout) => remember(client, workout),
   });
 }
@@ -63,7 +53,7 @@ export function useLogSet(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ n, change }: { n: number; change: LogSetRequest }) =>
-      callApi(logSetRoute, { params: { id, n }, body: change }),
+      callApi(WORKOUT_ROUTES.logSet, { params: { id, n }, body: change }),
     onSuccess: (workout) => remember(client, workout),
   });
 }
@@ -71,7 +61,7 @@ export function useLogSet(id: string) {
 export function useDeleteWorkout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => callApi(deleteWorkoutRoute, { params: { id } }),
+    mutationFn: (id: string) => callApi(WORKOUT_ROUTES.delete, { params: { id } }),
     onSuccess: (_, id) => {
       client.removeQueries({ queryKey: workoutKeys.one(id) });
       void client.invalidateQueries({ queryKey: [...workoutKeys.all, 'range'] });

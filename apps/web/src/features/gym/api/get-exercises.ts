@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { exercisesRoute } from '@thrive/contract';
+import { listExercisesRoute } from '@thrive/contract';
 import { callApi } from '../../../lib/api-client';
 
-/** GET /api/exercises, the whole list; paging happens on the page. */
-export function getExercises(signal?: AbortSignal) {
-  return callApi(exercisesRoute, { query: {} }, { signal });
+/** The whole exercise library (`GET /api/gym/exercises` without filters); filters and paging happen on the page. */
+export async function getExercises(signal?: AbortSignal) {
+  // A 304 never reaches here: the browser answers it from its cache.
+  const list = await callApi(listExercisesRoute, { query: {} }, { signal });
+  return list ? list.exercises : [];
 }
 
 export const exercisesQueryOptions = queryOptions({

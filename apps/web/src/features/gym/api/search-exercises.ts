@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { exercisesByNameRoute } from '@thrive/contract';
+import { listExercisesRoute } from '@thrive/contract';
 import { callApi } from '../../../lib/api-client';
 
-/** ExerciseDB's `/name/{name}`: exercises whose name matches every word, allowing for typos, best first. */
-export function searchExercises(name: string, signal?: AbortSignal) {
-  return callApi(exercisesByNameRoute, { params: { name }, query: {} }, { signal });
+/** Exercises whose name matches every word, allowing for typos, best first. */
+export async function searchExercises(name: string, signal?: AbortSignal) {
+  const found = await callApi(listExercisesRoute, { query: { name } }, { signal });
+  return found ? found.exercises : [];
 }
 
 export function exerciseSearchQueryOptions(name: string) {

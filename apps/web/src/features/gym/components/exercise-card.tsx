@@ -29,7 +29,7 @@ export function ExerciseCard({ exercise, onOpen }: ExerciseCardProps) {
         <dl className="exercise-card__facts">
           <div>
             <dt>Target</dt>
-            <dd>{exercise.target}</dd>
+            <dd>{exercise.primaryMuscles[0]}</dd>
           </div>
           <div>
             <dt>Equipment</dt>

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { exerciseRoute } from '@thrive/contract';
+import { getExerciseRoute } from '@thrive/contract';
 import { callApi } from '../../../lib/api-client';
 
 /** One exercise of the library, for its muscle map and steps while following a workout. */
 export function exerciseQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['exercise', id],
-    queryFn: ({ signal }) => callApi(exerciseRoute, { params: { id } }, { signal }),
+    queryFn: ({ signal }) => callApi(getExerciseRoute, { params: { id } }, { signal }),
     staleTime: 60 * 60 * 1000,
   });
 }

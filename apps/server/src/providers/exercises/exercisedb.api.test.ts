@@ -1,8 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_PARTS, ExerciseListSchema, type Exercise } from '@thrive/contract';
+import { BODY_PARTS } from '@thrive/contract';
 import type { App } from '../../app';
+import { expectCurrentMuscleMap, expectFieldRefusals, expectNotFound } from '../../test/expect-responses';
 import { createTestApp } from '../../test/test-app';
+import { ExerciseDbListSchema, type ExerciseDbExercise as Exercise } from './exercisedb-routes';
 
 describe('/api/exercises (the built-in catalog in ExerciseDB’s shape)', () => {
   let app: App;
@@ -12,7 +14,7 @@ describe('/api/exercises (the built-in catalog in ExerciseDB’s shape)', () => 
     const response = await app.inject({ method: 'GET', url: '/api/exercises' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    all = ExerciseListSchema.parse(response.json());
+    all = ExerciseDbListSchema.parse(response.json());
   });
   afterAll(() => app.close());
 
@@ -75,27 +77,18 @@ describe('/api/exercises (the built-in catalog in ExerciseDB’s shape)', () => 
   });
 
   it('refuses bad paging with a 400 naming the field', async () => {
-    const cases: [string, string][] = [
-      ['/api/exercises?limit=0', 'limit'],
-      ['/api/exercises?limit=ten', 'limit'],
-      ['/api/exercises?limit=2.5', 'limit'],
-      ['/api/exercises?offset=-1', 'offset'],
+    const paging = { 'limit=0': 'limit', 'limit=ten': 'limit', 'limit=2.5': 'limit', 'offset=-1': 'offset' };
+    await expectFieldRefusals(get, [
+      ...Object.entries(paging).map(([query, field]) => [`/api/exercises?${query}`, field] as const),
       ['/api/exercises/bodyPart/chest?limit=99999', 'limit'],
       ['/api/exercises/name/press?offset=x', 'offset'],
-    ];
-    for (const [url, field] of cases) {
-      const response = await get(url);
-      expect(response.statusCode, url).toBe(400);
-      expect(Object.keys(response.json().error.fields), url).toContain(field);
-    }
+    ]);
   });
 
   it('finds one exercise by id, and responds 404 for an unknown one', async () => {
     const response = await get('/api/exercises/exercise/Barbell_Full_Squat');
     expect(response.json()).toEqual(all.find((exercise) => exercise.id === 'Barbell_Full_Squat'));
-    const missing = await get('/api/exercises/exercise/No_Such_Exercise');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().error.code).toBe('not_found');
+    expectNotFound(await get('/api/exercises/exercise/No_Such_Exercise'));
   });
 
   it('lists body parts, targets and equipment', async () => {
@@ -141,13 +134,12 @@ describe('/api/exercises (the built-in catalog in ExerciseDB’s shape)', () => 
   it('serves each exercise’s muscle map at its gifUrl, cached while the drawing is current', async () => {
     const squat = all.find((exercise) => exercise.id === 'Barbell_Full_Squat')!;
     const map = await get(squat.gifUrl);
-    expect(map.statusCode).toBe(200);
-    expect(map.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(map.headers['cache-control']).toContain('immutable');
-    expect(map.body).toContain('data-muscle="quadriceps" data-state="primary"');
+    expectCurrentMuscleMap(map, 'quadriceps');
     for (const muscle of squat.secondaryMuscles) {
       expect(map.body).toContain(`data-muscle="${muscle}" data-state="secondary"`);
     }
+    // The library's own address of the map draws the same picture.
+    expect((await get(squat.gifUrl.replace('/api/exercises/', '/api/gym/'))).body).toBe(map.body);
     const stale = await get('/api/exercises/muscle-map.svg?primary=chest&v=0000000000');
     expect(stale.headers['cache-control']).toBe('no-cache');
     expect(stale.body).toContain('data-muscle="chest" data-state="primary"');

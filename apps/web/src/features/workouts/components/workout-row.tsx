@@ -1,0 +1,210 @@
+import type { DragEvent, Ref, SelectHTMLAttributes } from 'react';
+import { Controller, useWatch, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
+import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
+import { WEIGHT_UNITS, WORKOUT_LIMITS } from '@thrive/contract';
+import { Field } from '../../../components/ui/field';
+import type { WorkoutFormValues } from '../../../lib/workout-draft';
+
+/** Whole numbers within bounds; what is empty or half typed keeps the last one, as the field shows it. */
+const wholeWithin = (min: number, max: number) => (text: string, last: number | null) => {
+  const parsed = Number.parseInt(text, 10);
+  return Number.isFinite(parsed) ? Math.min(max, Math.max(min, parsed)) : last;
+};
+
+/** A weight in quarters from 0 to the limit; none when the field is blank. */
+function weightOf(text: string): number | null {
+  const value = Number.parseFloat(text);
+  return Number.isFinite(value) ? Math.min(WORKOUT_LIMITS.weight, Math.max(0, Math.round(value * 4) / 4)) : null;
+}
+
+type NumberName = 'sets' | 'reps' | 'seconds' | 'weight' | 'restSeconds';
+interface NumberSpec {
+  label: string;
+  min: number;
+  max: number;
+  step: number;
+  read: (text: string, last: number | null) => number | null;
+}
+const whole = (label: string, min: number, max: number, step = 1): NumberSpec => ({
+  label,
+  min,
+  max,
+  step,
+  read: wholeWithin(min, max),
+});
+
+/** The number fields of a row: their labels, bounds (`WORKOUT_LIMITS`) and how typing is read. */
+const NUMBER_FIELDS: Record<NumberName, NumberSpec> = {
+  sets: whole('Sets', 1, WORKOUT_LIMITS.sets),
+  reps: whole('Reps', 1, WORKOUT_LIMITS.reps),
+  seconds: whole('Seconds', 1, WORKOUT_LIMITS.seconds),
+  weight: { label: 'Weight', min: 0, max: WORKOUT_LIMITS.weight, step: 0.25, read: weightOf },
+  restSeconds: whole('Rest (s)', 0, WORKOUT_LIMITS.restSeconds, 5),
+};
+
+interface NumberFieldProps {
+  control: Control<WorkoutFormValues>;
+  index: number;
+  name: NumberName;
+  error: string | undefined;
+}
+
+/** A number field of a row, given by the form; its message comes from the contract's schema. */
+function NumberField({ control, index, name, error }: NumberFieldProps) {
+  const { label, min, max, step, read } = NUMBER_FIELDS[name];
+  return (
+    <Controller
+      control={control}
+      name={`exercises.${index}.${name}`}
+      render={({ field }) => (
+        <Field label={label} className="field workout-row__field" error={error}>
+          {(wiring) => (
+            <input
+              {...wiring}
+              ref={field.ref}
+              name={field.name}
+              onBlur={field.onBlur}
+              className="input"
+              type="number"
+              inputMode={step < 1 ? 'decimal' : 'numeric'}
+              placeholder={step < 1 ? 'none' : undefined}
+              {...{ min, max, step }}
+              value={field.value ?? ''}
+              onChange={(event) => field.onChange(read(event.target.value, field.value))}
+            />
+          )}
+        </Field>
+      )}
+    />
+  );
+}
+
+interface SelectFieldProps {
+  label: string;
+  options: readonly string[];
+  error?: string | undefined;
+  select: SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> };
+}
+
+/** A choice of a row, each option named by its value. */
+function SelectField({ label, options, error, select }: SelectFieldProps) {
+  return (
+    <Field label={label} className="field workout-row__field" error={error}>
+      {(wiring) => (
+        <select {...wiring} {...select} className="input">
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+export interface WorkoutRowProps {
+  control: Control<WorkoutFormValues>;
+  setValue: UseFormSetValue<WorkoutFormValues>;
+  errors: FieldErrors<WorkoutFormValues>;
+  index: number;
+  /** Tells this row apart from others of the same exercise while they are reordered. */
+  rowKey: string;
+  name: string;
+  count: number;
+  dragging: boolean;
+  onDragStart: (event: DragEvent) => void;
+  onDragEnd: () => void;
+  onDrop: (event: DragEvent) => void;
+  onMove: (to: number, refocus: 'up' | 'down') => void;
+  onRemove: () => void;
+}
+
+/** One exercise of the workout being built: sets × reps (or seconds), weight and rest, and its place in the list. */
+export function WorkoutRow(props: WorkoutRowProps) {
+  const { control, setValue, errors, index, rowKey, name, count } = props;
+  const seconds = useWatch({ control, name: `exercises.${index}.seconds` });
+  const reps = useWatch({ control, name: `exercises.${index}.reps` });
+  const measure = seconds !== null ? 'seconds' : 'reps';
+  const problems = errors.exercises?.[index];
+  const at = (field: 'sets' | 'reps' | 'seconds' | 'restSeconds' | 'weight') => `exercises.${index}.${field}` as const;
+  return (
+    <li
+      className="workout-row"
+      data-dragging={props.dragging}
+      onDragOver={(e) => e.preventDefault()}
+      onDrop={props.onDrop}
+    >
+      <span
+        className="workout-row__handle"
+        draggable
+        title="Drag to reorder"
+        aria-hidden="true"
+        onDragStart={props.onDragStart}
+        onDragEnd={props.onDragEnd}
+      >
+        <GripVertical size={18} />
+      </span>
+      <span className="workout-row__number" aria-hidden="true">
+        {index + 1}
+      </span>
+      <h3 className="workout-row__name">{name}</h3>
+      <div className="workout-row__fields" role="group" aria-label={`${name}: sets, reps and rest`}>
+        <NumberField {...{ control, index }} name="sets" error={problems?.sets?.message} />
+        <NumberField key={measure} {...{ control, index }} name={measure} error={problems?.[measure]?.message} />
+        <SelectField
+          label="Counted in"
+          options={['reps', 'seconds']}
+          select={{
+            value: measure,
+            onChange: (event) => {
+              const amount = seconds ?? reps ?? 1;
+              const timed = event.target.value === 'seconds';
+              setValue(at('reps'), timed ? null : Math.min(amount, WORKOUT_LIMITS.reps));
+              setValue(at('seconds'), timed ? amount : null);
+            },
+          }}
+        />
+        <NumberField {...{ control, index }} name="weight" error={problems?.weight?.message} />
+        <Controller
+          control={control}
+          name={`exercises.${index}.unit`}
+          render={({ field }) => (
+            <SelectField label="Unit" options={WEIGHT_UNITS} error={problems?.unit?.message} select={field} />
+          )}
+        />
+        <NumberField {...{ control, index }} name="restSeconds" error={problems?.restSeconds?.message} />
+      </div>
+      <div className="workout-row__actions">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Move ${name} up`}
+          data-move={`${rowKey}:up`}
+          disabled={index === 0}
+          onClick={() => props.onMove(index - 1, 'up')}
+        >
+          <ArrowUp size={18} aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Move ${name} down`}
+          data-move={`${rowKey}:down`}
+          disabled={index === count - 1}
+          onClick={() => props.onMove(index + 1, 'down')}
+        >
+          <ArrowDown size={18} aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          className="icon-button icon-button--danger"
+          aria-label={`Remove ${name}`}
+          onClick={props.onRemove}
+        >
+          <Trash2 size={18} aria-hidden="true" />
+        </button>
+      </div>
+    </li>
+  );
+}
