@@ -4,8 +4,9 @@ import type { Database } from '../../db/database';
 import { favourites } from '../../db/schema';
 
 /**
- * The stored list, read as the model. Lists were checked when written, and poses and exercises saved in an older shape are read as
- * such now (docs/decisions/0028); an entry a newer schema no longer accepts is left out, not a failure.
+ * The stored list, read as the model. Lists were checked when written, and poses and exercises saved in an older
+ * shape are read as the model now (docs/decisions/0028); an entry a newer schema no longer accepts is left out,
+ * not a failure.
  */
 export async function findFavourites<K extends FavouriteKind>(
   userId: string,
