@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
@@ -32,6 +33,7 @@ export function LoginPanel({
   onNavigate?: () => void;
 }) {
   const { user } = useAuth();
+  const queryClient = useQueryClient();
   const [view, setView] = useState<LoginView>(initialView);
   const form = view === 'sign-up' ? 'sign-up' : 'sign-in';
   const [busy, setBusy] = useState(false);
@@ -53,7 +55,7 @@ export function LoginPanel({
     setBusy(true);
     const failure = await call();
     // The panel turns to the signed-in view once the session says who is in.
-    if (!failure) await refreshSession();
+    if (!failure) await refreshSession(queryClient);
     setBusy(false);
     if (failure) onFailure(failure);
   }
@@ -81,7 +83,7 @@ export function LoginPanel({
   }
 
   async function endSession() {
-    await signOut();
+    await signOut(queryClient);
     show('sign-in');
   }
 
