@@ -3,6 +3,7 @@ import { Flame, Scale, TrendingDown, TrendingUp, type LucideIcon } from 'lucide-
 import { PLAN_MESSAGES, type Goal } from '@thrive/contract';
 import { DEFAULT_WEEKLY_RATE, calorieTargets, isPlannableCalories, type CalorieTargets } from '@thrive/nutrition';
 import { targetsFormKey, useTargets, type TargetsState } from '../../lib/targets/use-targets';
+import { PageIntro } from '../../components/ui/page-intro';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CalculatorForm } from './components/calculator-form';
 import { useCalculatorForm } from './use-calculator-form';
@@ -43,14 +44,12 @@ function Calculator({ targets }: { targets: TargetsState }) {
   return (
     <div className="page calculator">
       <div className="container">
-        <header className="page-header">
-          <span className="eyebrow">Know your numbers</span>
-          <h1>Calorie Calculator</h1>
+        <PageIntro className="page-header" eyebrow="Know your numbers" title="Calorie Calculator">
           <p>
             Move the sliders to see how many calories a day keep you on course to gain, maintain or lose weight, then
             carry the number into your meal plan.
           </p>
-        </header>
+        </PageIntro>
 
         <div className="calculator__layout">
           <CalculatorForm
