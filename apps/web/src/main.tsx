@@ -6,11 +6,14 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createRoutes } from './app/routes';
 import { routerReady } from './app/router-ready';
 import { loadFooter } from './app/layout/root-layout';
-import { loadSession } from './lib/session';
+import { loadAccountControls } from './app/layout/load-account-controls';
 import { PRERENDERED_DATA_ID } from '@thrive/contract/pages';
 
-// Who is signed in is asked at once: only the navbar waits for it.
-void loadSession();
+// Who is signed in is asked at once, and the navbar's controls that show it load beside: only they wait for it.
+void Promise.all([import('./lib/session'), import('./lib/query-client')]).then(([session, { queryClient }]) =>
+  session.loadSession(queryClient),
+);
+void loadAccountControls();
 // Only pages the server rendered with their data carry responses; the code that reads them loads for those alone.
 const prerenderedData = document.getElementById(PRERENDERED_DATA_ID);
 if (prerenderedData) (await import('./app/prerendered-data')).startFromPrerenderedData(prerenderedData);

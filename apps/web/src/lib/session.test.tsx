@@ -1,16 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { AuthUser } from '@thrive/contract';
-import { avatarUrl, DEFAULT_AVATAR } from './session';
+import { queryClient } from './query-client';
+import { forgetSession, loadSession, refreshSession, useAuth } from './session';
 
 const ADA: AuthUser = { id: 'u1', name: 'Ada', email: 'ada@example.com', image: null };
 const GRACE: AuthUser = { id: 'u2', name: 'Grace', email: 'grace@example.com', image: null };
-
-/** The session store holds its response for the page's life: each test starts from a fresh copy of the module. */
-async function freshSession() {
-  vi.resetModules();
-  return import('./session');
-}
 
 /** GET /api/auth/get-session responding to each call with the next of `responses` (a user, null, or a status). */
 function sessionEndpoint(...responses: (AuthUser | null | number)[]) {
@@ -24,45 +20,62 @@ function sessionEndpoint(...responses: (AuthUser | null | number)[]) {
   return fetch;
 }
 
-/** Shows who the store says is signed in, as the navbar reads it. */
-function showName(useAuth: () => { user: AuthUser | null; isPending: boolean }) {
+/**
+ * Lets the cache tell its observers and React render what they read: the cache batches its notices on a timer of
+ * 0 ms, which the fake clock sets 1 ms on when it is set while the clock is moving.
+ */
+const rendered = () => act(() => vi.advanceTimersByTimeAsync(1));
+
+/** Shows who the session says is signed in, as the navbar reads it, under the app's query cache. */
+function showName() {
   function Name() {
     const { user, isPending } = useAuth();
     return <p>{isPending ? 'pending' : (user?.name ?? 'nobody')}</p>;
   }
-  render(<Name />);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <Name />
+    </QueryClientProvider>,
+  );
 }
 
 describe('who is signed in', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     cleanup();
+    queryClient.clear();
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 
   it('is asked once, however many ask, and shows as pending until the response', async () => {
     const fetch = sessionEndpoint(ADA);
-    const { loadSession, useAuth } = await freshSession();
-    showName(useAuth);
+    showName();
     expect(screen.getByText('pending')).toBeTruthy();
-    expect(await loadSession()).toEqual(ADA);
-    await act(async () => {});
+    expect(await loadSession(queryClient)).toEqual(ADA);
+    await rendered();
     expect(screen.getByText('Ada')).toBeTruthy();
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it('retries after a failure of the server, and reads a visitor as signed out after three', async () => {
+  it('retries after a failure of the server, after 1 s and 2 s', async () => {
     sessionEndpoint(503, 502, ADA);
-    const first = (await freshSession()).loadSession();
+    const first = loadSession(queryClient);
     await vi.advanceTimersByTimeAsync(1000 + 2000);
     expect(await first).toEqual(ADA);
+  });
 
+  it('reads a visitor as signed out after three failures', async () => {
     const fetch = sessionEndpoint(503, 503, 503);
-    const second = (await freshSession()).loadSession();
-    await vi.advanceTimersByTimeAsync(1000 + 2000);
+    showName();
+    const second = loadSession(queryClient);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(await second).toBeNull();
     expect(fetch).toHaveBeenCalledTimes(3);
+    await rendered();
+    expect(screen.getByText('nobody')).toBeTruthy();
   });
 
   it('takes a refresh over a response still on its way', async () => {
@@ -72,50 +85,43 @@ describe('who is signed in', () => {
       .mockImplementationOnce(() => new Promise<Response>((resolve) => (respondFirst = resolve)))
       .mockImplementationOnce(async () => Response.json({ user: GRACE }));
     vi.stubGlobal('fetch', fetch);
-    const session = await freshSession();
-    showName(session.useAuth);
-    const first = session.loadSession();
-    await act(() => session.refreshSession());
+    showName();
+    const first = loadSession(queryClient);
+    await act(() => refreshSession(queryClient));
+    await rendered();
     expect(screen.getByText('Grace')).toBeTruthy();
     // The first response, older than the refresh, comes last and is not taken.
     respondFirst(Response.json({ user: ADA }));
-    await act(async () => void (await first));
+    expect(await first).toEqual(GRACE);
+    await rendered();
     expect(screen.getByText('Grace')).toBeTruthy();
   });
 
   it('is nobody at once once the account is gone', async () => {
     const fetch = sessionEndpoint(ADA);
-    const session = await freshSession();
-    await session.loadSession();
-    session.forgetSession();
-    expect(await session.loadSession()).toBeNull();
+    showName();
+    await loadSession(queryClient);
+    forgetSession(queryClient);
+    await rendered();
+    expect(screen.getByText('nobody')).toBeTruthy();
+    expect(await loadSession(queryClient)).toBeNull();
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('is refetched on coming back to the tab once the response is a minute old', async () => {
     const fetch = sessionEndpoint(ADA, null);
-    const session = await freshSession();
-    const listening = vi.spyOn(document, 'addEventListener');
-    await session.loadSession();
-    // This copy's own listener: the copies of earlier tests listen too.
-    const comeBack = listening.mock.calls.find(([type]) => type === 'visibilitychange')?.[1] as () => void;
+    showName();
+    await loadSession(queryClient);
+    await rendered();
+    expect(screen.getByText('Ada')).toBeTruthy();
+    const comeBack = () => document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     comeBack();
+    await vi.advanceTimersByTimeAsync(0);
     expect(fetch).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(61_000);
     comeBack();
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
-    await vi.waitFor(async () => expect(await session.loadSession()).toBeNull());
-  });
-});
-
-describe('avatarUrl', () => {
-  it('shows our own uploaded photo and the default picture for anything else', () => {
-    expect(avatarUrl({ id: '1', name: 'A', email: 'a@x.io', image: '/api/profile/photo?v=1' })).toBe(
-      '/api/profile/photo?v=1',
-    );
-    expect(avatarUrl({ id: '1', name: 'A', email: 'a@x.io', image: 'https://lh3.example/photo.jpg' })).toBe(
-      DEFAULT_AVATAR,
-    );
-    expect(avatarUrl(null)).toBe(DEFAULT_AVATAR);
+    await rendered();
+    expect(screen.getByText('nobody')).toBeTruthy();
   });
 });

@@ -1,34 +1,25 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { Logo } from '../../components/ui/logo';
 import { NAV_LINKS } from './nav-links';
-import { UserAvatar } from '../../components/ui/user-avatar';
-import { signOut, useAuth } from '../../lib/session';
 import { useDismiss } from './use-dismiss';
-import { loadLoginDialog } from './login-dialog-provider';
 import { useLoginDialog } from '../../lib/login-dialog';
+import { loadAccountControls } from './load-account-controls';
+import { SessionPending } from './session-pending';
 import './navbar.css';
 
-// The picture's menu (Radix, with its positioning) loads once somebody is signed in.
-const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
+// Who is signed in is a query: the controls that show it load with the query library, beside the page (decision 0024).
+const NavbarAccount = lazy(async () => ({ default: (await loadAccountControls()).NavbarAccount }));
 
 export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const login = useLoginDialog();
-  const { user, isPending } = useAuth();
-  const navigate = useNavigate();
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   useDismiss(navRef, menuOpen, closeMenu);
-
-  async function logout() {
-    closeMenu();
-    await signOut();
-    await navigate('/');
-  }
 
   return (
     <header className="navbar" ref={navRef}>
@@ -58,60 +49,16 @@ export function Navbar() {
             ))}
           </ul>
           <div className="navbar__actions">
-            {isPending ? (
-              // Only the navbar waits for the session; this keeps its place meanwhile.
-              <span className="navbar__session-pending" aria-hidden="true" />
-            ) : user ? (
-              <>
-                <div className="navbar__account-menu">
-                  {/* Until its menu has loaded, the picture leads to the dashboard, the menu's first item. */}
-                  <Suspense
-                    fallback={
-                      <Link to="/dashboard" className="navbar__avatar-link" aria-label="Your dashboard">
-                        <UserAvatar user={user} size={40} className="navbar__avatar" />
-                      </Link>
-                    }
-                  >
-                    <AccountMenu user={user} onLogout={() => void logout()} />
-                  </Suspense>
-                </div>
-                {/* On a phone the picture's menu items sit in the navbar's own menu. */}
-                <ul className="navbar__account-links" aria-label="Your account">
-                  <li>
-                    <NavLink to="/dashboard" className="navbar__link" onClick={closeMenu}>
-                      Dashboard
-                    </NavLink>
-                  </li>
-                  <li>
-                    <NavLink to="/profile" end className="navbar__link" onClick={closeMenu}>
-                      Profile
-                    </NavLink>
-                  </li>
-                  <li>
-                    <NavLink to="/profile/targets" className="navbar__link" onClick={closeMenu}>
-                      My targets
-                    </NavLink>
-                  </li>
-                </ul>
-                <button type="button" className="btn btn-secondary" onClick={() => void logout()}>
-                  Logout
-                </button>
-              </>
-            ) : (
-              <button
-                type="button"
-                className="btn btn-primary"
-                onPointerEnter={() => void loadLoginDialog()}
-                onFocus={() => void loadLoginDialog()}
-                onClick={() => {
+            <Suspense fallback={<SessionPending />}>
+              <NavbarAccount
+                closeMenu={closeMenu}
+                onLogin={() => {
                   closeMenu();
                   // On a phone this button sits in the menu, which closes: focus then returns to the menu's button.
                   login.open({ returnFocusTo: () => toggleRef.current });
                 }}
-              >
-                Get Started / Sign-Up
-              </button>
-            )}
+              />
+            </Suspense>
           </div>
         </div>
       </nav>

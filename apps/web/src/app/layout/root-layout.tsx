@@ -1,9 +1,8 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { useAuth } from '../../lib/session';
-import { useAccountFavourites } from '../../lib/favourites/use-account-favourites';
 import { Navbar } from './navbar';
 import { LoginDialogProvider } from './login-dialog-provider';
+import { loadAccountControls } from './load-account-controls';
 import './root-layout.css';
 
 /**
@@ -13,6 +12,7 @@ import './root-layout.css';
  */
 export const loadFooter = () => import('./footer');
 const Footer = lazy(async () => ({ default: (await loadFooter()).Footer }));
+const FavouritesSync = lazy(async () => ({ default: (await loadAccountControls()).FavouritesSync }));
 
 /** Every screen but the yoga landing carries the footer (docs/product.md, "Layout on every page"). */
 function showsFooter(pathname: string): boolean {
@@ -22,8 +22,6 @@ function showsFooter(pathname: string): boolean {
 export function RootLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  const { user, isPending } = useAuth();
-  useAccountFavourites(isPending ? undefined : (user?.id ?? null));
   // The page paints at once; only the navbar's account controls wait for the session (decision 0020). A
   // signed-in user still never sees the logged-out bar.
   return (
@@ -38,6 +36,9 @@ export function RootLayout() {
       </main>
       {showsFooter(pathname) ? <Footer /> : null}
       <ScrollRestoration />
+      <Suspense fallback={null}>
+        <FavouritesSync />
+      </Suspense>
     </LoginDialogProvider>
   );
 }

@@ -1,4 +1,5 @@
-import { avatarUrl, DEFAULT_AVATAR, type AuthUser } from '../../lib/session';
+import type { AuthUser } from '@thrive/contract';
+import { avatarUrl, DEFAULT_AVATAR } from '../../lib/avatar';
 import { ImageWithFallback } from './image-with-fallback';
 
 /** The user's own photo, or the default picture when there is none or it fails to load. Decorative: its link or heading names it. */

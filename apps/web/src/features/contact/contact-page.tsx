@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Clock, Mail, MapPin, Send } from 'lucide-react';
 import { CONTACT_MESSAGES, ContactMessageRequestSchema, type ContactMessageRequest } from '@thrive/contract';
 import { Field } from '../../components/ui/field';
+import { PageIntro } from '../../components/ui/page-intro';
 import { ApiRequestError } from '../../lib/api-error';
 import type { FormOutcome } from '../../lib/forms';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -44,9 +45,7 @@ export function ContactPage() {
   return (
     <div className="page contact">
       <div className="container contact__layout">
-        <div className="contact__intro">
-          <span className="eyebrow">We are listening</span>
-          <h1>Contact Us</h1>
+        <PageIntro as="div" className="contact__intro" eyebrow="We are listening" title="Contact Us">
           <p>
             A recipe you would love to see, a question about your plan, a bug, or a partnership idea: write to us and a
             real person from the team will answer.
@@ -62,7 +61,7 @@ export function ContactPage() {
               <MapPin size={20} aria-hidden="true" /> A small team, working remotely across Europe and Africa
             </li>
           </ul>
-        </div>
+        </PageIntro>
 
         <form
           className="card contact__form"

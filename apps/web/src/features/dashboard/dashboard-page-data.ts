@@ -12,7 +12,7 @@ import { practiceQueryOptions } from './api/get-practice';
  * week's practice and training. With all of it in, the page is rendered once rather than again for each response.
  */
 export async function loadPageData(client: QueryClient) {
-  const user = await loadSession();
+  const user = await loadSession(client);
   if (!user) return;
   const today = localIsoDate();
   const month = gridRange(monthOf(today));

@@ -4,6 +4,6 @@ import { profileQueryOptions } from './api/get-profile';
 
 /** Who is signed in, then their profile; a visitor's profile is on the device. */
 export async function loadPageData(client: QueryClient) {
-  const user = await loadSession();
+  const user = await loadSession(client);
   if (user) await client.ensureQueryData(profileQueryOptions(user.id));
 }

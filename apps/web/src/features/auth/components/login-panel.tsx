@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
@@ -32,6 +33,7 @@ export function LoginPanel({
   onNavigate?: () => void;
 }) {
   const { user } = useAuth();
+  const queryClient = useQueryClient();
   const [view, setView] = useState<LoginView>(initialView);
   const form = view === 'sign-up' ? 'sign-up' : 'sign-in';
   const [busy, setBusy] = useState(false);
@@ -53,7 +55,7 @@ export function LoginPanel({
     setBusy(true);
     const failure = await call();
     // The panel turns to the signed-in view once the session says who is in.
-    if (!failure) await refreshSession();
+    if (!failure) await refreshSession(queryClient);
     setBusy(false);
     if (failure) onFailure(failure);
   }
@@ -81,7 +83,7 @@ export function LoginPanel({
   }
 
   async function endSession() {
-    await signOut();
+    await signOut(queryClient);
     show('sign-in');
   }
 
@@ -167,31 +169,57 @@ export function LoginPanel({
 
       <div className="login-panel__overlay-frame">
         <div className="login-panel__overlay">
-          <section
-            className="login-panel__overlay-side login-panel__overlay-side--left"
-            aria-labelledby={`${id}-welcome-back`}
-            inert={form !== 'sign-up'}
-          >
-            <h2 id={`${id}-welcome-back`}>Welcome Back!</h2>
-            <p>To keep connected with us please login with your personal info</p>
-            <button type="button" className="btn login-panel__ghost" onClick={() => show('sign-in')}>
-              Sign In
-            </button>
-          </section>
-          <section
-            className="login-panel__overlay-side login-panel__overlay-side--right"
-            aria-labelledby={`${id}-hello-friend`}
-            inert={form !== 'sign-in'}
-          >
-            <h2 id={`${id}-hello-friend`}>Hello, Friend!</h2>
-            <p>Enter your personal details and start your journey with us</p>
-            <button type="button" className="btn login-panel__ghost" onClick={() => show('sign-up')}>
-              Sign Up
-            </button>
-          </section>
+          <OverlaySide
+            side="left"
+            id={`${id}-welcome-back`}
+            title="Welcome Back!"
+            text="To keep connected with us please login with your personal info"
+            action="Sign In"
+            shown={form === 'sign-up'}
+            onAction={() => show('sign-in')}
+          />
+          <OverlaySide
+            side="right"
+            id={`${id}-hello-friend`}
+            title="Hello, Friend!"
+            text="Enter your personal details and start your journey with us"
+            action="Sign Up"
+            shown={form === 'sign-in'}
+            onAction={() => show('sign-up')}
+          />
         </div>
       </div>
     </div>
+  );
+}
+
+interface OverlaySideProps {
+  side: 'left' | 'right';
+  /** The heading's id, which names the side. */
+  id: string;
+  title: string;
+  text: string;
+  /** The button that turns the panel to the other form. */
+  action: string;
+  /** Whether this side is the one showing; the hidden one is out of reach. */
+  shown: boolean;
+  onAction: () => void;
+}
+
+/** One side of the sliding overlay: a greeting and the button to the other form. */
+function OverlaySide({ side, id, title, text, action, shown, onAction }: OverlaySideProps) {
+  return (
+    <section
+      className={`login-panel__overlay-side login-panel__overlay-side--${side}`}
+      aria-labelledby={id}
+      inert={!shown}
+    >
+      <h2 id={id}>{title}</h2>
+      <p>{text}</p>
+      <button type="button" className="btn login-panel__ghost" onClick={onAction}>
+        {action}
+      </button>
+    </section>
   );
 }
 

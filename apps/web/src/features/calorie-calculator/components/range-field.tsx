@@ -1,4 +1,4 @@
-import { useId, type CSSProperties } from 'react';
+import { useId, type CSSProperties, type Ref } from 'react';
 
 interface RangeFieldProps {
   label: string;
@@ -9,10 +9,25 @@ interface RangeFieldProps {
   /** What the value reads as, e.g. "180 cm" or "5 ft 11 in". */
   display: string;
   onChange: (value: number) => void;
+  /** The form's handle on the input (React Hook Form's `field`), so a refused value can take focus. */
+  name?: string;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A labelled slider showing its value; arrows, Page Up/Down, Home and End move it. */
-export function RangeField({ label, value, min, max, step = 1, display, onChange }: RangeFieldProps) {
+export function RangeField({
+  label,
+  value,
+  min,
+  max,
+  step = 1,
+  display,
+  onChange,
+  name,
+  onBlur,
+  inputRef,
+}: RangeFieldProps) {
   const id = useId();
   return (
     <div className="range-field">
@@ -23,7 +38,9 @@ export function RangeField({ label, value, min, max, step = 1, display, onChange
         </output>
       </div>
       <input
+        ref={inputRef}
         id={id}
+        name={name}
         type="range"
         className="range-field__input"
         min={min}
@@ -32,7 +49,8 @@ export function RangeField({ label, value, min, max, step = 1, display, onChange
         value={value}
         aria-valuetext={display}
         style={{ '--fill': `${((value - min) / (max - min)) * 100}%` } as CSSProperties}
-        onChange={(event) => onChange(Number(event.target.value))}
+        onChange={(event) => onChange(event.target.valueAsNumber)}
+        onBlur={onBlur}
       />
       <div className="range-field__bounds" aria-hidden="true">
         <span>{min}</span>

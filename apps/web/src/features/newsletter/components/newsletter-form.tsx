@@ -1,45 +1,61 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Send } from 'lucide-react';
 import { NEWSLETTER_MESSAGES } from '@thrive/contract';
-import { ApiRequestError } from '../../../lib/api-error';
+import { useFormOutcome, type FormOutcome } from '../../../lib/forms';
 import './newsletter-form.css';
 
-type Feedback = { tone: 'error' | 'success'; text: string } | null;
+interface NewsletterValues {
+  email: string;
+}
+
+/**
+ * The footer is on every page and comes before the app takes a page over: the schema, its library and the request
+ * code load when someone subscribes (decisions 0024 and 0027).
+ */
+const resolver: Resolver<NewsletterValues> = async (...args) =>
+  (await import('../newsletter-schema')).newsletterResolver(...args);
 
 export function NewsletterForm() {
   const inputId = useId();
   const messageId = useId();
-  const [email, setEmail] = useState('');
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const [sending, setSending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<NewsletterValues>({ resolver, defaultValues: { email: '' } });
+  const [outcome, setOutcome] = useFormOutcome(watch);
 
-  // The footer is on every page: the request code and its schema load when someone subscribes, and the form
-  // keeps its own state, so the footer does not bring the query library with it.
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmed = email.trim();
-    if (!trimmed) {
-      setFeedback({ tone: 'error', text: NEWSLETTER_MESSAGES.emailRequired });
-      return;
-    }
-    setFeedback(null);
-    setSending(true);
-    try {
-      const { subscribeNewsletter } = await import('../api/subscribe-newsletter');
-      await subscribeNewsletter({ email: trimmed });
-      setEmail('');
-      setFeedback({ tone: 'success', text: NEWSLETTER_MESSAGES.success });
-    } catch (error) {
-      // The server names a bad address; anything else is a failure to send.
-      const invalid = error instanceof ApiRequestError && error.fields?.email !== undefined;
-      setFeedback({ tone: 'error', text: invalid ? NEWSLETTER_MESSAGES.emailInvalid : NEWSLETTER_MESSAGES.failure });
-    } finally {
-      setSending(false);
+  async function subscribe({ email }: NewsletterValues) {
+    const outcome = await import('../api/subscribe-newsletter').then(
+      ({ trySubscribing }) => trySubscribing({ email }),
+      () => 'failed' as const,
+    );
+    if (outcome === 'subscribed') {
+      reset();
+      setOutcome({ tone: 'success', text: NEWSLETTER_MESSAGES.success });
+    } else if (outcome === 'refused') {
+      setError('email', { type: 'server', message: NEWSLETTER_MESSAGES.emailInvalid }, { shouldFocus: true });
+    } else {
+      setOutcome({ tone: 'error', text: NEWSLETTER_MESSAGES.failure });
     }
   }
 
+  const problem = errors.email?.message;
+  const message: FormOutcome | null = problem ? { tone: 'error', text: problem } : outcome;
   return (
-    <form className="newsletter" onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Newsletter">
+    <form
+      className="newsletter"
+      onSubmit={(event) => {
+        setOutcome(null);
+        void handleSubmit(subscribe)(event);
+      }}
+      noValidate
+      aria-label="Newsletter"
+    >
       <label htmlFor={inputId} className="newsletter__label">
         Get a new recipe and a practice tip every week
       </label>
@@ -48,21 +64,19 @@ export function NewsletterForm() {
           id={inputId}
           className="input newsletter__input"
           type="email"
-          name="email"
           autoComplete="email"
           placeholder="you@example.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={feedback?.tone === 'error' ? true : undefined}
+          {...register('email')}
+          aria-invalid={message?.tone === 'error' ? true : undefined}
           aria-describedby={messageId}
         />
-        <button type="submit" className="btn btn-accent" disabled={sending}>
+        <button type="submit" className="btn btn-accent" disabled={isSubmitting}>
           <Send size={18} aria-hidden="true" />
-          {sending ? 'Subscribing…' : 'Subscribe'}
+          {isSubmitting ? 'Subscribing…' : 'Subscribe'}
         </button>
       </div>
-      <p id={messageId} className="form-message newsletter__message" role="status" data-tone={feedback?.tone}>
-        {feedback?.text}
+      <p id={messageId} className="form-message newsletter__message" role="status" data-tone={message?.tone}>
+        {message?.text}
       </p>
     </form>
   );

@@ -16,7 +16,7 @@ export function useChangeEmail(userId: string) {
     onSuccess: async (profile) => {
       queryClient.setQueryData(profileQueryOptions(userId).queryKey, profile);
       // The picture's menu names the account by its email.
-      await refreshSession();
+      await refreshSession(queryClient);
     },
   });
 }

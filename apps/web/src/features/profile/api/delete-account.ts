@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteAccountRoute, type DeleteAccountRequest } from '@thrive/contract';
 import { callApi } from '../../../lib/api-client';
-import { forgetSession } from '../../../lib/session';
+import { forgetSession, sessionQuery } from '../../../lib/session';
 
 /** DELETE /api/profile: the account and everything stored for it; the server ends every session. */
 export function deleteAccount(request: DeleteAccountRequest) {
@@ -15,9 +15,10 @@ export function useDeleteAccount(onDeleted: () => void) {
     mutationFn: deleteAccount,
     onSuccess: () => {
       onDeleted();
-      // Nothing of the account stays in memory: what a page needs again is fetched again.
-      queryClient.removeQueries();
-      forgetSession();
+      // Nothing of the account stays in memory: what a page needs again is fetched again. The session's query
+      // stays, so the screens reading it learn at once that nobody is signed in.
+      queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[0] !== sessionQuery.queryKey[0] });
+      forgetSession(queryClient);
     },
   });
 }

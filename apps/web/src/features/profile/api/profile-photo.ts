@@ -26,7 +26,7 @@ export function useProfilePhoto(userId: string) {
     onSuccess: (profile) => {
       queryClient.setQueryData(profileQueryOptions(userId).queryKey, profile);
       // The navbar's picture comes from the session; the photo here is already shown.
-      void refreshSession();
+      void refreshSession(queryClient);
     },
   });
 }

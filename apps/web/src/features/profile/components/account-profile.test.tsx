@@ -3,22 +3,13 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PROFILE_MESSAGES, type Profile, type TargetsRecord } from '@thrive/contract';
-import type * as ResizePhoto from '../resize-photo';
-import type { ResizedPhoto } from '../resize-photo';
+import { RESIZED } from '../resized-photo-stub';
 import { AccountProfile } from './account-profile';
 
-const { RESIZED } = vi.hoisted(() => ({
-  RESIZED: {
-    dataUrl: 'data:image/jpeg;base64,/9j/4AAQ',
-    photo: { type: 'image/jpeg', data: '/9j/4AAQ' },
-  } satisfies ResizedPhoto,
-}));
-
 // happy-dom draws no pixels, so an image comes back as a small JPEG.
-vi.mock('../resize-photo', async (importOriginal) => ({
-  ...(await importOriginal<typeof ResizePhoto>()),
-  resizePhoto: async () => RESIZED,
-}));
+vi.mock('../resize-photo', async (importOriginal) =>
+  (await import('../resized-photo-stub')).withResizedPhotoStub(importOriginal),
+);
 
 const USER_ID = 'user-1';
 const PHOTO_URL = '/api/profile/photo?v=1';

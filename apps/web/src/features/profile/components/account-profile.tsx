@@ -1,6 +1,8 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { AUTH_MESSAGES, PROFILE_MESSAGES, type Profile } from '@thrive/contract';
 import { ApiRequestError } from '../../../lib/api-error';
-import { ownPhoto, refreshSession } from '../../../lib/session';
+import { ownPhoto } from '../../../lib/avatar';
+import { refreshSession } from '../../../lib/session';
 import { useTargets } from '../../../lib/targets/use-targets';
 import { useProfile } from '../api/get-profile';
 import { useProfilePhoto } from '../api/profile-photo';
@@ -28,16 +30,17 @@ function formValues({ name, email, details }: Profile): ProfileFormValues {
 }
 
 /** The words for a refusal any of the account's requests may meet; undefined when the caller has its own. */
-function requestProblem(error: unknown): string | undefined {
+function requestProblem(error: unknown, client: QueryClient): string | undefined {
   if (!(error instanceof ApiRequestError)) return undefined;
   if (error.status === 429) return AUTH_MESSAGES.tooManyRequests;
   // The session ended elsewhere: let the page find out and fall back to the device profile.
-  if (error.status === 401) void refreshSession();
+  if (error.status === 401) void refreshSession(client);
   return undefined;
 }
 
 /** The signed-in user's profile, stored with the account on the server. */
 export function AccountProfile({ userId, onDeleted }: { userId: string; onDeleted: () => void }) {
+  const queryClient = useQueryClient();
   const query = useProfile(userId);
   // Age, height, weight and goal are the targets: a visitor's stored in this browser join the account first.
   const targets = useTargets();
@@ -48,13 +51,13 @@ export function AccountProfile({ userId, onDeleted }: { userId: string; onDelete
     try {
       await update.mutateAsync({ name, ...details });
       // The navbar's name comes from the session.
-      void refreshSession();
+      void refreshSession(queryClient);
       return { ok: true, message: PROFILE_MESSAGES.saved };
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 400 && error.fields) {
         return { ok: false, errors: error.fields };
       }
-      return { ok: false, message: requestProblem(error) ?? PROFILE_MESSAGES.saveFailed };
+      return { ok: false, message: requestProblem(error, queryClient) ?? PROFILE_MESSAGES.saveFailed };
     }
   }
 
@@ -66,7 +69,10 @@ export function AccountProfile({ userId, onDeleted }: { userId: string; onDelete
       if (error instanceof ApiRequestError && error.status === 400) {
         return { ok: false, message: error.fields?.photo ?? PROFILE_MESSAGES.photoNotImage, invalid: true };
       }
-      return { ok: false, message: requestProblem(error) ?? (chosen ? PHOTO_SAVE_FAILED : PHOTO_REMOVE_FAILED) };
+      return {
+        ok: false,
+        message: requestProblem(error, queryClient) ?? (chosen ? PHOTO_SAVE_FAILED : PHOTO_REMOVE_FAILED),
+      };
     }
   }
 

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -48,6 +49,7 @@ interface ChangePasswordProps {
 export function ChangePassword({ userId, email, hasPassword }: ChangePasswordProps) {
   const headingId = useId();
   const hintId = useId();
+  const queryClient = useQueryClient();
   const change = useChangePassword(userId);
   const {
     register,
@@ -75,7 +77,7 @@ export function ChangePassword({ userId, email, hasPassword }: ChangePasswordPro
         return;
       }
       // The session ended elsewhere: let the page find out and fall back to the device profile.
-      if (error instanceof ApiRequestError && error.status === 401) void refreshSession();
+      if (error instanceof ApiRequestError && error.status === 401) void refreshSession(queryClient);
       setOutcome({ tone: 'error', text: PROFILE_MESSAGES.saveFailed });
     }
   }

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import type { LucideIcon } from 'lucide-react';
 
 interface ChoiceGroupProps<T extends string> {
@@ -59,5 +60,31 @@ export function ChoiceGroup<T extends string>({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+type ChoiceFieldProps<F extends FieldValues, V extends FieldValues, T extends string> = Omit<
+  ChoiceGroupProps<T>,
+  'name' | 'value' | 'error' | 'onChange' | 'onBlur' | 'ref'
+> & {
+  /** The form's control: `F` is what the form holds, `V` what its resolver gives. */
+  control: Control<F, unknown, V>;
+  name: Path<F>;
+};
+
+/** A choice group as a form's field: its value, change, blur and ref come from the form, and so does its message. */
+export function ChoiceField<F extends FieldValues, V extends FieldValues, T extends string>({
+  control,
+  name,
+  ...group
+}: ChoiceFieldProps<F, V, T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <ChoiceGroup<T> {...group} error={fieldState.error?.message} {...field} value={field.value as string} />
+      )}
+    />
   );
 }

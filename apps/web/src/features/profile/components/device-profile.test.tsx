@@ -5,23 +5,23 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PROFILE_MESSAGES } from '@thrive/contract';
 import { deviceTargets } from '../../../lib/targets/device-targets';
 
-import type * as ResizePhoto from '../resize-photo';
-import type { ResizedPhoto } from '../resize-photo';
+import { RESIZED } from '../resized-photo-stub';
 import { DeviceProfile } from './device-profile';
 import { DEVICE_KEYS } from '../../../lib/device-keys';
 
-const { RESIZED } = vi.hoisted(() => ({
-  RESIZED: {
-    dataUrl: 'data:image/jpeg;base64,/9j/4AAQ',
-    photo: { type: 'image/jpeg', data: '/9j/4AAQ' },
-  } satisfies ResizedPhoto,
-}));
-
 // happy-dom draws no pixels, so an image comes back as a small JPEG.
-vi.mock('../resize-photo', async (importOriginal) => ({
-  ...(await importOriginal<typeof ResizePhoto>()),
-  resizePhoto: async () => RESIZED,
-}));
+vi.mock('../resize-photo', async (importOriginal) =>
+  (await import('../resized-photo-stub')).withResizedPhotoStub(importOriginal),
+);
+
+/** Mia's profile on this device once she has chosen a photo. */
+const MIA_WITH_PHOTO = {
+  name: 'Mia Walker',
+  username: 'miawalks',
+  email: 'mia@example.com',
+  gender: 'female',
+  photo: RESIZED.dataUrl,
+};
 
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as Record<string, unknown> | null;
 
@@ -74,13 +74,7 @@ describe('DeviceProfile', () => {
     await user.upload(screen.getByLabelText('Upload photo'), new File(['png'], 'me.png', { type: 'image/png' }));
     const card = screen.getByRole('region', { name: 'Profile photo' });
     expect(await within(card).findByText(PROFILE_MESSAGES.photoSaved)).toBeTruthy();
-    expect(stored(DEVICE_KEYS.profile)).toEqual({
-      name: 'Mia Walker',
-      username: 'miawalks',
-      email: 'mia@example.com',
-      gender: 'female',
-      photo: RESIZED.dataUrl,
-    });
+    expect(stored(DEVICE_KEYS.profile)).toEqual(MIA_WITH_PHOTO);
 
     await user.click(within(card).getByRole('button', { name: 'Remove' }));
     expect(await within(card).findByText(PROFILE_MESSAGES.photoRemoved)).toBeTruthy();
@@ -98,13 +92,7 @@ describe('DeviceProfile', () => {
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText(PROFILE_MESSAGES.savedOnDevice)).toBeTruthy();
 
-    expect(stored(DEVICE_KEYS.profile)).toEqual({
-      name: 'Mia Walker',
-      username: 'miawalks',
-      email: 'mia@example.com',
-      gender: 'female',
-      photo: RESIZED.dataUrl,
-    });
+    expect(stored(DEVICE_KEYS.profile)).toEqual(MIA_WITH_PHOTO);
     expect(stored(DEVICE_KEYS.targets)).toMatchObject({
       targets: { age: 29, height: 168, weight: 63, goal: 'maintain', calories: 1800 },
     });

@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent, type MouseEvent } from 'react';
 import { Camera, Trash2 } from 'lucide-react';
 import { PROFILE_MESSAGES } from '@thrive/contract';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
-import { DEFAULT_AVATAR } from '../../../lib/session';
+import { DEFAULT_AVATAR } from '../../../lib/avatar';
 import { PhotoError, resizePhoto, type ResizedPhoto } from '../resize-photo';
 
 export const PHOTO_SAVE_FAILED = 'Your photo could not be saved. Please try again.';

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Save, Scale, TrendingDown, TrendingUp } from 'lucide-react';
 import { PERSON_LIMITS, PROFILE_MESSAGES, type ProfileDetails } from '@thrive/contract';
 import {
@@ -11,7 +11,8 @@ import {
 } from '../profile-form';
 import { Field } from '../../../components/ui/field';
 import { showServerErrors, useFormOutcome } from '../../../lib/forms';
-import { ChoiceGroup } from './choice-group';
+import { ChoiceField } from './choice-group';
+import { ProfileSection } from './profile-section';
 
 /** A refusal may name fields (the server's `error.fields`): their messages show on them. */
 export type SaveOutcome =
@@ -113,57 +114,36 @@ export function ProfileForm({ initialValues, emailReadOnly, emailHint, onSave }:
       noValidate
       aria-label="Edit Profile"
     >
-      <section className="profile__section">
-        <h2 className="profile__section-title">About you</h2>
+      <ProfileSection title="About you">
         <div className="profile__grid">
           {input('name', 'Name', { autoComplete: 'name' })}
           {input('username', 'Username', { autoComplete: 'nickname', autoCapitalize: 'none', spellCheck: false })}
           {input('email', 'Email', { type: 'email', autoComplete: 'email', readOnly: emailReadOnly }, emailHint)}
           {input('age', unit('Age', 'years'), number('age'))}
         </div>
-      </section>
+      </ProfileSection>
 
-      <section className="profile__section">
-        <h2 className="profile__section-title">Body and goal</h2>
-        <p className="profile__hint profile__section-hint">
-          Your age, height, weight and goal are your targets too: a change here shows on every screen that plans with
-          them.
-        </p>
+      <ProfileSection
+        title="Body and goal"
+        hint="Your age, height, weight and goal are your targets too: a change here shows on every screen that plans with them."
+      >
         <div className="profile__grid">
           <div className="profile__wide">
-            <Controller
+            <ChoiceField
               control={control}
               name="gender"
-              render={({ field, fieldState }) => (
-                <ChoiceGroup<Gender>
-                  id={fieldId('gender')}
-                  legend="Gender"
-                  options={GENDER_OPTIONS}
-                  error={fieldState.error?.message}
-                  {...field}
-                />
-              )}
+              id={fieldId('gender')}
+              legend="Gender"
+              options={GENDER_OPTIONS}
             />
           </div>
           {input('height', unit('Height', 'cm'), number('height'))}
           {input('weight', unit('Weight', 'kg'), number('weight'))}
           <div className="profile__wide">
-            <Controller
-              control={control}
-              name="goal"
-              render={({ field, fieldState }) => (
-                <ChoiceGroup<Goal>
-                  id={fieldId('goal')}
-                  legend="Goal"
-                  options={GOAL_OPTIONS}
-                  error={fieldState.error?.message}
-                  {...field}
-                />
-              )}
-            />
+            <ChoiceField control={control} name="goal" id={fieldId('goal')} legend="Goal" options={GOAL_OPTIONS} />
           </div>
         </div>
-      </section>
+      </ProfileSection>
 
       <div className="profile__actions">
         <button type="submit" className="btn btn-primary" aria-disabled={isSubmitting || undefined}>

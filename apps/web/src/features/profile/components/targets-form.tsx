@@ -9,7 +9,8 @@ import { DietField } from '../../../components/meal-plans/diet-field';
 import { MacroSplitFields, macroSplitText } from '../../../components/meal-plans/macro-split-fields';
 import { useFormOutcome } from '../../../lib/forms';
 import type { TargetsState } from '../../../lib/targets/use-targets';
-import { ChoiceGroup } from './choice-group';
+import { ChoiceField, ChoiceGroup } from './choice-group';
+import { ProfileSection } from './profile-section';
 import {
   changedTargets,
   suggestedCalories,
@@ -79,21 +80,19 @@ export function TargetsForm({ targets }: { targets: TargetsState }) {
 
   return (
     <form className="card targets-form" onSubmit={handleSubmit(save)} noValidate aria-label="My targets">
-      <section className="profile__section" aria-labelledby="targets-you">
-        <h2 id="targets-you" className="profile__section-title">
-          About you
-        </h2>
-        <p className="profile__hint profile__section-hint">
-          The calorie calculator and your suggested target use these. Leave any blank you would rather not give.
-        </p>
+      <ProfileSection
+        id="targets-you"
+        title="About you"
+        hint="The calorie calculator and your suggested target use these. Leave any blank you would rather not give."
+      >
         <div className="profile__grid">
           <div className="profile__wide">
-            <Controller
+            <ChoiceField
               control={control}
               name="sex"
-              render={({ field }) => (
-                <ChoiceGroup<Sex> id="targets-sex" legend="Sex (for the energy equation)" options={SEXES} {...field} />
-              )}
+              id="targets-sex"
+              legend="Sex (for the energy equation)"
+              options={SEXES}
             />
           </div>
           {number('age', 'Age (years)', '13 to 100.')}
@@ -101,12 +100,9 @@ export function TargetsForm({ targets }: { targets: TargetsState }) {
           {number('height', 'Height (cm)', '80 to 250.')}
           {number('weight', 'Weight (kg)', '40 to 200.')}
         </div>
-      </section>
+      </ProfileSection>
 
-      <section className="profile__section" aria-labelledby="targets-goal">
-        <h2 id="targets-goal" className="profile__section-title">
-          Goal and calories
-        </h2>
+      <ProfileSection id="targets-goal" title="Goal and calories">
         <div className="profile__grid">
           <div className="profile__wide">
             <Controller
@@ -174,12 +170,9 @@ export function TargetsForm({ targets }: { targets: TargetsState }) {
             )}
           </div>
         </div>
-      </section>
+      </ProfileSection>
 
-      <section className="profile__section" aria-labelledby="targets-food">
-        <h2 id="targets-food" className="profile__section-title">
-          Diet and macros
-        </h2>
+      <ProfileSection id="targets-food" title="Diet and macros">
         <div className="profile__grid">
           <DietField
             {...register('diet', {
@@ -222,15 +215,13 @@ export function TargetsForm({ targets }: { targets: TargetsState }) {
             </button>
           </div>
         </div>
-      </section>
+      </ProfileSection>
 
-      <section className="profile__section" aria-labelledby="targets-leave-out">
-        <h2 id="targets-leave-out" className="profile__section-title">
-          What you leave out
-        </h2>
-        <p className="profile__hint profile__section-hint">
-          Plans, swaps, searches and shopping lists leave these out, including foods that may contain them.
-        </p>
+      <ProfileSection
+        id="targets-leave-out"
+        title="What you leave out"
+        hint="Plans, swaps, searches and shopping lists leave these out, including foods that may contain them."
+      >
         <Controller
           control={control}
           name="allergens"
@@ -244,20 +235,11 @@ export function TargetsForm({ targets }: { targets: TargetsState }) {
             />
           )}
         />
-      </section>
+      </ProfileSection>
 
-      <section className="profile__section" aria-labelledby="targets-units">
-        <h2 id="targets-units" className="profile__section-title">
-          Shopping lists
-        </h2>
-        <Controller
-          control={control}
-          name="units"
-          render={({ field }) => (
-            <ChoiceGroup<UnitSystem> id="targets-units-choice" legend="Amounts in" options={UNITS} {...field} />
-          )}
-        />
-      </section>
+      <ProfileSection id="targets-units" title="Shopping lists">
+        <ChoiceField control={control} name="units" id="targets-units-choice" legend="Amounts in" options={UNITS} />
+      </ProfileSection>
 
       <div className="profile__actions">
         <button type="submit" className="btn btn-primary">
