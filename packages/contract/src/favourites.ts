@@ -57,7 +57,7 @@ function uniqueList<T extends z.ZodType<{ id: string | number }>>(item: T) {
 /** One favourite of each kind. */
 export const FAVOURITE_ITEM_SCHEMAS = {
   poses: PoseSchema,
-  exercises: z.preprocess(storedFavouriteExercise, FavouriteExerciseSchema),
+  exercises: FavouriteExerciseSchema,
 } as const satisfies Record<FavouriteKind, z.ZodType>;
 
 /** The body of PUT and the response of GET and PUT, per kind. */

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FavouriteExercise, Pose } from '@thrive/contract';
 import type { App } from '../../app';
-import { saveFavourites } from './favourites.repository';
 import { signUp, TEST_ORIGIN } from '../../test/sessions';
 import { createTestApp } from '../../test/test-app';
 import { saveFavourites } from './favourites.repository';
