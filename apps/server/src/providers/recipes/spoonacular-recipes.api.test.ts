@@ -123,13 +123,13 @@ describe('Spoonacular (SPOONACULAR_API_KEY), faked by a local server, behind its
     expect(logs.lines).toContainEqual(expect.objectContaining({ service: 'spoonacular', status: 'timeout' }));
 
     const plan = await get('/api/mealplanner/generate?timeFrame=day&targetCalories=1800&diet=vegan&seed=3');
-    expect(GeneratedDaySchema.parse(plan.json()).fallback).toBe(true);
+    expect(SpoonacularGeneratedDaySchema.parse(plan.json()).fallback).toBe(true);
   });
 
   it('plans a week with our optimiser over the service’s recipes; each day’s totals are the sums shown', async () => {
     const response = await get('/api/mealplanner/generate?timeFrame=week&targetCalories=2200&meals=4&seed=11');
     expect(response.statusCode, response.body).toBe(200);
-    const week = GeneratedWeekSchema.parse(response.json());
+    const week = SpoonacularGeneratedWeekSchema.parse(response.json());
     expect(week.fallback).toBeUndefined();
     const searches = calls('/recipes/complexSearch');
     expect(searches.map((call) => call.query.get('type')).sort()).toEqual(['breakfast', 'main course', 'snack']);
@@ -163,7 +163,7 @@ describe('Spoonacular (SPOONACULAR_API_KEY), faked by a local server, behind its
       expect(call.query.get('excludeIngredients')?.split(',').sort()).toEqual(['celery', 'garlic bread']);
     }
     // The service's filter lets butter through as no dairy; the plan holds none of it all the same.
-    const titles = Object.values(GeneratedWeekSchema.parse(response.json()).week).flatMap((day) =>
+    const titles = Object.values(SpoonacularGeneratedWeekSchema.parse(response.json()).week).flatMap((day) =>
       day.meals.map((meal) => meal.title),
     );
     expect(titles.length).toBeGreaterThan(0);

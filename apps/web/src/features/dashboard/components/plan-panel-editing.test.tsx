@@ -13,6 +13,16 @@ describe('PlanPanel, editing', () => {
     vi.unstubAllGlobals();
   });
 
+  it('keeps a blank name from being sent', async () => {
+    const { user } = renderPanel();
+    await screen.findByText('Porridge');
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Name of item 1 of Breakfast on day 1' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Enter a name, or remove the item.')).toBeTruthy();
+    expect(server.calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
   it('edits one item, saves with the loaded version and closes every day', async () => {
     const { user, onEditingChange } = renderPanel();
     await screen.findByText('Porridge');
@@ -47,16 +57,6 @@ describe('PlanPanel, editing', () => {
     expect(screen.getByRole('button', { name: /Day 1/ }).getAttribute('aria-expanded')).toBe('false');
     await user.click(screen.getByRole('button', { name: /Day 1/ }));
     expect(screen.getByText('Bircher muesli')).toBeTruthy();
-  });
-
-  it('keeps a blank name from being sent', async () => {
-    const { user } = renderPanel();
-    await screen.findByText('Porridge');
-    await user.click(screen.getByRole('button', { name: 'Edit' }));
-    await user.clear(screen.getByRole('textbox', { name: 'Name of item 1 of Breakfast on day 1' }));
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Enter a name, or remove the item.')).toBeTruthy();
-    expect(server.calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
   it('says so and shows the newer plan when it changed elsewhere', async () => {
