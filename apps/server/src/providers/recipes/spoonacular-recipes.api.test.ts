@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RECIPES } from '@thrive/catalog';
 import { ShoppingListSchema, WEEK_DAYS } from '@thrive/contract';
-import {
-  SpoonacularGeneratedDaySchema as GeneratedDaySchema,
-  SpoonacularGeneratedWeekSchema as GeneratedWeekSchema,
-} from './spoonacular-meal-plan-routes';
+import { SpoonacularGeneratedDaySchema, SpoonacularGeneratedWeekSchema } from './spoonacular-meal-plan-routes';
 import { FAKE_SPOONACULAR_KEY } from '../../test/fake-spoonacular';
 import { withFakeSpoonacular } from '../../test/fake-spoonacular-app';
 import { CLASHING_SERVICE_ID, FAKE_RECIPES, SIDE_DISH } from '../../test/fake-spoonacular-recipes';
