@@ -23,6 +23,7 @@ describe('exerciseFieldRows', () => {
     expect(rows).toEqual(
       rowsOf([
         ['Body part', 'upper legs'],
+        ['Target', 'quadriceps'],
         ['Equipment', 'barbell'],
         ['Level', 'beginner'],
         ['Mechanic', 'compound'],
@@ -44,6 +45,7 @@ describe('exerciseFieldRows', () => {
     });
     expect(rows).toEqual(
       rowsOf([
+        ['Target', 'traps'],
         ['Equipment', 'band'],
         ['Primary muscles', 'traps'],
         ['Difficulty rating', '3'],

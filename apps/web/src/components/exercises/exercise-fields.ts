@@ -5,6 +5,7 @@ const SHOWN_ELSEWHERE = new Set(['id', 'name', 'image', 'instructions', 'commonM
 
 const LABELS: Record<string, string> = {
   bodyPart: 'Body part',
+  target: 'Target',
   equipment: 'Equipment',
   level: 'Level',
   category: 'Category',
@@ -32,7 +33,9 @@ function textOf(value: unknown): string {
  * commas. Known fields come first in a fixed order; a field the app does not know (from a remote service) is shown
  * generically. Empty fields are left out.
  */
-export function exerciseFieldRows(exercise: FavouriteExercise): { label: string; value: string }[] {
+export function exerciseFieldRows(favourite: FavouriteExercise): { label: string; value: string }[] {
+  // The muscle worked most is the Target, in an outside service's own word where it has one (docs/product.md, "Gym").
+  const exercise = { ...favourite, target: favourite.target ?? favourite.primaryMuscles[0] };
   const known = Object.keys(LABELS);
   const keys = [
     ...known.filter((key) => key in exercise),
