@@ -1,54 +1,54 @@
 import type { UnitSystem } from '@thrive/contract';
 import { GRAMS, ML, counted, kitchenNumber, liquid, weight, wholePieces } from './kitchen-units';
 
-/** Grams in one of each weight unit the recipe service writes. */
-const WEIGHT_UNITS: Record<string, number> = {
-  g: 1,
-  gram: 1,
-  grams: 1,
-  kg: 1000,
-  kilogram: 1000,
-  kilograms: 1000,
-  oz: GRAMS.oz,
-  ounce: GRAMS.oz,
-  ounces: GRAMS.oz,
-  lb: GRAMS.lb,
-  lbs: GRAMS.lb,
-  pound: GRAMS.lb,
-  pounds: GRAMS.lb,
-};
+/** Grams in one of each weight unit the recipe service writes (a Map: a unit such as "__proto__" finds nothing). */
+const WEIGHT_UNITS = new Map<string, number>([
+  ['g', 1],
+  ['gram', 1],
+  ['grams', 1],
+  ['kg', 1000],
+  ['kilogram', 1000],
+  ['kilograms', 1000],
+  ['oz', GRAMS.oz],
+  ['ounce', GRAMS.oz],
+  ['ounces', GRAMS.oz],
+  ['lb', GRAMS.lb],
+  ['lbs', GRAMS.lb],
+  ['pound', GRAMS.lb],
+  ['pounds', GRAMS.lb],
+]);
 
 /** Millilitres in one of each volume unit the recipe service writes. */
-const VOLUME_UNITS: Record<string, number> = {
-  ml: 1,
-  milliliter: 1,
-  milliliters: 1,
-  millilitre: 1,
-  millilitres: 1,
-  l: 1000,
-  liter: 1000,
-  liters: 1000,
-  litre: 1000,
-  litres: 1000,
-  tsp: ML.tsp,
-  tsps: ML.tsp,
-  teaspoon: ML.tsp,
-  teaspoons: ML.tsp,
-  tbsp: ML.tbsp,
-  tbsps: ML.tbsp,
-  tablespoon: ML.tbsp,
-  tablespoons: ML.tbsp,
-  cup: ML.cup,
-  cups: ML.cup,
-  'fl oz': ML.flOz,
-  'fl. oz': ML.flOz,
-  'fluid ounce': ML.flOz,
-  'fluid ounces': ML.flOz,
-  pint: 2 * ML.cup,
-  pints: 2 * ML.cup,
-  quart: 4 * ML.cup,
-  quarts: 4 * ML.cup,
-};
+const VOLUME_UNITS = new Map<string, number>([
+  ['ml', 1],
+  ['milliliter', 1],
+  ['milliliters', 1],
+  ['millilitre', 1],
+  ['millilitres', 1],
+  ['l', 1000],
+  ['liter', 1000],
+  ['liters', 1000],
+  ['litre', 1000],
+  ['litres', 1000],
+  ['tsp', ML.tsp],
+  ['tsps', ML.tsp],
+  ['teaspoon', ML.tsp],
+  ['teaspoons', ML.tsp],
+  ['tbsp', ML.tbsp],
+  ['tbsps', ML.tbsp],
+  ['tablespoon', ML.tbsp],
+  ['tablespoons', ML.tbsp],
+  ['cup', ML.cup],
+  ['cups', ML.cup],
+  ['fl oz', ML.flOz],
+  ['fl. oz', ML.flOz],
+  ['fluid ounce', ML.flOz],
+  ['fluid ounces', ML.flOz],
+  ['pint', 2 * ML.cup],
+  ['pints', 2 * ML.cup],
+  ['quart', 4 * ML.cup],
+  ['quarts', 4 * ML.cup],
+]);
 
 /** Units that count what is bought whole, so the count is rounded up; no unit at all counts too ("2 eggs"). */
 const PIECE_UNITS = new Set([
@@ -82,11 +82,16 @@ const PIECE_UNITS = new Set([
 
 /** Words that stay as they are whatever the count ("2 large"). */
 const INVARIABLE = new Set(['', 'large', 'medium', 'small', 'whole']);
-const IRREGULAR: Record<string, string> = { leaves: 'leaf', loaves: 'loaf', halves: 'half' };
+const IRREGULAR = new Map([
+  ['leaves', 'leaf'],
+  ['loaves', 'loaf'],
+  ['halves', 'half'],
+]);
 
 function singular(word: string): string {
   const lower = word.toLowerCase();
-  if (IRREGULAR[lower]) return IRREGULAR[lower];
+  const irregular = IRREGULAR.get(lower);
+  if (irregular) return irregular;
   if (INVARIABLE.has(lower)) return word;
   if (/(ch|sh|x|ss)es$/.test(lower)) return word.slice(0, -2);
   if (/[^s]s$/.test(lower)) return word.slice(0, -1);
@@ -97,7 +102,7 @@ function plural(word: string): string {
   const one = singular(word);
   const lower = one.toLowerCase();
   if (INVARIABLE.has(lower)) return one;
-  const irregular = Object.entries(IRREGULAR).find(([, single]) => single === lower);
+  const irregular = [...IRREGULAR].find(([, single]) => single === lower);
   if (irregular) return irregular[0];
   return /(ch|sh|x|s)$/.test(lower) ? `${one}es` : `${one}s`;
 }
@@ -108,9 +113,9 @@ export type ServiceQuantity =
 
 export function serviceQuantity(amount: number, unit: string): ServiceQuantity {
   const key = unit.trim().toLowerCase().replace(/\s+/g, ' ');
-  const grams = WEIGHT_UNITS[key];
+  const grams = WEIGHT_UNITS.get(key);
   if (grams) return { kind: 'weight', grams: amount * grams };
-  const ml = VOLUME_UNITS[key];
+  const ml = VOLUME_UNITS.get(key);
   if (ml) return { kind: 'volume', ml: amount * ml };
   return { kind: 'other', amount, unit: unit.trim() };
 }
