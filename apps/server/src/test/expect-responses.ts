@@ -12,6 +12,12 @@ export async function expectFieldRefusals(get: Get, cases: readonly (readonly [u
   }
 }
 
+/** A 400 whose `error.fields` names `field`. */
+export function expectFieldRefused(response: Response, field: string) {
+  expect(response.statusCode).toBe(400);
+  expect(response.json().error.fields).toHaveProperty(field);
+}
+
 /** The API's 404: nothing there. */
 export function expectNotFound(response: Response) {
   expect(response.statusCode).toBe(404);

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { App } from '../app';
-import type { AppOptions } from '../app';
+import type { App, AppOptions } from '../app';
 import type { ProvidersConfig } from '../config';
-import { startFakeService } from './fake-service';
+import type { startFakeService } from './fake-service';
 import { FAKE_SPOONACULAR_KEY, spoonacularAnswer, spoonacularError } from './fake-spoonacular';
-import { createTestApp } from './test-app';
+import { appWithFakeService } from './fake-service-app';
 
 export type FakeSpoonacular = Awaited<ReturnType<typeof startFakeService>>;
 
@@ -21,26 +19,17 @@ const TIMEOUT_MS = 1500;
 export function withFakeSpoonacular(
   options: { providers?: Partial<ProvidersConfig>; logger?: AppOptions['logger'] } = {},
 ): { app: App; fake: FakeSpoonacular } {
-  const context = {} as { app: App; fake: FakeSpoonacular };
-  beforeAll(async () => {
-    context.fake = await startFakeService(spoonacularAnswer, { errorBody: spoonacularError, slowMs: 10_000 });
-    context.app = await createTestApp({
+  return appWithFakeService(
+    spoonacularAnswer,
+    (origin) => ({
       providers: {
-        recipes: { apiKey: FAKE_SPOONACULAR_KEY, apiUrl: context.fake.origin },
+        recipes: { apiKey: FAKE_SPOONACULAR_KEY, apiUrl: origin },
         timeoutMs: TIMEOUT_MS,
         resilience: { firstDelayMs: 5, breakerFailures: 100 },
         ...options.providers,
       },
       ...(options.logger ? { logger: options.logger } : {}),
-    });
-  });
-  afterAll(async () => {
-    await context.app.close();
-    await context.fake.stop();
-  });
-  beforeEach(() => {
-    context.fake.setMode('ok');
-    context.fake.requests.length = 0;
-  });
-  return context;
+    }),
+    { errorBody: spoonacularError, slowMs: 10_000 },
+  );
 }

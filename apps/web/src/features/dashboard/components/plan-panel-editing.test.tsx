@@ -1,17 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
-import { DATE, fakeServer, renderPanel, VERSION } from './plan-panel.fixture';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { DATE, renderPanel, withFakeServer, VERSION } from './plan-panel.fixture';
 
 describe('PlanPanel, editing', () => {
-  let server: ReturnType<typeof fakeServer>;
-  beforeEach(() => {
-    server = fakeServer();
-    vi.stubGlobal('fetch', server.fetch);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const context = withFakeServer();
 
   it('keeps a blank name from being sent', async () => {
     const { user } = renderPanel();
@@ -20,7 +12,7 @@ describe('PlanPanel, editing', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Name of item 1 of Breakfast on day 1' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Enter a name, or remove the item.')).toBeTruthy();
-    expect(server.calls.some((call) => call.method === 'PUT')).toBe(false);
+    expect(context.server.calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
   it('edits one item, saves with the loaded version and closes every day', async () => {
@@ -36,7 +28,7 @@ describe('PlanPanel, editing', () => {
 
     await screen.findByText('Changes saved.');
     expect(onEditingChange).toHaveBeenLastCalledWith(false);
-    const put = server.calls.find((call) => call.method === 'PUT');
+    const put = context.server.calls.find((call) => call.method === 'PUT');
     expect(put?.body).toEqual({
       date: DATE,
       type: 'custom',
@@ -60,7 +52,7 @@ describe('PlanPanel, editing', () => {
   });
 
   it('says so and shows the newer plan when it changed elsewhere', async () => {
-    server.failUpdatesWith(409);
+    context.server.failUpdatesWith(409);
     const { user, onEditingChange } = renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -70,7 +62,7 @@ describe('PlanPanel, editing', () => {
   });
 
   it('reports an update failure with the server message', async () => {
-    server.failUpdatesWith(500);
+    context.server.failUpdatesWith(500);
     const { user } = renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));

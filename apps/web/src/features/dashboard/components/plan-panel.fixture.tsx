@@ -1,8 +1,8 @@
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { PlanDayEntry, PlanRow } from '@thrive/contract';
 import { addDays } from '../../../lib/calendar';
 import { planDayEntry } from '../plan-day-entry.fixture';
@@ -101,6 +101,20 @@ export function fakeServer(totalDays = 1) {
       updateStatus = status;
     },
   };
+}
+
+/** For a describe block: a fresh fake server behind `fetch` before each test, and the page and `fetch` restored after. */
+export function withFakeServer(): { server: ReturnType<typeof fakeServer> } {
+  const context = {} as { server: ReturnType<typeof fakeServer> };
+  beforeEach(() => {
+    context.server = fakeServer();
+    vi.stubGlobal('fetch', context.server.fetch);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+  return context;
 }
 
 export function renderPanel(type: 'custom' | 'ai' = 'custom', date = DATE) {

@@ -1,23 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DATE, fakeServer, renderPanel } from './plan-panel.fixture';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DATE, fakeServer, renderPanel, withFakeServer } from './plan-panel.fixture';
 import { addDays } from '../../../lib/calendar';
 
 describe('PlanPanel', () => {
-  let server: ReturnType<typeof fakeServer>;
-  beforeEach(() => {
-    server = fakeServer();
-    vi.stubGlobal('fetch', server.fetch);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const context = withFakeServer();
 
   it('shows the empty text after one request for the date’s plans, without a 404', async () => {
     renderPanel('ai');
     await screen.findByText('No AI Meal Plan for this date');
-    expect(server.calls.map((call) => call.url)).toEqual([`/api/mealplans?from=${DATE}&to=${DATE}&include=meals`]);
+    expect(context.server.calls.map((call) => call.url)).toEqual([
+      `/api/mealplans?from=${DATE}&to=${DATE}&include=meals`,
+    ]);
     expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
   });
 
@@ -35,11 +29,11 @@ describe('PlanPanel', () => {
     expect(screen.queryByRole('checkbox', { name: 'Mark Lunch on day 1 as eaten' })).toBeNull();
 
     const box = screen.getByRole('checkbox', { name: 'Mark Breakfast on day 1 as eaten' });
-    const before = server.calls.length;
+    const before = context.server.calls.length;
     let respond: (() => void) | undefined;
-    const held = server.fetch.getMockImplementation()!;
+    const held = context.server.fetch.getMockImplementation()!;
     // Only the tick is held; any other request goes through as before.
-    server.fetch.mockImplementation((input, init) =>
+    context.server.fetch.mockImplementation((input, init) =>
       init?.method === 'PATCH' && !respond
         ? new Promise((resolve) => (respond = () => resolve(held(input, init))))
         : held(input, init),
@@ -59,7 +53,7 @@ describe('PlanPanel', () => {
     expect(toggle.textContent).toContain('1/1');
     expect((box as HTMLInputElement).checked).toBe(true);
     // The response is the plan as stored: nothing is read again.
-    expect(server.calls.slice(before)).toEqual([
+    expect(context.server.calls.slice(before)).toEqual([
       { method: 'PATCH', url: '/api/mealplan/check', body: { date: DATE, type: 'custom', dayNumber: 1, mealType: 0 } },
     ]);
   });
@@ -69,20 +63,20 @@ describe('PlanPanel', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this custom meal plan?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
-    expect(server.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    expect(context.server.calls.some((call) => call.method === 'DELETE')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete plan' }));
     await screen.findByText('No Custom Meal Plan for this date');
-    expect(server.calls.find((call) => call.method === 'DELETE')?.url).toBe(
+    expect(context.server.calls.find((call) => call.method === 'DELETE')?.url).toBe(
       `/api/mealplan/delete?date=${DATE}&type=custom`,
     );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows the plan covering a later date on that date’s day, and changes it by its start date', async () => {
-    server = fakeServer(3);
-    vi.stubGlobal('fetch', server.fetch);
+    context.server = fakeServer(3);
+    vi.stubGlobal('fetch', context.server.fetch);
     const { user } = renderPanel('custom', addDays(DATE, 2));
     const third = await screen.findByRole('button', { name: /^Wed 4 Mar · Day 3/ });
     expect(third.getAttribute('aria-expanded')).toBe('true');
@@ -96,7 +90,7 @@ describe('PlanPanel', () => {
     await user.click(first);
     await user.click(screen.getByRole('checkbox', { name: 'Mark Breakfast on day 1 as eaten' }));
     await waitFor(() => expect(first.textContent).toContain('1/1'));
-    expect(server.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+    expect(context.server.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
       date: DATE,
       type: 'custom',
       dayNumber: 1,
@@ -108,13 +102,13 @@ describe('PlanPanel', () => {
     expect(dialog.textContent).toContain('Your custom meal plan for Mon 2 Mar – Wed 4 Mar');
     await user.click(within(dialog).getByRole('button', { name: 'Delete plan' }));
     await screen.findByText('No Custom Meal Plan for this date');
-    expect(server.calls.find((call) => call.method === 'DELETE')?.url).toBe(
+    expect(context.server.calls.find((call) => call.method === 'DELETE')?.url).toBe(
       `/api/mealplan/delete?date=${DATE}&type=custom`,
     );
   });
 
   it('shows a fetch failure with the reason, and Refresh fetches again', async () => {
-    server.fetch.mockImplementationOnce(
+    context.server.fetch.mockImplementationOnce(
       async () =>
         new Response(JSON.stringify({ error: { code: 'bad_request', message: 'from: must be a date.' } }), {
           status: 400,

@@ -41,13 +41,7 @@ export function DeleteAccount({ email, hasPassword, onDeleted }: DeleteAccountPr
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState('');
   const remove = useDeleteAccount(onDeleted);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(hasPassword ? WithPasswordSchema : WithEmailSchema),
     defaultValues: { confirmation: '' },
   });
@@ -58,7 +52,7 @@ export function DeleteAccount({ email, hasPassword, onDeleted }: DeleteAccountPr
         const fields = error instanceof ApiRequestError && error.status === 400 ? error.fields : undefined;
         if (fields) {
           const message = fields.password ?? fields.confirmation ?? PROFILE_MESSAGES.confirmationWrong;
-          setError('confirmation', { type: 'server', message }, { shouldFocus: true });
+          form.setError('confirmation', { type: 'server', message }, { shouldFocus: true });
         } else if (error instanceof ApiRequestError && error.status === 429) setFailure(AUTH_MESSAGES.tooManyRequests);
         else setFailure('Your account could not be deleted. Please try again.');
       },
@@ -79,7 +73,7 @@ export function DeleteAccount({ email, hasPassword, onDeleted }: DeleteAccountPr
           type="button"
           className="btn btn-danger"
           onClick={() => {
-            reset();
+            form.reset();
             setFailure('');
             setOpen(true);
           }}
@@ -99,17 +93,17 @@ export function DeleteAccount({ email, hasPassword, onDeleted }: DeleteAccountPr
           className="profile__delete-form"
           onSubmit={(event) => {
             setFailure('');
-            void handleSubmit(submit)(event);
+            void form.handleSubmit(submit)(event);
           }}
           noValidate
         >
           <Field
             label={hasPassword ? 'Password' : `Type your email (${email}) to confirm`}
-            error={errors.confirmation?.message}
+            error={form.formState.errors.confirmation?.message}
             input={{
               type: hasPassword ? 'password' : 'email',
               autoComplete: hasPassword ? 'current-password' : 'off',
-              ...register('confirmation'),
+              ...form.register('confirmation'),
             }}
           />
           <p className="form-message" data-tone="error" role="alert">
