@@ -115,18 +115,16 @@ export const GeneratedPlanSchema = z.object({
 });
 export type GeneratedPlan = z.infer<typeof GeneratedPlanSchema>;
 
-export const MealRefSchema = z.object({
-  id: z.number().int().positive(),
-  servingMultiplier: z
-    .number()
-    .min(0.5)
-    .max(2)
-    .refine((value) => Number.isInteger(value * 4), { error: 'must be a multiple of 0.25' }),
-});
+/** A generated meal's servings, as a swap may be asked about: 0.5 to 2 in quarter steps. */
+export const GeneratedServingsSchema = z
+  .number()
+  .min(0.5)
+  .max(2)
+  .refine((value) => Number.isInteger(value * 4), { error: 'must be a multiple of 0.25' });
 
 /**
- * Replace one meal of a day, keeping the others and the day's targets. The body is the one Spoonacular's
- * planner extension has always taken (`id`, `servingMultiplier`), on both swap endpoints.
+ * Replace one meal of a day, keeping the others and the day's targets; each meal of the day by its recipe, slot
+ * and servings, as the plan gave them.
  */
 export const SwapMealRequestSchema = z.object({
   targetCalories: z
@@ -146,7 +144,7 @@ export const SwapMealRequestSchema = z.object({
     .min(0)
     .max(2 ** 31),
   meals: z
-    .array(MealRefSchema.extend({ slot: MealSlotSchema }))
+    .array(z.object({ recipeId: z.number().int().positive(), slot: MealSlotSchema, servings: GeneratedServingsSchema }))
     .min(PLAN_MEALS.min)
     .max(PLAN_MEALS.max),
   mealIndex: z

@@ -77,6 +77,19 @@ export const RecipeSearchQuerySchema = z.object({
 });
 export type RecipeSearchQuery = z.output<typeof RecipeSearchQuerySchema>;
 
+const nutrientAmount = z.number().min(0).max(100_000).optional();
+
+/**
+ * A recipe's nutrition per serving: the four figures every plan counts and, where the source gives them, fibre and
+ * sugars (g) and sodium (mg).
+ */
+export const RecipeNutritionSchema = NutritionSchema.extend({
+  fiber: nutrientAmount,
+  sugar: nutrientAmount,
+  sodium: nutrientAmount,
+});
+export type RecipeNutrition = z.infer<typeof RecipeNutritionSchema>;
+
 /** A recipe as a search lists it. */
 export const RecipeSummarySchema = z.object({
   id: z.number().int(),
@@ -96,7 +109,7 @@ export const RecipeSummarySchema = z.object({
   allergens: z.array(AllergenSchema).optional(),
   mayContain: z.array(AllergenSchema).optional(),
   /** Per serving; absent when the recipe service sent none. */
-  nutrition: NutritionSchema.optional(),
+  nutrition: RecipeNutritionSchema.optional(),
 });
 export type RecipeSummary = z.infer<typeof RecipeSummarySchema>;
 
@@ -142,7 +155,7 @@ export const RecipeSchema = RecipeSummarySchema.extend({
   /** Sanitised HTML: an ordered list of steps. */
   instructions: z.string(),
   /** Per serving. */
-  nutrition: NutritionSchema,
+  nutrition: RecipeNutritionSchema,
 });
 export type Recipe = z.infer<typeof RecipeSchema>;
 
@@ -158,7 +171,6 @@ export const RECIPE_MESSAGES = {
   noNutrition: 'No nutrition information available.',
   noInstructions: 'No instructions available.',
   fetchRecipeFailed: 'Failed to fetch recipe',
-  fetchNutritionFailed: 'Failed to fetch nutrition data',
 } as const;
 
 /** The four nutrients the recipe page shows. */

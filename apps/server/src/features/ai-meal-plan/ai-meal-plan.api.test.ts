@@ -85,11 +85,7 @@ describe('GET /api/ai-meal-plan/generate and POST /api/ai-meal-plan/swap', () =>
       url: '/api/ai-meal-plan/generate?targetCalories=2000&meals=3&diet=paleo&seed=9',
     });
     const [day] = GeneratedPlanSchema.parse(generated.json()).days;
-    const meals = day!.meals.map(({ recipeId, slot, servings }) => ({
-      id: recipeId,
-      slot,
-      servingMultiplier: servings,
-    }));
+    const meals = day!.meals.map(({ recipeId, slot, servings }) => ({ recipeId, slot, servings }));
     const response = await app.inject({
       method: 'POST',
       url: '/api/ai-meal-plan/swap',

@@ -14,7 +14,11 @@ import {
   spoonacularGeneratePlanRoute,
   spoonacularSwapMealRoute,
 } from '../../providers/recipes/spoonacular-meal-plan-routes';
-import { toSpoonacularDay, toSpoonacularPlan } from '../../providers/recipes/spoonacular-meal-plan';
+import {
+  fromSpoonacularSwap,
+  toSpoonacularDay,
+  toSpoonacularPlan,
+} from '../../providers/recipes/spoonacular-meal-plan';
 import { PlanWorkers, type PlanWorkerLimits } from './plan-workers';
 
 /**
@@ -76,7 +80,7 @@ export const aiMealPlanRoutes: FastifyPluginAsyncZod<{ workers?: PlanWorkerLimit
     ...endpoint(app, spoonacularSwapMealRoute),
     config: solving,
     handler: async (request) => {
-      const { pool, day } = await swap(request.body);
+      const { pool, day } = await swap(fromSpoonacularSwap(request.body));
       return toSpoonacularDay(day, pool);
     },
   });

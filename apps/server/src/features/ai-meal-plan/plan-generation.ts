@@ -98,7 +98,7 @@ export function swapDayMeal(request: SwapMealBody, pool: PlannerPool): PlanDay {
         seed: request.seed,
         recipes: pool.recipes,
       },
-      request.meals.map((meal) => ({ slot: meal.slot, recipeId: meal.id, servings: meal.servingMultiplier })),
+      request.meals.map(({ slot, recipeId, servings }) => ({ slot, recipeId, servings })),
       request.mealIndex,
       new Set(request.avoid),
     );

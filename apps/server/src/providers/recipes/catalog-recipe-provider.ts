@@ -4,6 +4,7 @@ import {
   exclusionRule,
   namesIngredient,
   roundNutrition,
+  roundTo,
   type ExcludableFood,
   type ExclusionRule,
 } from '@thrive/nutrition';
@@ -12,6 +13,7 @@ import type {
   IngredientLine,
   Recipe,
   RecipeDiet,
+  RecipeNutrition,
   RecipeSearchQuery,
   RecipeSearchResponse,
   RecipeSummary,
@@ -30,7 +32,14 @@ interface SearchDocument {
 }
 
 /** Nutrition per serving, to two decimals. */
-const nutritionOf = (recipe: CatalogRecipe) => roundNutrition(recipe.perServing, 2);
+function nutritionOf({ perServing }: CatalogRecipe): RecipeNutrition {
+  return {
+    ...roundNutrition(perServing, 2),
+    fiber: roundTo(perServing.fiber, 2),
+    sugar: roundTo(perServing.sugar, 2),
+    sodium: roundTo(perServing.sodium, 2),
+  };
+}
 
 /** The recipe's overview: its summary and, in words, what a serving holds. */
 function summaryHtml(recipe: CatalogRecipe): string {

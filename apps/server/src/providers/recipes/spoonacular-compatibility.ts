@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   RECIPE_MESSAGES,
+  type Nutrition,
   type Recipe,
   type RecipeSearchQuery,
   type RecipeSearchResponse,
@@ -36,6 +37,11 @@ function searchOf({
   return [{ ...query, mealType: type, limit: number }, { withNutrition: addRecipeNutrition }];
 }
 
+/** The four figures a plan counts, as `perServing` has always held them. */
+function fourFigures({ calories, protein, carbs, fat }: Nutrition): Nutrition {
+  return { calories, protein, carbs, fat };
+}
+
 function summaryOf({ mealTypes, nutrition, ...recipe }: RecipeSummary): SpoonacularSummary {
   return {
     id: recipe.id,
@@ -48,7 +54,7 @@ function summaryOf({ mealTypes, nutrition, ...recipe }: RecipeSummary): Spoonacu
     dishTypes: mealTypes,
     ...(recipe.allergens ? { allergens: recipe.allergens } : {}),
     ...(recipe.mayContain ? { mayContain: recipe.mayContain } : {}),
-    ...(nutrition ? { nutrition: { nutrients: serviceNutrients(nutrition), perServing: nutrition } } : {}),
+    ...(nutrition ? { nutrition: { nutrients: serviceNutrients(nutrition), perServing: fourFigures(nutrition) } } : {}),
   };
 }
 

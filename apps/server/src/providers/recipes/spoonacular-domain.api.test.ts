@@ -31,7 +31,8 @@ describe('Spoonacular’s recipes in our model (GET /api/recipes, /api/recipes/:
       expect(recipe).toMatchObject({ title: served.title, mealTypes: ['breakfast'], image: '/recipe-fallback.svg' });
       expect(recipe.diets).toContain('vegetarian');
       const { calories, protein, carbs, fat } = served;
-      expect(recipe.nutrition).toEqual({ calories, protein, carbs, fat });
+      // The four figures, and the service's fibre and sugars as it lists them (no sodium in the fake's list).
+      expect(recipe.nutrition).toEqual({ calories, protein, carbs, fat, fiber: 4.2, sugar: carbs / 5 });
       expect(recipe).not.toHaveProperty('imageType');
       expect(recipe).not.toHaveProperty('dishTypes');
     }
@@ -52,6 +53,8 @@ describe('Spoonacular’s recipes in our model (GET /api/recipes, /api/recipes/:
       protein: served.protein,
       carbs: served.carbs,
       fat: served.fat,
+      fiber: 4.2,
+      sugar: served.carbs / 5,
     });
     expect(recipe.ingredients).toContainEqual({
       name: 'olive oil',

@@ -3,7 +3,8 @@ import {
   defineRoute,
   FallbackFlagSchema,
   GeneratePlanQuerySchema,
-  MealRefSchema,
+  GeneratedServingsSchema,
+  PLAN_MEALS,
   MealSlotSchema,
   PlannedMealSchema,
   SHOPPING_LIST_LIMITS,
@@ -67,10 +68,25 @@ export const SpoonacularGeneratedWeekSchema = z.object({
 export const SpoonacularPlanSchema = z.union([SpoonacularGeneratedDaySchema, SpoonacularGeneratedWeekSchema]);
 export type SpoonacularPlan = z.infer<typeof SpoonacularPlanSchema>;
 
+/** A recipe and its servings in the words of Spoonacular's planner extension. */
+const SpoonacularMealRefSchema = z.object({
+  id: z.number().int().positive(),
+  servingMultiplier: GeneratedServingsSchema,
+});
+
+/** The swap's request in the words of Spoonacular's planner extension: each meal by `id` at its `servingMultiplier`. */
+export const SpoonacularSwapRequestSchema = SwapMealRequestSchema.extend({
+  meals: z
+    .array(SpoonacularMealRefSchema.extend({ slot: MealSlotSchema }))
+    .min(PLAN_MEALS.min)
+    .max(PLAN_MEALS.max),
+});
+export type SpoonacularSwapBody = z.output<typeof SpoonacularSwapRequestSchema>;
+
 /** The shopping list's request in Spoonacular's words: each recipe by `id` at its `servingMultiplier`. */
 export const SpoonacularShoppingListRequestSchema = ShoppingListRequestSchema.extend({
   meals: z
-    .array(MealRefSchema.extend({ servingMultiplier: PlannedMealSchema.shape.servings.unwrap() }))
+    .array(SpoonacularMealRefSchema.extend({ servingMultiplier: PlannedMealSchema.shape.servings.unwrap() }))
     .min(1)
     .max(SHOPPING_LIST_LIMITS.maxMeals),
 });
@@ -92,7 +108,7 @@ export const spoonacularSwapMealRoute = defineRoute({
   method: 'POST',
   path: '/api/mealplanner/swap',
   summary: 'The same day with one meal replaced, still on target',
-  body: SwapMealRequestSchema,
+  body: SpoonacularSwapRequestSchema,
   responses: { 200: SpoonacularDaySchema },
   errors: [429, 503],
 });

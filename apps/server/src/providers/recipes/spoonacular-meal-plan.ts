@@ -1,8 +1,8 @@
-import type { GeneratedPlan, PlanDay, ShoppingListBody } from '@thrive/contract';
+import type { GeneratedPlan, PlanDay, ShoppingListBody, SwapMealBody } from '@thrive/contract';
 import { portionNutrition, roundNutrition } from '@thrive/nutrition';
 import { WEEK_DAYS } from '@thrive/contract';
 import type { PlannerPool } from './recipe-provider';
-import type { SpoonacularDay, SpoonacularPlan } from './spoonacular-meal-plan-routes';
+import type { SpoonacularDay, SpoonacularPlan, SpoonacularSwapBody } from './spoonacular-meal-plan-routes';
 
 /**
  * Our plan day in Spoonacular's meal-planner shape: each meal's nutrition at its servings, carbohydrates named
@@ -49,6 +49,14 @@ export function toSpoonacularPlan(plan: GeneratedPlan, timeFrame: 'day' | 'week'
 }
 
 /** A shopping request in Spoonacular's words (`id`, `servingMultiplier`) as ours. */
+/** A swap asked in Spoonacular's words, as ours. */
+export function fromSpoonacularSwap({ meals, ...request }: SpoonacularSwapBody): SwapMealBody {
+  return {
+    ...request,
+    meals: meals.map(({ id, slot, servingMultiplier }) => ({ recipeId: id, slot, servings: servingMultiplier })),
+  };
+}
+
 export function fromSpoonacularShopping(request: {
   meals: readonly { id: number; servingMultiplier: number }[];
   units: ShoppingListBody['units'];

@@ -165,7 +165,12 @@ describe('recipe API (built-in catalog, Spoonacular shapes)', () => {
         allergens,
         nutrition: nutrition?.perServing,
       })),
-    ).toEqual(ours.results.map(({ id, mealTypes, allergens, nutrition }) => ({ id, mealTypes, allergens, nutrition })));
+    ).toEqual(
+      ours.results.map(({ id, mealTypes, allergens, nutrition }) => {
+        const { calories, protein, carbs, fat } = nutrition!;
+        return { id, mealTypes, allergens, nutrition: { calories, protein, carbs, fat } };
+      }),
+    );
     expect(theirs.results.every((recipe) => recipe.imageType === 'svg')).toBe(true);
 
     const recipe = RecipeSchema.parse((await app.inject({ url: `/api/recipes/${ours.results[0]!.id}` })).json());
@@ -175,6 +180,9 @@ describe('recipe API (built-in catalog, Spoonacular shapes)', () => {
       { name: 'Protein', amount: recipe.nutrition.protein, unit: 'g' },
       { name: 'Carbohydrates', amount: recipe.nutrition.carbs, unit: 'g' },
       { name: 'Fat', amount: recipe.nutrition.fat, unit: 'g' },
+      { name: 'Fiber', amount: recipe.nutrition.fiber, unit: 'g' },
+      { name: 'Sugar', amount: recipe.nutrition.sugar, unit: 'g' },
+      { name: 'Sodium', amount: recipe.nutrition.sodium, unit: 'mg' },
     ]);
   });
 

@@ -186,13 +186,17 @@ export function newItemId(): string {
 /** A search result as one serving of the recipe. */
 export function recipeItem(recipe: RecipeSummary, id: string = newItemId()): TableMeal {
   const image = ownImage(recipe.image);
+  const { calories, protein, carbs, fat } = recipe.nutrition ?? ZERO_NUTRITION;
   return {
     id,
     recipeId: recipe.id,
     name: recipe.title.trim().slice(0, MEAL_PLAN_LIMITS.maxNameLength),
     ...(image ? { image } : {}),
     servings: 1,
-    ...(recipe.nutrition ?? ZERO_NUTRITION),
+    calories,
+    protein,
+    carbs,
+    fat,
   };
 }
 

@@ -9,14 +9,11 @@ export interface SwapChoice extends Pick<SwapMealRequest, 'seed' | 'mealIndex' |
   meals: readonly Pick<GeneratedMeal, 'recipeId' | 'slot' | 'servings'>[];
 }
 
-/**
- * A day with one meal replaced, aimed at the same settings as the plan it belongs to. The request names each
- * meal's recipe and servings as the swap endpoint has always taken them (`id`, `servingMultiplier`).
- */
+/** A day with one meal replaced, aimed at the same settings as the plan it belongs to. */
 export function swapMeal(settings: PlanSettings, { meals, ...choice }: SwapChoice) {
   const body: SwapMealRequest = {
     ...choice,
-    meals: meals.map(({ recipeId, slot, servings }) => ({ id: recipeId, slot, servingMultiplier: servings })),
+    meals: meals.map(({ recipeId, slot, servings }) => ({ recipeId, slot, servings })),
     targetCalories: settings.calories,
     diet: settings.diet.toLowerCase(),
     macros: settings.macros,
