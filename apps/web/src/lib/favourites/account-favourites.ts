@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FAVOURITE_KINDS, type FavouriteItem, type FavouriteKind } from '@thrive/contract';
 import { DEVICE_KEYS } from '../device-keys';
 import { deviceStore } from '../device-store';
-import { onFavouritesWritten, readFavourites, writeFavourites } from './favourites-store';
+import { onFavouritesWritten, readFavourites, takeUnsavedKinds, writeFavourites } from './favourites-store';
 import { getAccountFavourites } from './get-account-favourites';
 import { saveAccountFavourites } from './save-account-favourites';
 
@@ -64,7 +64,11 @@ export function syncAccountFavourites(userId: string | null): () => void {
     return () => undefined;
   }
   const merge = syncedAccount() !== userId;
-  void Promise.all(FAVOURITE_KINDS.map((kind) => syncKind(kind, merge)))
+  const changedHere = takeUnsavedKinds();
+  // A list changed on this page before the sync began is newer than the account's: it is saved, not replaced.
+  const syncOrSave = (kind: FavouriteKind) =>
+    !merge && changedHere.has(kind) ? saveLatest(kind) : syncKind(kind, merge);
+  void Promise.all(FAVOURITE_KINDS.map(syncOrSave))
     .then(() => setSyncedAccount(userId))
     .catch((error: unknown) => console.warn('Favourites could not be synced with your account', error));
 

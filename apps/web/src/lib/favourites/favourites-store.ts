@@ -61,7 +61,21 @@ export function writeFavourites<K extends FavouriteKind>(
   writer: FavouriteWriter,
 ): void {
   storeOf(kind).write(items);
+  if (writer === 'user' && writeListeners.size === 0) unsavedKinds.add(kind);
   for (const listener of writeListeners) listener(kind, writer);
+}
+
+/**
+ * Kinds the person changed on this page before anything listened for changes (the account's sync loads after the
+ * session is known): the sync saves those lists as they are instead of reading the account's over them.
+ */
+const unsavedKinds = new Set<FavouriteKind>();
+
+/** Which kinds were changed before the sync listened, forgetting them. */
+export function takeUnsavedKinds(): ReadonlySet<FavouriteKind> {
+  const kinds = new Set(unsavedKinds);
+  unsavedKinds.clear();
+  return kinds;
 }
 
 /** Adds the item if absent, removes it if present, and stores the list. */
