@@ -1,11 +1,9 @@
-import { mkdtemp } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
 import { freePort, spawnServer, startServer, TEST_SERVER_ENV } from './test/server-process';
-import { testDatabaseKind } from './test/test-database';
+import { createPgliteDataDir, testDatabaseKind } from './test/test-database';
 
 async function subscriberEmails(dataDir: string): Promise<string[]> {
   const client = await PGlite.create({ dataDir });
@@ -17,7 +15,7 @@ async function subscriberEmails(dataDir: string): Promise<string[]> {
 // These run the real server process on embedded storage; PostgreSQL brings its own durability.
 describe.runIf(testDatabaseKind === 'pglite')('the server process', () => {
   it('keeps an acknowledged write through kill -9 and a restart', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'thrive-durability-'));
+    const dataDir = await createPgliteDataDir('durability');
     const env = { DATA_DIR: dataDir, PORT: String(await freePort()) };
 
     const first = await startServer(env);
@@ -40,7 +38,7 @@ describe.runIf(testDatabaseKind === 'pglite')('the server process', () => {
   });
 
   it('on SIGTERM finishes the request in flight, stops accepting and closes the database', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'thrive-shutdown-'));
+    const dataDir = await createPgliteDataDir('shutdown');
     // At info the server says when it starts shutting down.
     const server = await startServer({ DATA_DIR: dataDir, PORT: String(await freePort()), LOG_LEVEL: 'info' });
 
@@ -76,7 +74,7 @@ describe.runIf(testDatabaseKind === 'pglite')('the server process', () => {
   });
 
   it('keeps a signed-in session through a restart', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'thrive-session-'));
+    const dataDir = await createPgliteDataDir('session');
     const env = { ...TEST_SERVER_ENV, DATA_DIR: dataDir, PORT: String(await freePort()) };
     const first = await startServer(env);
     const signUp = await fetch(`${first.url}/api/auth/sign-up/email`, {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { PAGE_PATHS } from '@thrive/contract/pages';
-import { createRoutes } from './routes';
+import { createRoutes, type PageHandle } from './routes';
 
 /** Every path the router declares, joined with its parents', except the catch-all. */
 function declaredPaths(children: readonly RouteObject[], parent = ''): string[] {
@@ -21,3 +21,27 @@ describe('the route table', () => {
     expect([...new Set(declaredPaths(createRoutes()))].sort()).toEqual([...PAGE_PATHS].sort());
   });
 });
+
+/** How links elsewhere spell some of the routes (docs/product.md, "Routes"). */
+const OTHER_SPELLINGS = [
+  ['/meal-planner', '/mealplanner'],
+  ['/AIMeal', '/aimeal'],
+  ['/Yoga', '/yoga'],
+  ['/YogaExercise', '/yogaexercise'],
+  ['/Gym', '/gym'],
+  ['/ExerciseList', '/exerciselist'],
+  ['/OurStory', '/ourstory'],
+  ['/Recipe/12/', '/recipe/12'],
+] as const;
+
+/** The source files of the page a path renders. */
+const routes = createRoutes();
+const renderedPage = (path: string) => (matchRoutes(routes, path)?.at(-1)?.route.handle as PageHandle).modules;
+
+describe('a route spelt another way', () => {
+  it.each(OTHER_SPELLINGS)('%s renders the same page as %s', (casing, path) => {
+    expect(renderedPage(path)).not.toContain('src/app/not-found-page.tsx');
+    expect(renderedPage(casing)).toEqual(renderedPage(path));
+  });
+});
+

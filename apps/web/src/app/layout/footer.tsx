@@ -1,7 +1,24 @@
+import { useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
-import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
+import { NewsletterFields } from '../../features/newsletter/components/newsletter-fields';
 import './footer.css';
+
+/**
+ * The newsletter form brings the form library, which no other part of most pages needs first. The footer is below
+ * the fold, so the working form loads once the app has taken the page over; until then (and in the prerendered
+ * page) the form shows as it will be, disabled. Not a Suspense boundary: a prerendered one would need an inline
+ * script to reveal it, which the content security policy refuses.
+ */
+function Newsletter() {
+  const [NewsletterForm, setNewsletterForm] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    void import('../../features/newsletter/components/newsletter-form').then(({ NewsletterForm: form }) =>
+      setNewsletterForm(() => form),
+    );
+  }, []);
+  return NewsletterForm ? <NewsletterForm /> : <NewsletterFields disabled />;
+}
 
 /** Each page the footer links to, by its address, with the name the link shows. */
 const PAGE_NAMES = {
@@ -47,7 +64,7 @@ export function Footer() {
         ))}
         <div className="footer__newsletter">
           <h2 className="footer__heading">Newsletter</h2>
-          <NewsletterForm />
+          <Newsletter />
         </div>
       </div>
       <section id="credits" className="container footer__credits" aria-labelledby="credits-heading">

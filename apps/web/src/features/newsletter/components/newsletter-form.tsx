@@ -1,9 +1,7 @@
-import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { Send } from 'lucide-react';
 import { NEWSLETTER_MESSAGES } from '@thrive/contract';
-import { useFormOutcome, type FormOutcome } from '../../../lib/forms';
-import './newsletter-form.css';
+import { useFormOutcome } from '../../../lib/forms';
+import { NewsletterFields } from './newsletter-fields';
 
 interface NewsletterValues {
   email: string;
@@ -17,8 +15,6 @@ const resolver: Resolver<NewsletterValues> = async (...args) =>
   (await import('../newsletter-schema')).newsletterResolver(...args);
 
 export function NewsletterForm() {
-  const inputId = useId();
-  const messageId = useId();
   const {
     register,
     handleSubmit,
@@ -45,39 +41,15 @@ export function NewsletterForm() {
   }
 
   const problem = errors.email?.message;
-  const message: FormOutcome | null = problem ? { tone: 'error', text: problem } : outcome;
   return (
-    <form
-      className="newsletter"
+    <NewsletterFields
+      input={register('email')}
       onSubmit={(event) => {
         setOutcome(null);
         void handleSubmit(subscribe)(event);
       }}
-      noValidate
-      aria-label="Newsletter"
-    >
-      <label htmlFor={inputId} className="newsletter__label">
-        Get a new recipe and a practice tip every week
-      </label>
-      <div className="newsletter__row">
-        <input
-          id={inputId}
-          className="input newsletter__input"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          {...register('email')}
-          aria-invalid={message?.tone === 'error' ? true : undefined}
-          aria-describedby={messageId}
-        />
-        <button type="submit" className="btn btn-accent" disabled={isSubmitting}>
-          <Send size={18} aria-hidden="true" />
-          {isSubmitting ? 'Subscribing…' : 'Subscribe'}
-        </button>
-      </div>
-      <p id={messageId} className="form-message newsletter__message" role="status" data-tone={message?.tone}>
-        {message?.text}
-      </p>
-    </form>
+      message={problem ? { tone: 'error', text: problem } : outcome}
+      isSubmitting={isSubmitting}
+    />
   );
 }
