@@ -44,4 +44,3 @@ describe('a route spelt another way', () => {
     expect(renderedPage(casing)).toEqual(renderedPage(path));
   });
 });
-
