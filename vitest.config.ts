@@ -30,6 +30,9 @@ export default defineConfig({
           include: ['packages/**/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           exclude: API_TESTS,
           environment: 'node',
+          // Pure functions over the catalog: files of a worker may share what they import (the catalog above all).
+          // The web project stays isolated: its files mock modules and hold one query cache each.
+          isolate: false,
         },
       },
       {
