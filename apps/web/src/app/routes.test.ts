@@ -39,8 +39,8 @@ const routes = createRoutes();
 const renderedPage = (path: string) => (matchRoutes(routes, path)?.at(-1)?.route.handle as PageHandle).modules;
 
 describe('a route spelt another way', () => {
-  it.each(OTHER_SPELLINGS)('%s renders the same page as %s', (casing, path) => {
+  it.each(OTHER_SPELLINGS)('%s renders the same page as %s', (spelling, path) => {
     expect(renderedPage(path)).not.toContain('src/app/not-found-page.tsx');
-    expect(renderedPage(casing)).toEqual(renderedPage(path));
+    expect(renderedPage(spelling)).toEqual(renderedPage(path));
   });
 });

@@ -7,8 +7,8 @@ import './root-layout.css';
 
 /**
  * The footer sits below the fold and is prerendered with each page, so its code need not come first: it downloads
- * beside the page's own (its newsletter form later still, see footer.tsx). The app loads it before its first render; with no
- * Suspense boundary around it, a render never shows the page without it.
+ * beside the page's own (its newsletter form later still, see footer.tsx). The app loads it before its first
+ * render; with no Suspense boundary around it, a render never shows the page without it.
  */
 export const loadFooter = () => import('./footer');
 const Footer = lazy(async () => ({ default: (await loadFooter()).Footer }));

@@ -8,8 +8,8 @@ interface NewsletterValues {
 }
 
 /**
- * The footer is on every page and comes before the app takes a page over: the schema, its library and the request
- * code load when someone subscribes (decisions 0024 and 0027).
+ * The footer is on every page and few of its visitors subscribe: the schema and the request code load when someone
+ * does (decision 0027).
  */
 const resolver: Resolver<NewsletterValues> = async (...args) =>
   (await import('../newsletter-schema')).newsletterResolver(...args);
