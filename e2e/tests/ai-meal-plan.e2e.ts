@@ -92,14 +92,14 @@ test.describe('the AI meal plan page', () => {
     const dialog = page.getByRole('dialog', { name: `Replace your plan for ${dayName(today)}?` });
     await dialog.getByRole('button', { name: 'Keep saved plan' }).click();
     await expect(toast).toHaveText(`Nothing was saved: your saved plan for ${dayName(today)} stays as it was.`);
-    expect((await page.request.get(`/api/mealplan/ai/${today}`)).headers()['x-updated-at']).toBe(
-      saved.headers()['x-updated-at'],
+    expect((await page.request.get(`/api/mealplan/ai/${today}`)).headers()['x-version']).toBe(
+      saved.headers()['x-version'],
     );
     await page.getByRole('button', { name: 'Save Meal Plan' }).click();
     await dialog.getByRole('button', { name: 'Replace plan' }).click();
     await expect(toast).toHaveText('AI meal plan saved successfully!');
-    expect((await page.request.get(`/api/mealplan/ai/${today}`)).headers()['x-updated-at']).not.toBe(
-      saved.headers()['x-updated-at'],
+    expect((await page.request.get(`/api/mealplan/ai/${today}`)).headers()['x-version']).not.toBe(
+      saved.headers()['x-version'],
     );
   });
 

@@ -18,6 +18,7 @@ export * from './practice';
 export * from './exercises';
 export * from './blog';
 export * from './workouts';
+export * from './version';
 export * from './macro-split';
 export * from './targets';
 export * from './identity';

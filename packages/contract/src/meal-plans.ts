@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BasedOnVersionSchema, VersionSchema } from './version';
 import { NutritionSchema } from './nutrition';
 import { dateRangeQuery, IsoDateSchema } from './params';
 
@@ -134,8 +135,8 @@ export const UpdateMealPlanRequestSchema = z.object({
   date: PlanDateSchema,
   type: MealPlanTypeSchema,
   meals: PlanDaysInputSchema,
-  /** The plan's `updatedAt` when it was loaded: a plan changed since then is not overwritten (409). */
-  updatedAt: z.iso.datetime().optional(),
+  /** The plan's version when it was loaded: a plan changed since then is not overwritten (409). */
+  version: BasedOnVersionSchema.optional(),
 });
 export type UpdateMealPlanRequest = z.infer<typeof UpdateMealPlanRequestSchema>;
 
@@ -184,14 +185,15 @@ export const PlanDayEntrySchema = z.object({
 });
 export type PlanDayEntry = z.infer<typeof PlanDayEntrySchema>;
 
-/** GET /api/mealplan/{type}/{date}: the list of day entries; `X-Updated-At` names the version. */
+/** GET /api/mealplan/{type}/{date}: the list of day entries; `X-Version` names the version, `X-Updated-At` its time. */
 export const PlanDayEntriesSchema = z.array(PlanDayEntrySchema);
 
 const MealPlanSummarySchema = z.object({
   date: z.string(),
   type: MealPlanTypeSchema,
   totalDays: z.number().int(),
-  /** The plan's version: an update naming an older one is refused (409). */
+  version: VersionSchema,
+  /** When the plan last changed. */
   updatedAt: z.string(),
 });
 
@@ -199,7 +201,9 @@ const MealPlanSummarySchema = z.object({
 export const SavedMealPlanSchema = MealPlanSummarySchema.extend({ meals: PlanDayEntriesSchema });
 export type SavedMealPlan = z.infer<typeof SavedMealPlanSchema>;
 
-export const MEAL_PLAN_VERSION_HEADER = 'x-updated-at';
+/** The list of day entries is the whole body of its response, so its version and time travel in headers. */
+export const MEAL_PLAN_VERSION_HEADER = 'x-version';
+export const MEAL_PLAN_UPDATED_AT_HEADER = 'x-updated-at';
 
 export const DeleteMealPlanResponseSchema = z.object({ deleted: z.literal(true) });
 

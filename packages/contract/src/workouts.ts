@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BasedOnVersionSchema, VersionSchema } from './version';
 import { dateRangeQuery, IsoDateSchema, wholeNumberParam } from './params';
 
 /** How far a workout may go: enough for any real session, small enough to keep every write cheap. */
@@ -103,13 +104,7 @@ export const WorkoutInputSchema = z.object({
 });
 export type WorkoutInput = z.input<typeof WorkoutInputSchema>;
 
-/** The version a change was based on: a change based on an older one is refused with 409. */
-const VersionSchema = z
-  .number({ error: 'must be the version you read' })
-  .int({ error: 'must be the version you read' })
-  .min(1, { error: 'must be the version you read' });
-
-export const UpdateWorkoutRequestSchema = WorkoutInputSchema.extend({ version: VersionSchema });
+export const UpdateWorkoutRequestSchema = WorkoutInputSchema.extend({ version: BasedOnVersionSchema });
 export type UpdateWorkoutRequest = z.input<typeof UpdateWorkoutRequestSchema>;
 
 export const WorkoutSchema = z.object({
@@ -117,8 +112,7 @@ export const WorkoutSchema = z.object({
   date: z.string(),
   name: z.string(),
   exercises: z.array(WorkoutExerciseSchema),
-  /** Rises by one with every change. */
-  version: z.number().int(),
+  version: VersionSchema,
   updatedAt: z.string(),
 });
 export type Workout = z.infer<typeof WorkoutSchema>;
@@ -156,7 +150,7 @@ export const LogSetRequestSchema = z
     reps: RepsSchema.nullable().optional(),
     seconds: SecondsSchema.nullable().optional(),
     weight: WeightSchema.nullable().optional(),
-    version: VersionSchema.optional(),
+    version: BasedOnVersionSchema.optional(),
   })
   .refine(
     (log) => log.done !== undefined || log.reps !== undefined || log.seconds !== undefined || log.weight !== undefined,

@@ -186,8 +186,9 @@ export const mealPlans = pgTable(
     type: text('type', { enum: ['custom', 'ai'] }).notNull(),
     totalDays: integer('total_days').notNull(),
     days: jsonb('days').$type<StoredPlanDay[]>().notNull(),
+    /** Rises by one with every write: the version a stale update is checked against. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Set by the server on every write, to the millisecond: the version a stale update is checked against. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('meal_plans_user_date_type_key').on(table.userId, table.date, table.type)],

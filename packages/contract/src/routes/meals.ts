@@ -87,7 +87,7 @@ export const getMealPlanRoute = /*#__PURE__*/ defineRoute({
   ...saved,
   method: 'GET',
   path: '/api/mealplan/:type/:date',
-  summary: 'A saved plan’s meals; its version is in the x-updated-at header',
+  summary: 'A saved plan’s meals; its version is in the x-version header, the time of its last change in x-updated-at',
   params: PlanPathParamsSchema,
   query: PlanEmailQuerySchema,
   responses: { 200: PlanDayEntriesSchema },

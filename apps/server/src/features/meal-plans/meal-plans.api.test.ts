@@ -24,6 +24,8 @@ describe('saved meal plans (/api/mealplan): save, read, update and tick', () => 
     const saved = await save(ada, { email: ada.email, totalDays: 7, date: DATE, type: 'custom', meals: week });
     expect(saved.statusCode).toBe(200);
     const loaded = await read(ada);
+    expect(saved.json()).toMatchObject({ version: 1 });
+    expect(loaded.headers['x-version']).toBe('1');
     expect(loaded.headers['x-updated-at']).toBe(saved.json().updatedAt);
     const entries = loaded.json() as PlanDayEntry[];
     expect(entries.map((entry) => ({ dayNumber: entry.dayNumber, rows: entry.rows }))).toEqual(
@@ -168,16 +170,17 @@ describe('saved meal plans (/api/mealplan): save, read, update and tick', () => 
   it('responds 409 to an update based on a stale version, keeping the newer work', async () => {
     const date = '2026-12-07';
     await save(ada, { totalDays: 1, date, type: 'custom', meals: [{ dayNumber: 1, breakfast: 'Eggs' }] });
-    const loaded = (await read(ada, 'custom', date)).headers['x-updated-at'] as string;
+    const loaded = Number((await read(ada, 'custom', date)).headers['x-version']);
     const update = (breakfast: string) =>
       call('PUT', '/api/mealplan/update', ada, {
         date,
         type: 'custom',
-        updatedAt: loaded,
+        version: loaded,
         meals: [{ dayNumber: 1, breakfast }],
       });
     const first = await update('Pancakes');
     expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ version: loaded + 1 });
     const stale = await update('Toast');
     expect(stale.statusCode).toBe(409);
     expect((await days(ada, 'custom', date))[0]?.breakfast).toBe('Pancakes');

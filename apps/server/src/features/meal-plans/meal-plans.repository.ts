@@ -37,15 +37,17 @@ export async function findPlan(key: PlanKey, db: Database, forUpdate = false) {
   return row;
 }
 
+/** What every write sets besides the plan: the next version and the time. */
+const nextVersion = () => ({ version: sql`${mealPlans.version} + 1`, updatedAt: new Date() });
+
 /** Inserts a new plan; if another request created it a moment before, this one replaces it. */
 export async function insertPlan(key: PlanKey, plan: { totalDays: number; days: StoredPlanDay[] }, db: Database) {
-  const updatedAt = new Date();
   const [row] = await db
     .insert(mealPlans)
-    .values({ ...key, ...plan, updatedAt })
+    .values({ ...key, ...plan })
     .onConflictDoUpdate({
       target: [mealPlans.userId, mealPlans.date, mealPlans.type],
-      set: { ...plan, updatedAt },
+      set: { ...plan, ...nextVersion() },
     })
     .returning();
   return row;
@@ -54,7 +56,7 @@ export async function insertPlan(key: PlanKey, plan: { totalDays: number; days: 
 export async function replacePlan(id: string, plan: { totalDays: number; days: StoredPlanDay[] }, db: Database) {
   const [row] = await db
     .update(mealPlans)
-    .set({ ...plan, updatedAt: new Date() })
+    .set({ ...plan, ...nextVersion() })
     .where(eq(mealPlans.id, id))
     .returning();
   return row;
@@ -78,6 +80,7 @@ export function listPlans(
       date: mealPlans.date,
       type: mealPlans.type,
       totalDays: mealPlans.totalDays,
+      version: mealPlans.version,
       updatedAt: mealPlans.updatedAt,
       days: query.include === 'meals' ? mealPlans.days : sql<null>`null`,
     })

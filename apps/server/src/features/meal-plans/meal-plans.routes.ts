@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  MEAL_PLAN_UPDATED_AT_HEADER,
   MEAL_PLAN_VERSION_HEADER,
   type PlanDayEntry,
   type SavedMealPlan,
@@ -34,13 +35,14 @@ function planKey(user: SessionUser, request: { email?: string | undefined; date:
 type PlanRow = typeof mealPlans.$inferSelect;
 
 function savedPlan(
-  row: Pick<PlanRow, 'date' | 'type' | 'totalDays' | 'updatedAt' | 'days'> | undefined,
+  row: Pick<PlanRow, 'date' | 'type' | 'totalDays' | 'version' | 'updatedAt' | 'days'> | undefined,
 ): SavedMealPlan {
   if (!row) throw new Error('the plan was not written');
   return {
     date: row.date,
     type: row.type,
     totalDays: row.totalDays,
+    version: row.version,
     updatedAt: row.updatedAt.toISOString(),
     meals: row.days.map(toDayEntry),
   };
@@ -86,7 +88,8 @@ export const mealPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = planKey(currentUser(request), { ...request.params, email: request.query.email });
       const plan = await plans.find(key);
       if (!plan) throw new NotFoundError(PLAN_NOT_FOUND);
-      reply.header(MEAL_PLAN_VERSION_HEADER, plan.updatedAt.toISOString());
+      reply.header(MEAL_PLAN_VERSION_HEADER, String(plan.version));
+      reply.header(MEAL_PLAN_UPDATED_AT_HEADER, plan.updatedAt.toISOString());
       reply.header('cache-control', 'private, no-store');
       return dayEntries(plan);
     },
@@ -102,8 +105,8 @@ export const mealPlanRoutes: FastifyPluginAsyncZod = async (app) => {
         db().transaction(async (tx) => {
           const existing = await findPlan(key, tx, true);
           if (!existing) throw new NotFoundError(PLAN_NOT_FOUND);
-          const { updatedAt } = request.body;
-          if (updatedAt !== undefined && Date.parse(updatedAt) !== existing.updatedAt.getTime()) {
+          const { version } = request.body;
+          if (version !== undefined && version !== existing.version) {
             throw new ConflictError('This plan was changed since you opened it. Reload it to see the latest version.');
           }
           return replacePlan(existing.id, { totalDays, days: keepTicks(existing.days, days) }, tx);

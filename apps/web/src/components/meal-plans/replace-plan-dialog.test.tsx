@@ -24,6 +24,7 @@ const stored = (date: string, type: MealPlanType, totalDays = 7) => ({
   date,
   type,
   totalDays,
+  version: 1,
   updatedAt: '2026-11-20T08:00:00.000Z',
   meals: [],
 });

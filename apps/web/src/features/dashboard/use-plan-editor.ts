@@ -45,7 +45,7 @@ export function usePlanEditor(type: MealPlanType, date: string, plan: SavedMealP
       return;
     }
     update.mutate(
-      { date, type, meals: draftToMeals(draft), ...(plan ? { updatedAt: plan.updatedAt } : {}) },
+      { date, type, meals: draftToMeals(draft), ...(plan ? { version: plan.version } : {}) },
       {
         onSuccess: () => {
           stop();

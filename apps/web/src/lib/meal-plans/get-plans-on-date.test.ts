@@ -4,8 +4,8 @@ import type { MealPlanType, SavedMealPlan } from '@thrive/contract';
 import { cachedPlan, getPlansOnDate, setSavedPlan, type PlansOnDate } from './get-plans-on-date';
 import { savedPlanKeys } from './query-keys';
 
-const plan = (date: string, type: MealPlanType, totalDays: number, updatedAt = '2026-11-20T08:00:00.000Z') =>
-  ({ date, type, totalDays, updatedAt, meals: [] }) satisfies SavedMealPlan;
+const plan = (date: string, type: MealPlanType, totalDays: number, version = 1) =>
+  ({ date, type, totalDays, version, updatedAt: '2026-11-20T08:00:00.000Z', meals: [] }) satisfies SavedMealPlan;
 
 describe('the plans a date shows', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -34,7 +34,7 @@ describe('a changed plan in the cache', () => {
     for (const [date, plans] of Object.entries(cache)) client.setQueryData(savedPlanKeys.onDate(date), plans);
     const onDate = (date: string) => client.getQueryData<PlansOnDate>(savedPlanKeys.onDate(date));
 
-    const ticked = plan('2026-11-23', 'custom', 7, '2026-11-24T09:00:00.000Z');
+    const ticked = plan('2026-11-23', 'custom', 7, 2);
     setSavedPlan(client, week, ticked);
     expect(onDate('2026-11-23')).toEqual({ custom: ticked, ai: null });
     expect(onDate('2026-11-24')).toEqual({ custom: ticked, ai });

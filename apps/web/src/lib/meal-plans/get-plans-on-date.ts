@@ -10,7 +10,7 @@ export type PlanKey = Pick<SavedMealPlan, 'date' | 'type'>;
 
 /**
  * The plan of each type that a date shows (the one covering it that started last); null where none
- * covers it. Each carries its own start date, the key to change it by, and its version (`updatedAt`).
+ * covers it. Each carries its own start date, the key to change it by, and its version.
  */
 export type PlansOnDate = Record<MealPlanType, SavedMealPlan | null>;
 

@@ -5,7 +5,7 @@ import { ApiRequestError } from '../api-error';
 import { cachedPlan, datesShowing, setSavedPlan } from './get-plans-on-date';
 import { savedPlanKeys } from './query-keys';
 
-/** PUT /api/mealplan/update: replaces a plan's meals; 409 when `updatedAt` is older than the stored plan. */
+/** PUT /api/mealplan/update: replaces a plan's meals; 409 when `version` is older than the stored plan's. */
 export function updateMealPlan(body: UpdateMealPlanRequest) {
   return callApi(updateMealPlanRoute, { body });
 }

@@ -32,7 +32,7 @@ describe('PlanPanel, editing', () => {
     expect(put?.body).toEqual({
       date: DATE,
       type: 'custom',
-      updatedAt: VERSION,
+      version: VERSION,
       meals: [
         {
           dayNumber: 1,

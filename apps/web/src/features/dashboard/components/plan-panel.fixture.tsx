@@ -9,7 +9,8 @@ import { planDayEntry } from '../plan-day-entry.fixture';
 import { PlanPanel } from './plan-panel';
 
 export const DATE = '2026-03-02';
-export const VERSION = '2026-03-02T08:00:00.000Z';
+export const VERSION = 3;
+const UPDATED_AT = '2026-03-02T08:00:00.000Z';
 
 interface Call {
   method: string;
@@ -55,7 +56,7 @@ export function fakeServer(totalDays = 1) {
       : [];
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  const saved = () => json({ date: DATE, type: 'custom', totalDays, updatedAt: version, meals: days() });
+  const saved = () => json({ date: DATE, type: 'custom', totalDays, version, updatedAt: UPDATED_AT, meals: days() });
 
   const fetch = vi.fn(async (input: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
@@ -68,7 +69,10 @@ export function fakeServer(totalDays = 1) {
       const from = url.searchParams.get('from') ?? '';
       const covered = from >= DATE && from <= addDays(DATE, totalDays - 1);
       return json({
-        plans: rows && covered ? [{ date: DATE, type: 'custom', totalDays, updatedAt: version, meals: days() }] : [],
+        plans:
+          rows && covered
+            ? [{ date: DATE, type: 'custom', totalDays, version, updatedAt: UPDATED_AT, meals: days() }]
+            : [],
       });
     }
     if (url.pathname === '/api/mealplan/check' && rows) {
@@ -85,7 +89,7 @@ export function fakeServer(totalDays = 1) {
       }
       const sent = (body as { meals: { rows: { label: string; items: PlanRow['items'] }[] }[] }).meals[0]!.rows;
       rows = sent.map((row) => ({ ...row, completed: false }));
-      version = '2026-03-02T09:00:00.000Z';
+      version += 1;
       return saved();
     }
     if (url.pathname === '/api/mealplan/delete' && rows) {

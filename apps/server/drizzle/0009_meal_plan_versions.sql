@@ -1,0 +1,1 @@
+ALTER TABLE "meal_plans" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
