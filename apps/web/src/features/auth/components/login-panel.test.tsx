@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { AUTH_MESSAGES } from '@thrive/contract';
 
 /** The server: nobody signed in, no social sign-in, and the next [status, body] as the response to each sign-up. */
@@ -125,5 +126,63 @@ describe('LoginPanel sign-up', () => {
     await vi.waitFor(() => expect(formLine(form).textContent).toBe(AUTH_MESSAGES.tooManyRequests));
     expect(form.queryByText('Enter your name.')).toBeNull();
     expect(form.getByLabelText('Name').getAttribute('aria-invalid')).toBeNull();
+  });
+});
+
+describe('LoginPanel sign-in with a provider in a popup', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  /** A popup found closed at better-auth's first check, before its message came: who is signed in decides. */
+  async function signInThroughClosedPopup(signedInAfter: boolean) {
+    let popupDone = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = new URL(input instanceof Request ? input.url : String(input), 'http://localhost').pathname;
+        if (path === '/api/auth/get-session') {
+          return Response.json(
+            popupDone && signedInAfter
+              ? { user: { id: 'u1', name: 'Grace Google', email: 'grace@example.com' } }
+              : null,
+          );
+        }
+        if (path === '/api/auth-providers') return Response.json({ google: true, facebook: true });
+        throw new Error(`unexpected request to ${path}`);
+      }),
+    );
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => {
+        popupDone = true;
+        return { closed: true, close: () => undefined, focus: () => undefined };
+      }),
+    );
+    vi.resetModules();
+    const { LoginPanel } = await import('./login-panel');
+    render(
+      <MemoryRouter>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <LoginPanel initialView="sign-in" />
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+    const form = within(screen.getByRole('form', { name: 'Sign In' }));
+    await userEvent.setup().click(await form.findByRole('button', { name: 'Google' }));
+    return form;
+  }
+
+  it('shows the person signed in when the popup set the session before its message arrived', async () => {
+    await signInThroughClosedPopup(true);
+    expect(await screen.findByRole('heading', { name: 'Welcome, Grace Google!' }, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it('says the window was closed when the popup closed without signing in', async () => {
+    const form = await signInThroughClosedPopup(false);
+    await vi.waitFor(() => expect(form.getByRole('alert').textContent).toBe(AUTH_MESSAGES.popupClosed), {
+      timeout: 3000,
+    });
   });
 });

@@ -8,7 +8,7 @@ import { Field } from '../../../components/ui/field';
 import { showServerErrors } from '../../../lib/forms';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { authCall, authClient, authErrorMessage } from '../../../lib/auth-client';
-import { refreshSession, signOut, useAuth, type AuthUser } from '../../../lib/session';
+import { refreshSession, sessionQuery, signOut, useAuth, type AuthUser } from '../../../lib/session';
 import { SocialSignIn } from './social-sign-in';
 import type { LoginView } from '../../../lib/login-dialog';
 import { signUpWithEmail, type SignUpDetails } from '../api/sign-up';
@@ -74,10 +74,22 @@ export function LoginPanel({
       (error) => signInForm.setError('root', { message: authErrorMessage(error) }),
     );
 
+  /**
+   * The popup posts its outcome to this page, then closes; better-auth also checks twice a second whether it has
+   * closed, and on a busy device that check can come before the message. A popup that signed the person in before
+   * closing has set the session: that is the outcome then, not "closed before sign-in finished".
+   */
+  async function signInWithPopup(provider: SocialProviderId) {
+    const error = await authCall(() => authClient.signIn.popup({ provider }));
+    if (error?.code !== 'POPUP_CLOSED') return error;
+    await refreshSession(queryClient);
+    return queryClient.getQueryData(sessionQuery.queryKey) ? null : error;
+  }
+
   function signInWith(provider: SocialProviderId) {
     signInForm.clearErrors('root');
     void run(
-      () => authCall(() => authClient.signIn.popup({ provider })),
+      () => signInWithPopup(provider),
       (error) => signInForm.setError('root', { message: authErrorMessage(error, provider) }),
     );
   }
