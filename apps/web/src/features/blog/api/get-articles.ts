@@ -35,6 +35,9 @@ export function articlesQueryOptions() {
     persister: blogListPersister.persisterFn,
     retry: (failures, error) => error instanceof ApiRequestError && error.status === 429 && failures < TRIES - 1,
     retryDelay: (failures) => BACKOFF_BASE_MS * 2 ** failures,
+    // The page's loader starts the request; on a slow device the page may mount after its three tries have failed,
+    // and it shows that error with Retry rather than three tries more.
+    retryOnMount: false,
   });
 }
 
