@@ -34,6 +34,8 @@ test.describe('the footer newsletter form', () => {
     await open(page, '/team');
     const form = page.getByRole('form', { name: 'Newsletter' });
     const status = form.getByRole('status');
+    // A person scrolls down to the footer; the working form loads as it comes near the screen.
+    await form.scrollIntoViewIfNeeded();
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(status).toHaveText('Please enter an email.');
 

@@ -1,23 +1,40 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { NewsletterFields } from '../../features/newsletter/components/newsletter-fields';
 import './footer.css';
 
 /**
- * The newsletter form brings the form library, which no other part of most pages needs first. The footer is below
- * the fold, so the working form loads once the app has taken the page over; until then (and in the prerendered
- * page) the form shows as it will be, disabled. Not a Suspense boundary: a prerendered one would need an inline
- * script to reveal it, which the content security policy refuses.
+ * The newsletter form brings the form library, which no other part of most pages needs. The footer is below the
+ * fold, so the working form loads when the footer comes near the screen (scrolled or tabbed to); until then (and in
+ * the prerendered page) the form shows as it will be, disabled. Loading it with every page instead added its
+ * compile and render to every page's load. Not a Suspense boundary: a prerendered one would need an inline script
+ * to reveal it, which the content security policy refuses.
  */
 function Newsletter() {
   const [NewsletterForm, setNewsletterForm] = useState<ComponentType | null>(null);
+  const column = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    void import('../../features/newsletter/components/newsletter-form').then(({ NewsletterForm: form }) =>
-      setNewsletterForm(() => form),
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void import('../../features/newsletter/components/newsletter-form').then(({ NewsletterForm: form }) =>
+          setNewsletterForm(() => form),
+        );
+      },
+      // Half a screen early, so that the form is ready by the time it is seen.
+      { rootMargin: '50% 0px' },
     );
+    observer.observe(column.current!);
+    return () => observer.disconnect();
   }, []);
-  return NewsletterForm ? <NewsletterForm /> : <NewsletterFields disabled />;
+  return (
+    <div ref={column} className="footer__newsletter">
+      <h2 className="footer__heading">Newsletter</h2>
+      {NewsletterForm ? <NewsletterForm /> : <NewsletterFields disabled />}
+    </div>
+  );
 }
 
 /** Each page the footer links to, by its address, with the name the link shows. */
@@ -62,10 +79,7 @@ export function Footer() {
             </ul>
           </nav>
         ))}
-        <div className="footer__newsletter">
-          <h2 className="footer__heading">Newsletter</h2>
-          <Newsletter />
-        </div>
+        <Newsletter />
       </div>
       <section id="credits" className="container footer__credits" aria-labelledby="credits-heading">
         <h2 id="credits-heading" className="footer__heading">
