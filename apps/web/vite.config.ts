@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
 /**
- * Small modules nearly every page imports besides the entry: the device's stored keys and the contract's route
- * helpers. Left to themselves they became a file of 0.1–1.8 KB each; on the dashboard, nine more module requests than
+ * Small modules nearly every page imports besides the entry: the device's stored keys, the run-once helper and the
+ * contract's route helpers. Left to themselves they became a file of 0.1–1.8 KB each; on the dashboard, nine more module requests than
  * before the one route table cost about 100 ms of main-thread time at 4× CPU slowdown. Together they are one file.
  */
 const SHELL_MODULES = [
@@ -14,6 +14,7 @@ const SHELL_MODULES = [
   'contract/src/params.ts',
   'contract/src/routes/define-route.ts',
 ];
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),

@@ -242,6 +242,7 @@ try {
   );
   console.table(await firstLoadFigures(server.url));
   const urls = baselineUrl ? [baselineUrl, server.url] : [server.url];
+  // The baseline's pages rendered once too, as this server's were above.
   if (baselineUrl) for (const { url } of PAGES) await fetch(`${baselineUrl}${url}`);
   const servers = await Promise.all(urls.map(async (url) => ({ url, cookie: await signedInCookie(url) })));
   const { pages, benchmarkIndex } = await lighthouseFigures(servers);
