@@ -23,3 +23,4 @@ export * from './macro-split';
 export * from './targets';
 export * from './identity';
 export * from './routes';
+export * from './foods';
