@@ -2,7 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import type { Redis } from 'ioredis';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { VIDEO_EMBED_ORIGIN } from '@thrive/contract';
+import { VIDEO_EMBED_ORIGIN, type Targets } from '@thrive/contract';
 import type { DatabaseHandle } from './db/database';
 import { registerErrorHandler } from './plugins/error-handler';
 import { ShortRequestLog } from './plugins/request-log';
@@ -46,12 +46,16 @@ import { yogaRoutes } from './features/yoga/yoga.routes';
 import { yogaCompatibilityRoutes } from './features/yoga/yoga-compatibility.routes';
 import { favouriteRoutes } from './features/favourites/favourites.routes';
 import { practiceRoutes } from './features/practice/practice.routes';
+import { foodRoutes } from './features/foods/foods.routes';
+import { diaryRoutes } from './features/diary/diary.routes';
 import { workoutRoutes } from './features/workouts/workouts.routes';
 import type { PoseProvider } from './providers/poses/pose-provider';
 import type { VideoProvider } from './providers/videos/video-provider';
 import { createProviders } from './providers/create-providers';
 import type { ExerciseProvider } from './providers/exercises/exercise-provider';
 import type { ArticleProvider } from './providers/health-topics/article-provider';
+import type { FoodProvider } from './providers/foods/food-provider';
+import { findTargets } from './features/profile/targets.repository';
 import { articleRoutes } from './features/blog/articles.routes';
 import { ARTICLE_IMAGE_PREFIX, articleImages } from './providers/health-topics/catalog-articles';
 import { myHealthfinderRoutes } from './providers/health-topics/myhealthfinder-compatibility';
@@ -68,6 +72,9 @@ declare module 'fastify' {
     videos: VideoProvider;
     exercises: ExerciseProvider;
     articles: ArticleProvider;
+    foods: FoodProvider;
+    /** A person's targets ("My targets"), for the features that count against them. */
+    targetsOf: (userId: string) => Promise<Targets>;
     auth: Auth;
     /** Rate-limit counters and cached sessions: in Redis when configured and responding, else in this process. */
     sharedStore: SharedStore;
@@ -129,6 +136,8 @@ export async function buildApp(options: AppOptions) {
   app.decorate('videos', services.videos);
   app.decorate('exercises', services.exercises);
   app.decorate('articles', services.articles);
+  app.decorate('foods', services.foods);
+  app.decorate('targetsOf', async (userId: string) => (await findTargets(userId, options.database.db)).targets);
   app.addHook('onClose', async () => options.database.close());
   app.decorate('changes', new ChangeFeed(options.redis));
   app.addHook('onClose', async () => app.changes.close());
@@ -200,6 +209,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(yogaCompatibilityRoutes);
   await app.register(favouriteRoutes);
   await app.register(practiceRoutes);
+  await app.register(foodRoutes);
+  await app.register(diaryRoutes);
   await app.register(gymRoutes);
   await app.register(exerciseDbRoutes);
   await app.register(workoutRoutes, {

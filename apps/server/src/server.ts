@@ -4,6 +4,7 @@ import { authConfig, ConfigError, mailConfig, providersConfig, readConfig, type 
 import { openDatabase } from './db/database';
 import { connectRedis } from './lib/redis';
 import { buildApp } from './app';
+import { usdaFoods } from './providers/foods/usda-foods';
 
 function loadConfigOrExit(): Config {
   try {
@@ -50,4 +51,6 @@ async function shutdown(signal: string): Promise<void> {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
+// The food search's index is built before the server listens, so no request waits for it.
+usdaFoods();
 await app.listen({ port: config.PORT, host: config.HOST });

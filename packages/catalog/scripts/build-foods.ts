@@ -23,7 +23,7 @@ const SR24_NAMES: Record<Exclude<keyof Nutrients, 'vitaminA' | 'vitaminD'>, stri
   carbs: 'Carbs',
   fat: 'Fat',
   fiber: 'Fiber',
-  sugars: 'Sugars',
+  sugar: 'Sugars',
   saturatedFat: 'Saturated',
   cholesterol: 'Cholesterol',
   sodium: 'Sodium',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { AllergenSchema } from './allergens';
+import { AllergenSchema, ExcludedWordListSchema, IntoleranceListSchema } from './allergens';
 import { NutritionSchema } from './nutrition';
+import { wholeNumberParam } from './params';
 
 /**
  * Foods as the diary logs them (docs/product.md, "Food diary"): every food of the USDA's Standard Reference
@@ -10,7 +11,7 @@ import { NutritionSchema } from './nutrition';
 /** The nutrients a food, an entry and a day carry, beside energy and the three macronutrients, with their units. */
 export const MICRONUTRIENTS = {
   fiber: { name: 'Fibre', unit: 'g' },
-  sugars: { name: 'Sugars', unit: 'g' },
+  sugar: { name: 'Sugars', unit: 'g' },
   saturatedFat: { name: 'Saturated fat', unit: 'g' },
   cholesterol: { name: 'Cholesterol', unit: 'mg' },
   sodium: { name: 'Sodium', unit: 'mg' },
@@ -78,15 +79,23 @@ export type Food = z.infer<typeof FoodSchema>;
 
 export const FOOD_SEARCH_LIMIT = { default: 20, max: 50 } as const;
 
+/**
+ * `q`, typos allowed. What is left out: the signed-in person's exclusions ("My targets"), and `intolerances` and
+ * `excludeIngredients` as the recipe search takes them.
+ */
 export const FoodSearchQuerySchema = z.object({
   q: z.string().trim().min(1, { error: 'Type a food to search for.' }).max(100, { error: 'at most 100 characters' }),
-  limit: z.coerce.number().int().min(1).max(FOOD_SEARCH_LIMIT.max).default(FOOD_SEARCH_LIMIT.default),
+  limit: wholeNumberParam(1, FOOD_SEARCH_LIMIT.max).default(FOOD_SEARCH_LIMIT.default),
+  excludeIngredients: ExcludedWordListSchema.optional(),
+  intolerances: IntoleranceListSchema.optional(),
 });
 
 export const FoodSearchResponseSchema = z.object({
   /** How many foods match, of which `foods` are the best. */
   total: z.number().int().min(0),
   foods: z.array(FoodSchema),
+  /** How many more matched but hold something left out. */
+  leftOut: z.number().int().min(0),
 });
 export type FoodSearchResponse = z.infer<typeof FoodSearchResponseSchema>;
 

@@ -22,5 +22,6 @@ export * from './version';
 export * from './macro-split';
 export * from './targets';
 export * from './identity';
-export * from './routes';
 export * from './foods';
+export * from './diary';
+export * from './routes';

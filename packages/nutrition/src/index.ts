@@ -6,3 +6,4 @@ export * from './diet-rules';
 export * from './calorie-calculator';
 export * from './exclusions';
 export * from './resolved-targets';
+export * from './nutrients';

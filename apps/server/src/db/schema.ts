@@ -13,7 +13,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Allergen, PlanRow, WorkoutExercise } from '@thrive/contract';
+import type {
+  Allergen,
+  DiaryEntry,
+  DiaryMeal,
+  MealPlanType,
+  Nutrients,
+  PlanRow,
+  WorkoutExercise,
+} from '@thrive/contract';
 
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
@@ -252,3 +260,33 @@ export const remoteCache = pgTable('remote_cache', {
   value: jsonb('value').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * What a person ate (docs/product.md, "Food diary"): one row an entry. The nutrients are those of the amount
+ * eaten, worked out when it was logged, so a later change to a food or a recipe leaves past days as they were.
+ */
+export const diaryEntries = pgTable(
+  'diary_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    meal: text('meal').$type<DiaryMeal>().notNull(),
+    kind: text('kind').$type<DiaryEntry['kind']>().notNull(),
+    name: text('name').notNull(),
+    foodId: text('food_id'),
+    grams: real('grams'),
+    portion: text('portion'),
+    quantity: real('quantity'),
+    recipeId: integer('recipe_id'),
+    servings: real('servings'),
+    nutrients: jsonb('nutrients').$type<Nutrients>().notNull(),
+    /** The plan an "Ate as planned" entry came from, and its place in that plan's day, so it is logged once. */
+    planType: text('plan_type').$type<MealPlanType>(),
+    planItem: text('plan_item'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('diary_entries_user_date_idx').on(table.userId, table.date)],
+);

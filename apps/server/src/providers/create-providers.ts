@@ -18,6 +18,7 @@ import { catalogRecipeProvider } from './recipes/catalog-recipe-provider';
 import type { RecipeProvider } from './recipes/recipe-provider';
 import { SpoonacularRecipeProvider } from './recipes/spoonacular-recipes';
 import { SpoonacularWithCatalog } from './recipes/spoonacular-with-catalog';
+import { catalogFoodProvider } from './foods/usda-foods';
 import { catalogVideoProvider } from './videos/catalog-videos';
 import { YouTubeVideoProvider } from './videos/remote-videos';
 import type { VideoProvider } from './videos/video-provider';
@@ -85,5 +86,6 @@ export function createProviders(config: ProvidersConfig, db: Database, log: Fast
     videos: videoProvider(config, adapter),
     exercises: exerciseProvider(config, adapter),
     articles: articleProvider(config, adapter),
+    foods: catalogFoodProvider,
   };
 }

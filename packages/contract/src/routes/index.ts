@@ -4,6 +4,7 @@ import * as yoga from './yoga';
 import * as gym from './gym';
 import * as site from './site';
 import * as blog from './blog';
+import * as diary from './diary';
 import type { ApiRoute } from './define-route';
 
 export * from './define-route';
@@ -13,6 +14,7 @@ export * from './yoga';
 export * from './gym';
 export * from './site';
 export * from './blog';
+export * from './diary';
 
 /**
  * Every endpoint under /api, one export each (`getProfileRoute`, `generatePlanRoute`…): the server
@@ -20,8 +22,8 @@ export * from './blog';
  * /api/docs is made from them (docs/decisions/0026). One export per route lets a page's bundle carry
  * only the routes, and schemas, it calls.
  */
-export const API_ROUTES: readonly ApiRoute[] = /*#__PURE__*/ [account, meals, yoga, gym, site, blog].flatMap((routes) =>
-  Object.values(routes),
+export const API_ROUTES: readonly ApiRoute[] = /*#__PURE__*/ [account, meals, yoga, gym, site, blog, diary].flatMap(
+  (routes) => Object.values(routes),
 );
 
 /** The workouts API by what each route does: the server serves all of them and the app calls all of them. */
