@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -269,6 +270,8 @@ export const diaryEntries = pgTable(
   'diary_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The order entries were logged in, also of those written in one statement (a copied day). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -5,7 +5,7 @@ import { diaryEntries } from '../../db/schema';
 
 type EntryRow = typeof diaryEntries.$inferSelect;
 /** An entry as it is written: everything but what the database fills in. */
-export type NewEntryRow = Omit<typeof diaryEntries.$inferInsert, 'id' | 'userId' | 'date' | 'createdAt'>;
+export type NewEntryRow = Omit<typeof diaryEntries.$inferInsert, 'id' | 'seq' | 'userId' | 'date' | 'createdAt'>;
 
 /** A row as the contract's entry: the amount under the kind it belongs to. */
 export function toEntry(row: EntryRow): DiaryEntry {
@@ -33,11 +33,7 @@ export function toEntry(row: EntryRow): DiaryEntry {
 const ofUser = (userId: string, date: string) => and(eq(diaryEntries.userId, userId), eq(diaryEntries.date, date));
 
 export function dayRows(userId: string, date: string, db: Database) {
-  return db
-    .select()
-    .from(diaryEntries)
-    .where(ofUser(userId, date))
-    .orderBy(asc(diaryEntries.createdAt), asc(diaryEntries.id));
+  return db.select().from(diaryEntries).where(ofUser(userId, date)).orderBy(asc(diaryEntries.seq));
 }
 
 export async function countDay(userId: string, date: string, db: Database): Promise<number> {

@@ -105,8 +105,16 @@ export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = currentUser(request).id;
       const { date } = request.params;
       const copies = (await dayRows(userId, request.body.from, db())).map(
-        ({ id: _id, userId: _user, date: _date, createdAt: _created, planType: _type, planItem: _item, ...entry }) =>
-          entry,
+        ({
+          id: _id,
+          seq: _seq,
+          userId: _user,
+          date: _date,
+          createdAt: _created,
+          planType: _type,
+          planItem: _item,
+          ...entry
+        }) => entry,
       );
       await addWithinLimit(userId, date, copies, db());
       return diaryDay(userId, date);
