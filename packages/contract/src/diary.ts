@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FoodIdSchema, MICRONUTRIENTS, NutrientsSchema, type Micronutrient } from './foods';
+import { FoodIdSchema, FoodSchema, MICRONUTRIENTS, NutrientsSchema, type Micronutrient } from './foods';
 import { MealPlanTypeSchema } from './meal-plans';
 import { dateRangeQuery, IsoDateSchema } from './params';
 import { TargetsSchema } from './targets';
@@ -168,6 +168,20 @@ export const DiaryRangeSchema = z.object({
   days: z.array(z.object({ date: IsoDateSchema, entries: z.number().int().positive(), totals: DiaryTotalsSchema })),
 });
 export type DiaryRange = z.infer<typeof DiaryRangeSchema>;
+
+/** A food the person logs often or lately, with the amount they logged last time. */
+export const RecentFoodSchema = z.object({
+  food: FoodSchema,
+  amount: z.object({ grams: z.number(), portion: z.string().optional(), quantity: z.number().optional() }),
+  /** How many times it was logged, of the latest entries. */
+  times: z.number().int().positive(),
+});
+export type RecentFood = z.infer<typeof RecentFoodSchema>;
+
+export const RecentFoodsSchema = z.object({ foods: z.array(RecentFoodSchema) });
+
+/** How many of the latest food entries the recent foods are counted from, and how many are shown. */
+export const RECENT_FOODS = { entries: 300, shown: 12 } as const;
 
 export const DIARY_MESSAGES = {
   entryNotFound: 'No such entry in your diary.',

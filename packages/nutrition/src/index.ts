@@ -7,3 +7,4 @@ export * from './calorie-calculator';
 export * from './exclusions';
 export * from './resolved-targets';
 export * from './nutrients';
+export * from './daily-reference';

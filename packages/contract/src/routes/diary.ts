@@ -8,6 +8,7 @@ import {
   DiaryRangeSchema,
   FromPlanRequestSchema,
   NewDiaryEntrySchema,
+  RecentFoodsSchema,
   UpdateDiaryEntrySchema,
 } from '../diary';
 import { FoodIdParamsSchema, FoodSchema, FoodSearchQuerySchema, FoodSearchResponseSchema } from '../foods';
@@ -106,4 +107,12 @@ export const diaryRangeRoute = /*#__PURE__*/ defineRoute({
   summary: 'Daily totals for the logged days of a range',
   query: DiaryRangeQuerySchema,
   responses: { 200: DiaryRangeSchema },
+});
+
+export const recentFoodsRoute = /*#__PURE__*/ defineRoute({
+  ...diary,
+  method: 'GET',
+  path: '/api/diary/recent-foods',
+  summary: 'The foods logged most often of late, each with the amount logged last',
+  responses: { 200: RecentFoodsSchema },
 });

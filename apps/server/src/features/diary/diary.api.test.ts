@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DiaryDay, DiaryEntry, Food } from '@thrive/contract';
 import type { App } from '../../app';
 import { diaryEntries } from '../../db/schema';
-import { signUp, TEST_ORIGIN } from '../../test/sessions';
+import { newAccount, signUp, TEST_ORIGIN } from '../../test/sessions';
 import { createTestApp } from '../../test/test-app';
 
 const DAY = '2026-11-20';
@@ -26,6 +26,9 @@ describe('/api/diary', () => {
     send('POST', `/api/diary/${date}/entries`, cookie, payload);
   const day = async (cookie: string, date = DAY) =>
     (await send('GET', `/api/diary/${date}`, cookie)).json() as DiaryDay;
+  // Each person signs up from an address of their own, as sign-ups are limited per address.
+  let people = 0;
+  const person = () => signUp(app, newAccount(), `10.30.0.${++people}`);
   const food = async (id: string) => (await send('GET', `/api/foods/${id}`)).json() as Food;
 
   it('needs a session (401) on every route', async () => {
@@ -38,6 +41,7 @@ describe('/api/diary', () => {
       ['POST', `/api/diary/${DAY}/from-plan`],
       ['POST', `/api/diary/${DAY}/copy`],
       ['GET', '/api/diary?from=2026-11-01&to=2026-11-30'],
+      ['GET', '/api/diary/recent-foods'],
     ] as const) {
       expect(
         (await send(method, url, undefined, method === 'GET' || method === 'DELETE' ? undefined : {})).statusCode,
@@ -47,7 +51,7 @@ describe('/api/diary', () => {
   });
 
   it('logs a food by grams: its values per 100 g × grams ÷ 100, micronutrients too', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await person();
     const oats = await food('08120');
     const response = await add(cookie, { meal: 'breakfast', food: { id: '08120', grams: 40 } });
     expect(response.statusCode, response.body).toBe(201);
@@ -59,7 +63,7 @@ describe('/api/diary', () => {
   });
 
   it('logs a food by portion: the portion’s grams × quantity', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await person();
     const egg = await food('01123');
     const large = egg.portions.find((portion) => portion.unit === 'large')!;
     const entry = (
@@ -73,7 +77,7 @@ describe('/api/diary', () => {
   });
 
   it('logs a recipe by servings and a quick entry as typed, and sums the day', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await person();
     const recipe = (await send('GET', '/api/recipes/1001')).json();
     const logged = (await add(cookie, { meal: 'lunch', recipe: { id: 1001, servings: 1.5 } })).json() as DiaryEntry;
     expect(logged).toMatchObject({ kind: 'recipe', name: recipe.title, recipe: { id: 1001, servings: 1.5 } });
@@ -92,7 +96,7 @@ describe('/api/diary', () => {
   });
 
   it('changes and deletes an entry; the deleted entry comes back so it can be logged again', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await person();
     const entry = (await add(cookie, { meal: 'dinner', food: { id: '05062', grams: 150 } })).json() as DiaryEntry;
     const changed = await send('PUT', `/api/diary/${DAY}/entries/${entry.id}`, cookie, {
       meal: 'lunch',
@@ -108,8 +112,8 @@ describe('/api/diary', () => {
   });
 
   it("never reads, changes or deletes another user's entries (404), nor shows them", async () => {
-    const ada = await signUp(app);
-    const bob = await signUp(app);
+    const ada = await person();
+    const bob = await person();
     const entry = (
       await add(ada.cookie, { meal: 'dinner', quick: { name: 'Soup', calories: 200, protein: 5, carbs: 20, fat: 8 } })
     ).json();
@@ -132,7 +136,7 @@ describe('/api/diary', () => {
   });
 
   it('logs "Ate as planned" from the plan covering the date, a meal or the day, each item once', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await person();
     const item = (name: string, calories: number, recipeId?: number) => ({
       ...(recipeId ? { recipeId } : {}),
       name,
@@ -183,7 +187,7 @@ describe('/api/diary', () => {
   });
 
   it('copies another day, and answers daily totals for a range', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await person();
     await add(cookie, { meal: 'breakfast', food: { id: '09003', grams: 180 } }, '2026-11-10');
     await add(
       cookie,
@@ -203,8 +207,27 @@ describe('/api/diary', () => {
     expect(range.days[0].totals.calories).toBe(copy.totals.calories);
   });
 
+  it('lists the foods logged most often, then most lately, with the amount logged last', async () => {
+    const { cookie } = await person();
+    expect((await send('GET', '/api/diary/recent-foods', cookie)).json()).toEqual({ foods: [] });
+    await add(cookie, { meal: 'breakfast', food: { id: '01123', portion: 'large', quantity: 2 } }, '2026-11-01');
+    await add(cookie, { meal: 'breakfast', food: { id: '09003', grams: 150 } }, '2026-11-01');
+    await add(cookie, { meal: 'breakfast', food: { id: '01123', portion: 'large', quantity: 1 } }, '2026-11-02');
+    await add(cookie, { meal: 'snacks', food: { id: '12061', grams: 30 } }, '2026-11-02');
+    await add(cookie, { meal: 'snacks', quick: { name: 'Tea', calories: 2, protein: 0, carbs: 0, fat: 0 } }, '2026-11-02');
+    const { foods } = (await send('GET', '/api/diary/recent-foods', cookie)).json();
+    expect(foods.map((item: { food: Food; times: number }) => [item.food.id, item.times])).toEqual([
+      ['01123', 2],
+      ['12061', 1],
+      ['09003', 1],
+    ]);
+    expect(foods[0].amount).toMatchObject({ portion: 'large', quantity: 1 });
+    const other = await person();
+    expect((await send('GET', '/api/diary/recent-foods', other.cookie)).json()).toEqual({ foods: [] });
+  });
+
   it('refuses bad input with a 400 naming the field, storing nothing', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await person();
     const cases: [unknown, string][] = [
       [{ meal: 'brunch', quick: { name: 'x', calories: 1, protein: 0, carbs: 0, fat: 0 } }, 'meal'],
       [{ meal: 'lunch' }, 'food'],
@@ -252,7 +275,7 @@ describe('/api/diary', () => {
   });
 
   it("is removed with the account: deleting the account deletes the diary's rows", async () => {
-    const { cookie, account } = await signUp(app);
+    const { cookie, account } = await person();
     const entry = (
       await add(cookie, { meal: 'lunch', quick: { name: 'Wrap', calories: 450, protein: 20, carbs: 50, fat: 15 } })
     ).json();

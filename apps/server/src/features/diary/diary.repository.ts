@@ -1,4 +1,4 @@
-import { and, asc, between, count, eq } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq } from 'drizzle-orm';
 import type { DiaryEntry } from '@thrive/contract';
 import type { Database } from '../../db/database';
 import { diaryEntries } from '../../db/schema';
@@ -73,4 +73,14 @@ export function rangeRows(userId: string, range: { from: string; to: string }, d
     .from(diaryEntries)
     .where(and(eq(diaryEntries.userId, userId), between(diaryEntries.date, range.from, range.to)))
     .orderBy(asc(diaryEntries.date));
+}
+
+/** The user's latest food entries, newest first. */
+export function latestFoodRows(userId: string, limit: number, db: Database) {
+  return db
+    .select()
+    .from(diaryEntries)
+    .where(and(eq(diaryEntries.userId, userId), eq(diaryEntries.kind, 'food')))
+    .orderBy(desc(diaryEntries.seq))
+    .limit(limit);
 }

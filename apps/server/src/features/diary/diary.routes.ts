@@ -8,6 +8,9 @@ import {
   diaryRangeRoute,
   getDiaryDayRoute,
   logPlanRoute,
+  RECENT_FOODS,
+  recentFoodsRoute,
+  type RecentFood,
   updateDiaryEntryRoute,
   type DiaryDay,
 } from '@thrive/contract';
@@ -22,6 +25,7 @@ import {
   dayRows,
   deleteEntry,
   insertEntries,
+  latestFoodRows,
   rangeRows,
   toEntry,
   updateEntry,
@@ -131,6 +135,31 @@ export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         days: [...byDate].map(([date, list]) => ({ date, entries: list.length, totals: sumNutrients(list) })),
       };
+    },
+  });
+
+  app.route({
+    ...endpoint(app, recentFoodsRoute),
+    handler: async (request) => {
+      const rows = await latestFoodRows(currentUser(request).id, RECENT_FOODS.entries, db());
+      const times = new Map<string, number>();
+      // Newest first: each food's first row is the amount it was logged with last.
+      const latest = new Map<string, (typeof rows)[number]>();
+      for (const row of rows) {
+        times.set(row.foodId!, (times.get(row.foodId!) ?? 0) + 1);
+        if (!latest.has(row.foodId!)) latest.set(row.foodId!, row);
+      }
+      // The most logged first; among equals, the one logged last (the sort keeps their order).
+      const ranked = [...latest.values()]
+        .sort((a, b) => times.get(b.foodId!)! - times.get(a.foodId!)!)
+        .slice(0, RECENT_FOODS.shown);
+      const foods: RecentFood[] = [];
+      for (const row of ranked) {
+        const food = await app.foods.food(row.foodId!);
+        const { id: _id, ...amount } = toEntry(row).food!;
+        if (food) foods.push({ food, amount, times: times.get(food.id)! });
+      }
+      return { foods };
     },
   });
 };
