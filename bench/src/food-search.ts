@@ -41,9 +41,10 @@ export async function foodDataFigures() {
     path.dirname(createRequire(import.meta.url).resolve('@thrive/catalog/package.json')),
     'content/foods.json',
   );
+  // The code first, so that only the data and the index are measured.
+  const { usdaFoods } = await import('@thrive/server/providers/usda-foods');
   gc();
   const before = process.memoryUsage().heapUsed;
-  const { usdaFoods } = await import('@thrive/server/providers/usda-foods');
   const foods = usdaFoods();
   gc();
   const after = process.memoryUsage().heapUsed;

@@ -1,26 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { ALLERGENS, FoodSchema, type Allergen, type Food } from '@thrive/contract';
 import { exclusionRule } from '@thrive/nutrition';
-import { FOODS } from './foods';
+import { usdaFoodList } from './foods';
 import { INGREDIENTS } from './ingredients';
 import { isSingleFood, namedAllergens, usdaFoodAllergens } from './usda-food-allergens';
 
+const foods = usdaFoodList();
 const reviewedNumbers = new Set(
   INGREDIENTS.filter((item) => item.source === 'usda-sr24').map((item) => item.usdaNumber),
 );
 const carried = (food: Food): Set<Allergen> => new Set([...food.allergens, ...food.mayContain]);
-const byId = new Map(FOODS.map((food) => [food.id, food]));
-const named = new Map(FOODS.map((food) => [food.id, namedAllergens(food.name)]));
+const byId = new Map(foods.map((food) => [food.id, food]));
+const named = new Map(foods.map((food) => [food.id, namedAllergens(food.name)]));
 
 describe('the USDA foods', () => {
   it('are every food of SR24 with an energy figure, each in the contract shape, once', () => {
-    expect(FOODS.length).toBe(7906);
-    expect(byId.size).toBe(FOODS.length);
-    for (const food of FOODS) FoodSchema.parse(food);
+    expect(foods.length).toBe(7906);
+    expect(byId.size).toBe(foods.length);
+    for (const food of foods) FoodSchema.parse(food);
   });
 
   it('never say an allergen is both in a food and possibly in it', () => {
-    for (const food of FOODS)
+    for (const food of foods)
       expect(
         food.allergens.filter((a) => food.mayContain.includes(a)),
         food.id,
@@ -31,23 +32,25 @@ describe('the USDA foods', () => {
   // with that allergen, whatever else the food was tagged with.
   it.each(ALLERGENS)('are left out by the allergen "%s" wherever their description names it', (allergen) => {
     const leavesOut = exclusionRule({ allergens: [allergen], words: [] });
-    const missed = FOODS.filter(
+    const missed = foods.filter(
       (food) => named.get(food.id)!.has(allergen) && !leavesOut({ names: [food.name], ...food }),
     );
     expect(missed.map((food) => `${food.id} ${food.name}`)).toEqual([]);
   });
 
   it('that are dishes of unknown recipe may contain every allergen they are not said to contain', () => {
-    const unsure = FOODS.filter((food) => !reviewedNumbers.has(food.id) && !isSingleFood(food.id, food.name));
+    const unsure = foods.filter((food) => !reviewedNumbers.has(food.id) && !isSingleFood(food.id, food.name));
     expect(unsure.length).toBeGreaterThan(3000);
     for (const food of unsure) expect(carried(food).size, `${food.id} ${food.name}`).toBe(ALLERGENS.length);
   });
 
   it('were tagged by the rules as they are now (run build:foods after changing them)', () => {
-    const stale = FOODS.filter((food) => !reviewedNumbers.has(food.id)).filter((food) => {
-      const ruled = usdaFoodAllergens(food.id, food.name);
-      return ruled.allergens.join() !== food.allergens.join() || ruled.mayContain.join() !== food.mayContain.join();
-    });
+    const stale = foods
+      .filter((food) => !reviewedNumbers.has(food.id))
+      .filter((food) => {
+        const ruled = usdaFoodAllergens(food.id, food.name);
+        return ruled.allergens.join() !== food.allergens.join() || ruled.mayContain.join() !== food.mayContain.join();
+      });
     expect(stale.map((food) => `${food.id} ${food.name}`)).toEqual([]);
   });
 

@@ -1,10 +1,12 @@
+import { readFileSync } from 'node:fs';
 import type { Food, Nutrients } from '@thrive/contract';
-import foodsJson from '../content/foods.json';
+import { catalogContentPath } from './content-path';
 import type { FoodsFile } from './foods-file';
 
-/**
+/*
  * Every USDA food (content/foods.json) in the contract's shape. A separate entry point of the package
- * (`@thrive/catalog/foods`): only the server loads the 2 MB of foods.
+ * (`@thrive/catalog/foods`) that only the server imports; the file is read when first asked for, not bundled, so
+ * its rows are freed once they are foods.
  */
 function fromFile({ columns, foods }: FoodsFile): Food[] {
   return foods.map(([id, name, values, portions, allergens, mayContain]) => {
@@ -25,4 +27,9 @@ function fromFile({ columns, foods }: FoodsFile): Food[] {
   });
 }
 
-export const FOODS: readonly Food[] = fromFile(foodsJson as FoodsFile);
+let foods: readonly Food[] | undefined;
+
+export function usdaFoodList(): readonly Food[] {
+  foods ??= fromFile(JSON.parse(readFileSync(catalogContentPath('foods.json'), 'utf8')) as FoodsFile);
+  return foods;
+}

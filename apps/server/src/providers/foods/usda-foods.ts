@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { FOODS } from '@thrive/catalog/foods';
+import { usdaFoodList } from '@thrive/catalog/foods';
 import type { Exclusions, Food, FoodSearchResponse } from '@thrive/contract';
 import { exclusionRule, singular } from '@thrive/nutrition';
 import type { FoodProvider } from './food-provider';
@@ -98,7 +98,7 @@ let built: UsdaFoods | undefined;
 
 /** Every USDA food and their search, built once per process (about a third of a second) on first use. */
 export function usdaFoods(): UsdaFoods {
-  built ??= new UsdaFoods(FOODS);
+  built ??= new UsdaFoods(usdaFoodList());
   return built;
 }
 
