@@ -13,6 +13,15 @@ export const DIARY_MEALS = ['breakfast', 'lunch', 'dinner', 'snacks'] as const;
 export type DiaryMeal = (typeof DIARY_MEALS)[number];
 export const DiaryMealSchema = z.enum(DIARY_MEALS, { error: `must be one of ${DIARY_MEALS.join(', ')}` });
 
+/** A plan's row as a diary meal, by its label: "Breakfast", "Lunch", "Dinner" (or supper); any other is a snack. */
+export function diaryMealOfRow(label: string): DiaryMeal {
+  const text = label.toLowerCase();
+  if (text.includes('breakfast')) return 'breakfast';
+  if (text.includes('lunch')) return 'lunch';
+  if (text.includes('dinner') || text.includes('supper')) return 'dinner';
+  return 'snacks';
+}
+
 export const DIARY_LIMITS = {
   grams: 5000,
   quantity: 100,

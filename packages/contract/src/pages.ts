@@ -22,6 +22,7 @@ export const PAGE_PATHS = [
   '/team',
   '/contact',
   '/dashboard',
+  '/diary',
   '/profile',
   '/profile/targets',
   '/calorie-calculator',

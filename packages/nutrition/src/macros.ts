@@ -14,6 +14,15 @@ export function energyFromMacros({ protein, carbs, fat }: Macros): number {
   return protein * KCAL_PER_GRAM.protein + carbs * KCAL_PER_GRAM.carbs + fat * KCAL_PER_GRAM.fat;
 }
 
+/** The grams of each macronutrient a calorie target's split asks for: 2,000 kcal at 30 % protein is 150 g. */
+export function macroGrams(calories: number, split: Macros): Macros {
+  return {
+    protein: Math.round((calories * split.protein) / 100 / KCAL_PER_GRAM.protein),
+    carbs: Math.round((calories * split.carbs) / 100 / KCAL_PER_GRAM.carbs),
+    fat: Math.round((calories * split.fat) / 100 / KCAL_PER_GRAM.fat),
+  };
+}
+
 /** Adds macros item by item, e.g. the meals of a day. */
 export function sumMacros(items: readonly Macros[]): Macros {
   return items.reduce(

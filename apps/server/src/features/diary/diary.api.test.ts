@@ -214,7 +214,11 @@ describe('/api/diary', () => {
     await add(cookie, { meal: 'breakfast', food: { id: '09003', grams: 150 } }, '2026-11-01');
     await add(cookie, { meal: 'breakfast', food: { id: '01123', portion: 'large', quantity: 1 } }, '2026-11-02');
     await add(cookie, { meal: 'snacks', food: { id: '12061', grams: 30 } }, '2026-11-02');
-    await add(cookie, { meal: 'snacks', quick: { name: 'Tea', calories: 2, protein: 0, carbs: 0, fat: 0 } }, '2026-11-02');
+    await add(
+      cookie,
+      { meal: 'snacks', quick: { name: 'Tea', calories: 2, protein: 0, carbs: 0, fat: 0 } },
+      '2026-11-02',
+    );
     const { foods } = (await send('GET', '/api/diary/recent-foods', cookie)).json();
     expect(foods.map((item: { food: Food; times: number }) => [item.food.id, item.times])).toEqual([
       ['01123', 2],

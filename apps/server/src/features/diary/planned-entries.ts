@@ -1,5 +1,5 @@
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
-import type { DiaryMeal, MealPlanType } from '@thrive/contract';
+import { diaryMealOfRow, type DiaryMeal, type MealPlanType } from '@thrive/contract';
 import { portionNutrition } from '@thrive/nutrition';
 import type { Database } from '../../db/database';
 import { mealPlans } from '../../db/schema';
@@ -23,15 +23,6 @@ export async function planCovering(userId: string, type: MealPlanType, date: str
   return plan;
 }
 
-/** A plan's row as a diary meal, by its label: "Breakfast", "Lunch", "Dinner" (or supper); any other is a snack. */
-export function mealOfRow(label: string): DiaryMeal {
-  const text = label.toLowerCase();
-  if (text.includes('breakfast')) return 'breakfast';
-  if (text.includes('lunch')) return 'lunch';
-  if (text.includes('dinner') || text.includes('supper')) return 'dinner';
-  return 'snacks';
-}
-
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 /**
@@ -47,7 +38,7 @@ export function plannedEntries(
   const day = plan.days.find((candidate) => candidate.dayNumber === dayNumber);
   if (!day) return [];
   return day.rows.flatMap((row, rowIndex) => {
-    const rowMeal = mealOfRow(row.label);
+    const rowMeal = diaryMealOfRow(row.label);
     if (meal && rowMeal !== meal) return [];
     return row.items.map((item, itemIndex): NewEntryRow => {
       const servings = item.servings ?? 1;

@@ -62,7 +62,7 @@ export class UsdaFoods implements FoodProvider {
       searchOptions: {
         boost: FIELD_BOOST,
         fuzzy: fuzziness,
-        prefix: (term) => term.length >= 3,
+        prefix: (term) => term.length >= 2,
         combineWith: 'AND',
         boostDocument: (id) => plainness(this.byId.get(id as string)?.name ?? ''),
       },

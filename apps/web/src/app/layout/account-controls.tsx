@@ -61,6 +61,9 @@ function AccountCorner({ closeMenu, onLogin }: NavbarAccountProps) {
   return (
     <>
       <div className="navbar__account-menu">
+        <NavLink to="/diary" className="navbar__link">
+          Diary
+        </NavLink>
         {/* Until its menu has loaded, the picture leads to the dashboard, the menu's first item. */}
         <Suspense
           fallback={
@@ -77,6 +80,11 @@ function AccountCorner({ closeMenu, onLogin }: NavbarAccountProps) {
         <li>
           <NavLink to="/dashboard" className="navbar__link" onClick={closeMenu}>
             Dashboard
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/diary" className="navbar__link" onClick={closeMenu}>
+            Diary
           </NavLink>
         </li>
         <li>

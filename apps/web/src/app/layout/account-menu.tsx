@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
-import { LayoutDashboard, LogOut, Target, UserRound } from 'lucide-react';
+import { LayoutDashboard, LogOut, NotebookPen, Target, UserRound } from 'lucide-react';
 import { UserAvatar } from '../../components/ui/user-avatar';
 import type { AuthUser } from '../../lib/session';
 import './account-menu.css';
@@ -11,7 +11,7 @@ interface AccountMenuProps {
 }
 
 /**
- * The profile picture's menu: Dashboard, Profile, My targets and Logout. Radix gives it the menu button's keyboard:
+ * The profile picture's menu: Dashboard, Food diary, Profile, My targets and Logout. Radix gives it the menu button's keyboard:
  * Enter, Space or the arrows open it, the arrows move, Escape closes it and focus returns to the picture.
  */
 export function AccountMenu({ user, onLogout }: AccountMenuProps) {
@@ -33,6 +33,11 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
           <DropdownMenu.Item asChild className="account-menu__item">
             <Link to="/dashboard">
               <LayoutDashboard size={18} aria-hidden="true" /> Dashboard
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className="account-menu__item">
+            <Link to="/diary">
+              <NotebookPen size={18} aria-hidden="true" /> Food diary
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className="account-menu__item">
