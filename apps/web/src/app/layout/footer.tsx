@@ -87,7 +87,8 @@ export function Footer() {
         </h2>
         <p>
           Nutrition figures come from USDA ARS, National Nutrient Database for Standard Reference, Release 24 (public
-          domain); recipes, articles and pose and exercise descriptions are written by the Thrive team. Food
+          domain); daily reference intakes from the National Academies of Sciences, Engineering, and Medicine, Dietary
+          Reference Intakes; recipes, articles and pose and exercise descriptions are written by the Thrive team. Food
           illustrations use Fluent Emoji Flat, © Microsoft Corporation, under the MIT License. Yoga pose names, Sanskrit
           names, translations, levels and categories come from the{' '}
           <a href="https://github.com/alexcumplido/yoga-api" rel="noreferrer">
