@@ -110,5 +110,14 @@ test.describe('the food diary', () => {
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(meal(page, 'Snacks').getByText('Office cake')).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // The dashboard counts what was eaten: the chart shows today's logged calories in place of the plan's, and the
+    // week compares planned, eaten and the 2,000 kcal target.
+    await open(page, '/dashboard');
+    const chart = page.getByRole('region', { name: 'Calories by day' }).getByRole('img');
+    await expect(chart).toHaveAccessibleName(/: 1063 kcal eaten/);
+    const week = page.getByRole('region', { name: 'Planned and eaten this week' });
+    const todayRow = week.locator('tr[data-picked="true"]');
+    await expect(todayRow.getByRole('cell')).toHaveText(['600', '1063', '−937']);
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
 import { localIsoDate } from '../../lib/local-date';
 import { Link } from 'react-router';
 import { Dumbbell, Flower2, LogIn } from 'lucide-react';
@@ -7,13 +8,15 @@ import { useAuth } from '../../lib/session';
 import { useTargets } from '../../lib/targets/use-targets';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMealPlanDates } from '../../lib/meal-plans/get-meal-plan-dates';
-import { useSavedPlan } from '../../lib/meal-plans/get-plans-on-date';
-import { coveredDates } from '../../lib/meal-plans/plan-coverage';
+import { plansOnDateQueryOptions, useSavedPlan, type PlansOnDate } from '../../lib/meal-plans/get-plans-on-date';
+import { coveredDates, planDayNumber } from '../../lib/meal-plans/plan-coverage';
+import { useCaloriesEaten } from '../../lib/diary/diary-range';
 import { useWorkoutsInRange } from '../../lib/workouts/workouts-api';
 import { useFavourites } from '../../lib/favourites/favourites-store';
 import { addDays, formatLongDate, gridRange, monthOf, weekdayIndex, type CalendarMonth } from '../../lib/calendar';
 import { greeting } from './greeting';
 import { CaloriesCard } from './components/calories-card';
+import { WeekIntakeCard, type IntakeDay } from './components/week-intake-card';
 import { TrainingCard } from './components/training-card';
 import { WorkoutsCard } from './components/workouts-card';
 import type { DayMark } from './components/plan-calendar';
@@ -24,6 +27,15 @@ import { PracticeCard } from './components/practice-card';
 import { LoadError } from '../../components/ui/load-error';
 import { ExerciseModal } from '../../components/exercises/exercise-modal';
 import './dashboard-page.css';
+
+const earliest = (...dates: string[]) => dates.reduce((a, b) => (a < b ? a : b));
+const latest = (...dates: string[]) => dates.reduce((a, b) => (a > b ? a : b));
+
+/** A date's planned calories: its custom plan's day, else its AI plan's. */
+function plannedCalories(plans: PlansOnDate | undefined, date: string): number | undefined {
+  const plan = plans?.custom ?? plans?.ai;
+  return plan?.meals.find((day) => day.dayNumber === planDayNumber(plan, date))?.calories;
+}
 
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
@@ -104,11 +116,29 @@ function SignedInDashboard() {
     marks.set(workout.date, new Set([...(marks.get(workout.date) ?? []), 'workout']));
   }
 
+  // The picked date's week, Monday to Sunday: each day's plan and what the diary logged.
+  const weekStart = addDays(date, -weekdayIndex(date));
+  const weekDates = Array.from({ length: 7 }, (_, day) => addDays(weekStart, day));
+  const weekPlans = useQueries({ queries: weekDates.map((day) => plansOnDateQueryOptions(day)) });
+
   const charted = custom.data
     ? { name: 'custom meal plan', start: custom.data.date, days: custom.data.meals }
     : ai.data
       ? { name: 'AI meal plan', start: ai.data.date, days: ai.data.meals }
       : null;
+  // What the diary logged over the month shown, the picked week and the charted plan, in one request.
+  const chartedEnd = charted
+    ? addDays(charted.start, Math.max(0, ...charted.days.map((day) => day.dayNumber - 1)))
+    : date;
+  const eaten = useCaloriesEaten(
+    earliest(range.from, weekStart, charted?.start ?? date),
+    latest(range.to, addDays(weekStart, 6), chartedEnd),
+  );
+  const intake: IntakeDay[] = weekDates.map((day, index) => ({
+    date: day,
+    planned: plannedCalories(weekPlans[index]?.data, day),
+    eaten: eaten.data?.get(day),
+  }));
 
   return (
     <div className="dashboard__layout">
@@ -158,8 +188,15 @@ function SignedInDashboard() {
           onRetry={() => void dayWorkouts.refetch()}
         />
         <div className="dashboard__charts">
+          <WeekIntakeCard
+            days={intake}
+            target={resolved.calories}
+            date={date}
+            loading={eaten.isPending || weekPlans.some((query) => query.isPending)}
+          />
           <CaloriesCard
             plan={charted}
+            eaten={eaten.data}
             target={resolved.calories}
             ownTarget={resolved.caloriesChosen}
             loading={custom.isPending || (!custom.data && ai.isPending)}

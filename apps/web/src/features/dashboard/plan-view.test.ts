@@ -88,9 +88,12 @@ describe('day view', () => {
   it('charts days in order, each by its date', () => {
     const series = caloriesByDay([day(2, [], 1800), day(1, [], 2100)], '2026-11-25');
     expect(series).toEqual([
-      { dayNumber: 1, label: 'Wed 25 Nov', calories: 2100 },
-      { dayNumber: 2, label: 'Thu 26 Nov', calories: 1800 },
+      { dayNumber: 1, label: 'Wed 25 Nov', calories: 2100, eaten: false },
+      { dayNumber: 2, label: 'Thu 26 Nov', calories: 1800, eaten: false },
     ]);
+    // A day the diary logged shows what was eaten.
+    const logged = caloriesByDay([day(1, [], 2100), day(2, [], 1800)], '2026-11-25', new Map([['2026-11-26', 1655]]));
+    expect(logged[1]).toEqual({ dayNumber: 2, label: 'Thu 26 Nov', calories: 1655, eaten: true });
     expect(caloriesByDay([day(9, [], 10)], '2026-11-25')[0]!.label).toBe('Thu 3 Dec');
   });
 });

@@ -1,6 +1,6 @@
 import { THREE_MEALS, type PlanDayEntry, type PlannedMeal } from '@thrive/contract';
 import { portionNutrition } from '@thrive/nutrition';
-import { planDayLabel } from '../../lib/calendar';
+import { addDays, planDayLabel } from '../../lib/calendar';
 
 export interface Progress {
   done: number;
@@ -83,15 +83,28 @@ export interface DayCalories {
   /** The day's date, e.g. "Mon 23 Nov". */
   label: string;
   calories: number;
+  /** Whether the calories are what the diary logged for the day rather than what the plan planned. */
+  eaten: boolean;
 }
 
-/** Each day's calories in order, labelled with its date from the plan's start. */
-export function caloriesByDay(days: readonly PlanDayEntry[], start: string): DayCalories[] {
+/**
+ * Each day's calories in order, labelled with its date from the plan's start: those eaten where the diary has the
+ * day, the plan's elsewhere.
+ */
+export function caloriesByDay(
+  days: readonly PlanDayEntry[],
+  start: string,
+  eaten: ReadonlyMap<string, number> = new Map(),
+): DayCalories[] {
   return [...days]
     .sort((a, b) => a.dayNumber - b.dayNumber)
-    .map((day) => ({
-      dayNumber: day.dayNumber,
-      label: planDayLabel(start, day.dayNumber - 1),
-      calories: day.calories,
-    }));
+    .map((day) => {
+      const logged = eaten.get(addDays(start, day.dayNumber - 1));
+      return {
+        dayNumber: day.dayNumber,
+        label: planDayLabel(start, day.dayNumber - 1),
+        calories: logged ?? day.calories,
+        eaten: logged !== undefined,
+      };
+    });
 }

@@ -5,10 +5,11 @@ import { ChevronLeft, ChevronRight, LogIn } from 'lucide-react';
 import { DIARY_MEALS, diaryMealOfRow, type DiaryEntry, type DiaryMeal, type MealPlanType } from '@thrive/contract';
 import { LoadError } from '../../components/ui/load-error';
 import { ToastProvider, useToast } from '../../components/ui/toast';
-import { addDays, daysBetween, formatLongDate, isIsoDate } from '../../lib/calendar';
+import { addDays, formatLongDate, isIsoDate } from '../../lib/calendar';
 import { localIsoDate } from '../../lib/local-date';
 import { useLoginDialog } from '../../lib/login-dialog';
 import { plansOnDateQueryOptions, type PlansOnDate } from '../../lib/meal-plans/get-plans-on-date';
+import { planDayNumber } from '../../lib/meal-plans/plan-coverage';
 import { useAuth } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { entryAsNew, useAddEntry, useCopyDay, useDeleteEntry, useDiaryDay, useLogPlan } from './api/diary-api';
@@ -102,7 +103,7 @@ function plannedMeals(plans: PlansOnDate | undefined, date: string): Record<Diar
   const planned: Record<DiaryMeal, MealPlanType[]> = { breakfast: [], lunch: [], dinner: [], snacks: [] };
   for (const type of ['custom', 'ai'] as const) {
     const plan = plans?.[type];
-    const day = plan?.meals.find((candidate) => candidate.dayNumber === daysBetween(plan.date, date) + 1);
+    const day = plan?.meals.find((candidate) => candidate.dayNumber === planDayNumber(plan, date));
     for (const row of day?.rows ?? []) {
       const meal = diaryMealOfRow(row.label);
       if (row.items.length > 0 && !planned[meal].includes(type)) planned[meal].push(type);

@@ -23,7 +23,9 @@ export function niceCeiling(value: number): number {
 export function chartSummary(days: DayCalories[], target: number, planName: string): string {
   if (days.length === 0) return `No calories to show for ${planName}.`;
   const over = days.filter((day) => day.calories > target).length;
-  const figures = days.map((day) => `${day.label}: ${Math.round(day.calories)} kcal`).join('; ');
+  const figures = days
+    .map((day) => `${day.label}: ${Math.round(day.calories)} kcal ${day.eaten ? 'eaten' : 'planned'}`)
+    .join('; ');
   return `Calories per day for ${planName} against a target of ${Math.round(target)} kcal. ${figures}. ${over} of ${days.length} ${days.length === 1 ? 'day' : 'days'} ${over === 1 ? 'is' : 'are'} over the target.`;
 }
 
@@ -86,6 +88,7 @@ export function CalorieChart({ days, target, planName }: CalorieChartProps) {
               <rect
                 className="calorie-chart__bar"
                 data-over={day.calories > target}
+                data-eaten={day.eaten}
                 x={x}
                 y={y(0) - height}
                 width={barWidth}
@@ -110,6 +113,12 @@ export function CalorieChart({ days, target, planName }: CalorieChartProps) {
         <span className="calorie-chart__legend-item">
           <span className="calorie-chart__key" data-kind="over" aria-hidden="true" /> Over target
         </span>
+        {days.some((day) => day.eaten) ? (
+          <span className="calorie-chart__legend-item">
+            <span className="calorie-chart__key" data-kind="eaten" aria-hidden="true" /> Eaten, from your diary (the
+            rest planned)
+          </span>
+        ) : null}
         <span className="calorie-chart__legend-item">
           <span className="calorie-chart__key" data-kind="target" aria-hidden="true" /> Daily target
         </span>

@@ -9,13 +9,15 @@ import { CardHead } from './card-head';
 interface CaloriesCardProps {
   /** The plan charted: the custom one when there is one, else the AI one; `start` is the date it starts on. */
   plan: { name: string; start: string; days: PlanDayEntry[] } | null;
+  /** Calories eaten on the dates the diary has, which take the place of the plan's. */
+  eaten: ReadonlyMap<string, number> | undefined;
   target: number;
   /** Whether the target is the visitor's own, from the calculator, or the default. */
   ownTarget: boolean;
   loading: boolean;
 }
 
-export function CaloriesCard({ plan, target, ownTarget, loading }: CaloriesCardProps) {
+export function CaloriesCard({ plan, eaten, target, ownTarget, loading }: CaloriesCardProps) {
   const headingId = useId();
   return (
     <section className="card dashboard-card calories-card" aria-labelledby={headingId}>
@@ -32,7 +34,11 @@ export function CaloriesCard({ plan, target, ownTarget, loading }: CaloriesCardP
         }
       />
       {plan ? (
-        <CalorieChart days={caloriesByDay(plan.days, plan.start)} target={target} planName={`your ${plan.name}`} />
+        <CalorieChart
+          days={caloriesByDay(plan.days, plan.start, eaten)}
+          target={target}
+          planName={`your ${plan.name}`}
+        />
       ) : (
         <p className="plan-state" aria-busy={loading}>
           {loading ? 'Loading…' : 'The chart appears when a plan is saved for this date.'}

@@ -15,13 +15,9 @@ import {
   type NewDiaryEntry,
 } from '@thrive/contract';
 import { callApi } from '../../../lib/api-client';
+import { diaryKeys } from '../../../lib/diary/diary-range';
 
-export const diaryKeys = {
-  all: ['diary'] as const,
-  day: (date: string) => ['diary', 'day', date] as const,
-  recentFoods: ['diary', 'recent-foods'] as const,
-  search: (query: string) => ['foods', 'search', query] as const,
-};
+const foodSearchKey = (query: string) => ['foods', 'search', query] as const;
 
 export function diaryDayQueryOptions(date: string) {
   return queryOptions({
@@ -44,7 +40,7 @@ export function useRecentFoods() {
 /** Foods for what is typed; the last results stay while the next ones load, so the list does not flicker. */
 export function useFoodSearch(query: string) {
   return useQuery({
-    queryKey: diaryKeys.search(query),
+    queryKey: foodSearchKey(query),
     queryFn: ({ signal }) => callApi(searchFoodsRoute, { query: { q: query, limit: 20 } }, { signal }),
     enabled: query.length >= 2,
     placeholderData: keepPreviousData,
@@ -60,7 +56,7 @@ function useRefreshDay(date: string) {
     await Promise.all([
       day ? undefined : client.invalidateQueries({ queryKey: diaryKeys.day(date) }),
       client.invalidateQueries({ queryKey: diaryKeys.recentFoods }),
-      client.invalidateQueries({ queryKey: [...diaryKeys.all, 'range'] }),
+      client.invalidateQueries({ queryKey: diaryKeys.ranges }),
     ]);
   };
 }
