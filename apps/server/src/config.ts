@@ -91,6 +91,8 @@ const ConfigSchema = z.object({
   YOUTUBE_API_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default('https://www.googleapis.com/youtube/v3'),
+  /** Open Food Facts (no key), e.g. https://world.openfoodfacts.org: the diary looks up products by barcode. Off when unset. */
+  OPENFOODFACTS_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   /** A RapidAPI key for ExerciseDB: exercises come from it, with the built-in catalog behind it. */
   EXERCISEDB_API_KEY: z.string().min(1).optional(),
   EXERCISEDB_API_URL: z
@@ -188,6 +190,8 @@ export interface ProvidersConfig {
   exercises?: { apiKey: string; apiUrl: string; host: string } | undefined;
   /** MyHealthfinder's health topics; unset, the blog shows our own articles. */
   healthTopics?: { apiUrl: string } | undefined;
+  /** Open Food Facts, for products by barcode; unset, the diary's foods are the USDA's alone. */
+  barcodes?: { apiUrl: string } | undefined;
   /** How long an outside service may take before the built-in response is used (default 5 s). */
   timeoutMs?: number | undefined;
   /** How services are retried and left alone after failures (tests shorten the waits). */
@@ -205,6 +209,7 @@ export function providersConfig(config: Config): ProvidersConfig {
       ? { apiKey: config.EXERCISEDB_API_KEY, apiUrl: config.EXERCISEDB_API_URL, host: config.EXERCISEDB_HOST }
       : undefined,
     healthTopics: config.HEALTHFINDER_API_URL ? { apiUrl: config.HEALTHFINDER_API_URL } : undefined,
+    barcodes: config.OPENFOODFACTS_API_URL ? { apiUrl: config.OPENFOODFACTS_API_URL } : undefined,
   };
 }
 

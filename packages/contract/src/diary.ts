@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FoodIdSchema, FoodSchema, MICRONUTRIENTS, NutrientsSchema, type Micronutrient } from './foods';
+import { FoodIdSchema, FoodSchema, isBarcode, MICRONUTRIENTS, NutrientsSchema, type Micronutrient } from './foods';
 import { MealPlanTypeSchema } from './meal-plans';
 import { dateRangeQuery, IsoDateSchema } from './params';
 import { TargetsSchema } from './targets';
@@ -195,8 +195,18 @@ export const RECENT_FOODS = { entries: 300, shown: 12 } as const;
 export const DIARY_MESSAGES = {
   entryNotFound: 'No such entry in your diary.',
   foodNotFound: 'No such food.',
+  productNotFound: 'No product with this barcode was found. Check the number, or use Quick add.',
+  productWithoutNutrients: 'This product has no nutrition facts yet. Use Quick add with the figures on its label.',
+  productsUnavailable: 'Products cannot be looked up right now. Try again in a moment, or use Quick add.',
+  barcodesOff: 'Barcodes cannot be looked up on this server. Use the search or Quick add.',
   recipeNotFound: 'No such recipe.',
   portionNotFound: 'This food has no such portion.',
   noPlan: 'No meal plan of this kind covers this date.',
   dayFull: `A day holds at most ${DIARY_LIMITS.entriesPerDay} entries.`,
 } as const;
+
+/** Why no food has this id: no such USDA number, no such product, or no barcodes on this server. */
+export function foodNotFoundMessage(id: string, barcodes: boolean): string {
+  if (!isBarcode(id)) return DIARY_MESSAGES.foodNotFound;
+  return barcodes ? DIARY_MESSAGES.productNotFound : DIARY_MESSAGES.barcodesOff;
+}

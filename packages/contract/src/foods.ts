@@ -59,6 +59,9 @@ export const FoodIdSchema = z
   .string()
   .regex(/^(\d{5}|\d{8,14})$/, { error: 'must be a USDA food number (5 digits) or a barcode (8 to 14 digits)' });
 
+/** A barcode (EAN-8, UPC-A, EAN-13, GTIN-14) rather than a USDA number. */
+export const isBarcode = (id: string) => id.length >= 8;
+
 export const FOOD_SOURCES = ['usda-sr24', 'open-food-facts'] as const;
 
 export const FoodSchema = z.object({
@@ -100,3 +103,6 @@ export const FoodSearchResponseSchema = z.object({
 export type FoodSearchResponse = z.infer<typeof FoodSearchResponseSchema>;
 
 export const FoodIdParamsSchema = z.object({ id: FoodIdSchema });
+
+/** Where the diary's foods come from: the USDA's always; products by barcode when the server looks them up. */
+export const FoodSourcesSchema = z.object({ barcodes: z.boolean() });

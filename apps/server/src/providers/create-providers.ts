@@ -18,6 +18,8 @@ import { catalogRecipeProvider } from './recipes/catalog-recipe-provider';
 import type { RecipeProvider } from './recipes/recipe-provider';
 import { SpoonacularRecipeProvider } from './recipes/spoonacular-recipes';
 import { SpoonacularWithCatalog } from './recipes/spoonacular-with-catalog';
+import { FoodsWithBarcodes } from './foods/foods-with-barcodes';
+import { OpenFoodFacts } from './foods/open-food-facts';
 import { catalogFoodProvider } from './foods/usda-foods';
 import { catalogVideoProvider } from './videos/catalog-videos';
 import { YouTubeVideoProvider } from './videos/remote-videos';
@@ -86,6 +88,8 @@ export function createProviders(config: ProvidersConfig, db: Database, log: Fast
     videos: videoProvider(config, adapter),
     exercises: exerciseProvider(config, adapter),
     articles: articleProvider(config, adapter),
-    foods: catalogFoodProvider,
+    foods: config.barcodes
+      ? new FoodsWithBarcodes(catalogFoodProvider, new OpenFoodFacts({ ...adapter, ...config.barcodes }))
+      : catalogFoodProvider,
   };
 }

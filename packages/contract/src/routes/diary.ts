@@ -11,7 +11,13 @@ import {
   RecentFoodsSchema,
   UpdateDiaryEntrySchema,
 } from '../diary';
-import { FoodIdParamsSchema, FoodSchema, FoodSearchQuerySchema, FoodSearchResponseSchema } from '../foods';
+import {
+  FoodIdParamsSchema,
+  FoodSchema,
+  FoodSearchQuerySchema,
+  FoodSearchResponseSchema,
+  FoodSourcesSchema,
+} from '../foods';
 import { defineRoute } from './define-route';
 
 const foods = { tag: 'foods', access: 'public' } as const;
@@ -29,10 +35,18 @@ export const getFoodRoute = /*#__PURE__*/ defineRoute({
   ...foods,
   method: 'GET',
   path: '/api/foods/:id',
-  summary: 'One food: its portions, nutrients per 100 g and allergens',
+  summary: 'One food by its USDA number, or a product by its barcode: portions, nutrients per 100 g and allergens',
   params: FoodIdParamsSchema,
   responses: { 200: FoodSchema },
-  errors: [404],
+  errors: [404, 503],
+});
+
+export const foodSourcesRoute = /*#__PURE__*/ defineRoute({
+  ...foods,
+  method: 'GET',
+  path: '/api/foods/sources',
+  summary: 'Whether products can be looked up by barcode here',
+  responses: { 200: FoodSourcesSchema },
 });
 
 const diary = { tag: 'diary', access: 'signed-in' } as const;
@@ -54,7 +68,7 @@ export const addDiaryEntryRoute = /*#__PURE__*/ defineRoute({
   params: DiaryDateParamsSchema,
   body: NewDiaryEntrySchema,
   responses: { 201: DiaryEntrySchema },
-  errors: [404, 409],
+  errors: [404, 409, 503],
 });
 
 export const updateDiaryEntryRoute = /*#__PURE__*/ defineRoute({
@@ -65,7 +79,7 @@ export const updateDiaryEntryRoute = /*#__PURE__*/ defineRoute({
   params: DiaryEntryParamsSchema,
   body: UpdateDiaryEntrySchema,
   responses: { 200: DiaryEntrySchema },
-  errors: [404],
+  errors: [404, 503],
 });
 
 export const deleteDiaryEntryRoute = /*#__PURE__*/ defineRoute({

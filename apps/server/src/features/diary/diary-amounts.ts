@@ -1,4 +1,11 @@
-import { DIARY_MESSAGES, type Food, type NewDiaryEntry, type Nutrients, type Recipe } from '@thrive/contract';
+import {
+  DIARY_MESSAGES,
+  foodNotFoundMessage,
+  type Food,
+  type NewDiaryEntry,
+  type Nutrients,
+  type Recipe,
+} from '@thrive/contract';
 import { roundTo, scaleNutrients } from '@thrive/nutrition';
 import { BadRequestError, NotFoundError } from '../../lib/http-errors';
 import type { NewEntryRow } from './diary.repository';
@@ -6,6 +13,8 @@ import type { NewEntryRow } from './diary.repository';
 /** Where an entry's food and recipe come from: the USDA foods (and a barcode's product), and the recipes. */
 export interface DiarySources {
   food(id: string): Promise<Food | undefined>;
+  /** Whether products can be looked up by barcode. */
+  barcodes: boolean;
   recipe(id: number): Promise<Recipe | undefined>;
 }
 
@@ -29,7 +38,7 @@ export async function entryRow(entry: NewDiaryEntry, sources: DiarySources): Pro
   const blank = { foodId: null, grams: null, portion: null, quantity: null, recipeId: null, servings: null };
   if (entry.food) {
     const food = await sources.food(entry.food.id);
-    if (!food) throw new NotFoundError(DIARY_MESSAGES.foodNotFound);
+    if (!food) throw new NotFoundError(foodNotFoundMessage(entry.food.id, sources.barcodes));
     const { grams, portion } = gramsOf(food, entry.food);
     return {
       ...blank,

@@ -46,7 +46,11 @@ async function addWithinLimit(userId: string, date: string, entries: NewEntryRow
 /** The food diary (docs/product.md, "Food diary"): every route reads and writes only the signed-in user's entries. */
 export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
-  const sources: DiarySources = { food: (id) => app.foods.food(id), recipe: (id) => app.recipes.recipe(id) };
+  const sources: DiarySources = {
+    food: (id) => app.foods.food(id),
+    recipe: (id) => app.recipes.recipe(id),
+    barcodes: app.foods.barcodes,
+  };
 
   async function diaryDay(userId: string, date: string): Promise<DiaryDay> {
     const [rows, targets] = await Promise.all([dayRows(userId, date, db()), app.targetsOf(userId)]);

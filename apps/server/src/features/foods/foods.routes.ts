@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DIARY_MESSAGES, getFoodRoute, joinExclusions, searchFoodsRoute } from '@thrive/contract';
+import {
+  foodNotFoundMessage,
+  foodSourcesRoute,
+  getFoodRoute,
+  joinExclusions,
+  searchFoodsRoute,
+} from '@thrive/contract';
 import { sessionUser } from '../../auth/require-user';
 import { endpoint } from '../../lib/api-routes';
 import { NotFoundError } from '../../lib/http-errors';
@@ -21,8 +27,13 @@ export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpoint(app, getFoodRoute),
     handler: async (request) => {
       const food = await app.foods.food(request.params.id);
-      if (!food) throw new NotFoundError(DIARY_MESSAGES.foodNotFound);
+      if (!food) throw new NotFoundError(foodNotFoundMessage(request.params.id, app.foods.barcodes));
       return food;
     },
+  });
+
+  app.route({
+    ...endpoint(app, foodSourcesRoute),
+    handler: async () => ({ barcodes: app.foods.barcodes }),
   });
 };

@@ -51,6 +51,7 @@ function plainness(name: string): number {
 
 /** Typo-tolerant search over the USDA foods, the food named first ahead of foods it is only a part of. */
 export class UsdaFoods implements FoodProvider {
+  readonly barcodes = false;
   readonly byId: ReadonlyMap<string, Food>;
   private readonly index: MiniSearch<FoodDocument>;
 
@@ -104,6 +105,7 @@ export function usdaFoods(): UsdaFoods {
 
 /** The USDA foods as a provider whose index is built on its first use, so an app that never looks up a food never builds it. */
 export const catalogFoodProvider: FoodProvider = {
+  barcodes: false,
   search: (query, exclusions, limit) => usdaFoods().search(query, exclusions, limit),
   food: (id) => usdaFoods().food(id),
 };
