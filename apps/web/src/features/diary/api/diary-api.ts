@@ -3,6 +3,8 @@ import {
   addDiaryEntryRoute,
   copyDiaryDayRoute,
   deleteDiaryEntryRoute,
+  foodSourcesRoute,
+  getFoodRoute,
   getDiaryDayRoute,
   logPlanRoute,
   recentFoodsRoute,
@@ -46,6 +48,20 @@ export function useFoodSearch(query: string) {
     placeholderData: keepPreviousData,
     staleTime: 5 * 60 * 1000,
   });
+}
+
+/** Whether this server looks products up by barcode: the add box offers its barcode tab only then. */
+export function useFoodSources() {
+  return useQuery({
+    queryKey: ['foods', 'sources'],
+    queryFn: ({ signal }) => callApi(foodSourcesRoute, {}, { signal }),
+    staleTime: Infinity,
+  });
+}
+
+/** A food by its USDA number, or a product by its barcode. */
+export function useFoodLookup() {
+  return useMutation({ mutationFn: (id: string) => callApi(getFoodRoute, { params: { id } }) });
 }
 
 /** After any change to a day, its entries, totals and the recent foods are read again. */

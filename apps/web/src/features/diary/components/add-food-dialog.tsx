@@ -4,12 +4,13 @@ import type { DiaryMeal, Food, FoodAmount, NewDiaryEntry, RecentFood } from '@th
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useAddEntry, useFoodSearch, useRecentFoods } from '../api/diary-api';
+import { useAddEntry, useFoodSearch, useFoodSources, useRecentFoods } from '../api/diary-api';
+import { BarcodeFinder } from './barcode-finder';
 import { formatCalories, MEAL_NAMES } from '../diary-text';
 import { AmountForm } from './amount-form';
 import { QuickEntryForm } from './quick-entry-form';
 
-type Tab = 'search' | 'quick';
+type Tab = 'search' | 'barcode' | 'quick';
 
 interface AddFoodDialogProps {
   date: string;
@@ -22,7 +23,13 @@ export function AddFoodDialog({ date, meal, onClose }: AddFoodDialogProps) {
   const [tab, setTab] = useState<Tab>('search');
   const [picked, setPicked] = useState<{ food: Food; amount?: RecentFood['amount'] } | null>(null);
   const add = useAddEntry(date);
+  const sources = useFoodSources();
   const toast = useToast();
+  const tabs: [Tab, string][] = [
+    ['search', 'Search foods'],
+    ...(sources.data?.barcodes ? [['barcode', 'Barcode'] as [Tab, string]] : []),
+    ['quick', 'Quick add'],
+  ];
   const mealName = meal ? MEAL_NAMES[meal] : '';
 
   const log = (entry: NewDiaryEntry, name: string) =>
@@ -49,18 +56,16 @@ export function AddFoodDialog({ date, meal, onClose }: AddFoodDialogProps) {
     >
       <div className="add-food">
         <div className="add-food__tabs" role="group" aria-label="How to add">
-          {(
-            [
-              ['search', 'Search foods'],
-              ['quick', 'Quick add'],
-            ] as const
-          ).map(([value, label]) => (
+          {tabs.map(([value, label]) => (
             <button
               key={value}
               type="button"
               className="add-food__tab"
               aria-pressed={tab === value}
-              onClick={() => setTab(value)}
+              onClick={() => {
+                setTab(value);
+                setPicked(null);
+              }}
             >
               {label}
             </button>
@@ -90,6 +95,8 @@ export function AddFoodDialog({ date, meal, onClose }: AddFoodDialogProps) {
               onSubmit={(food: FoodAmount) => meal && log({ meal, food }, picked.food.name)}
             />
           </>
+        ) : tab === 'barcode' ? (
+          <BarcodeFinder onPick={(food) => setPicked({ food })} />
         ) : (
           <FoodFinder onPick={(food, amount) => setPicked({ food, amount })} />
         )}
