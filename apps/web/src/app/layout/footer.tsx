@@ -88,9 +88,10 @@ export function Footer() {
         <p>
           Nutrition figures come from USDA ARS, National Nutrient Database for Standard Reference, Release 24 (public
           domain); daily reference intakes from the National Academies of Sciences, Engineering, and Medicine, Dietary
-          Reference Intakes; recipes, articles and pose and exercise descriptions are written by the Thrive team. Food
-          illustrations use Fluent Emoji Flat, © Microsoft Corporation, under the MIT License. Yoga pose names, Sanskrit
-          names, translations, levels and categories come from the{' '}
+          Reference Intakes; products looked up by barcode from Open Food Facts (ODbL), where the server has it on;
+          recipes, articles and pose and exercise descriptions are written by the Thrive team. Food illustrations use
+          Fluent Emoji Flat, © Microsoft Corporation, under the MIT License. Yoga pose names, Sanskrit names,
+          translations, levels and categories come from the{' '}
           <a href="https://github.com/alexcumplido/yoga-api" rel="noreferrer">
             Yoga API by Alexandre C.
           </a>{' '}
