@@ -9,36 +9,12 @@ import { ALLERGENS, type Allergen, type Nutrients } from '@thrive/contract';
 import { INGREDIENTS } from '../src/ingredients';
 import { FOOD_COLUMNS, type FoodsFile, type FoodRow } from '../src/foods-file';
 import { usdaFoodAllergens } from '../src/usda-food-allergens';
-import { readSr24, type Sr24Food } from './sr24';
+import { readSr24, SR24_NUTRIENT_NAMES, type Sr24Food } from './sr24';
 
 const OUTPUT = path.join(import.meta.dirname, '../content/foods.json');
 
 /** Three significant figures, as SR24 gives most of them. */
 const round = (value: number) => Number(value.toPrecision(3));
-
-/** SR24's names for the nutrients kept; vitamin A is worked out from its parts below. */
-const SR24_NAMES: Record<Exclude<keyof Nutrients, 'vitaminA' | 'vitaminD'>, string> = {
-  calories: 'Energy',
-  protein: 'Protein',
-  carbs: 'Carbs',
-  fat: 'Fat',
-  fiber: 'Fiber',
-  sugar: 'Sugars',
-  saturatedFat: 'Saturated',
-  cholesterol: 'Cholesterol',
-  sodium: 'Sodium',
-  potassium: 'Potassium',
-  calcium: 'Calcium',
-  iron: 'Iron',
-  magnesium: 'Magnesium',
-  zinc: 'Zinc',
-  vitaminC: 'Vitamin C',
-  vitaminE: 'Vitamin E',
-  vitaminK: 'Vitamin K',
-  vitaminB6: 'B6 (Pyridoxine)',
-  vitaminB12: 'B12 (Cyanocobalamin)',
-  folate: 'Folate',
-};
 
 /**
  * Vitamin A in µg of retinol activity equivalents, as the DRIs count it: retinol, β-carotene ÷ 12, α-carotene and
@@ -54,7 +30,7 @@ function vitaminA(nutrients: ReadonlyMap<string, number>): number | undefined {
 
 function per100g(food: Sr24Food): Partial<Record<keyof Nutrients, number>> {
   const values: Partial<Record<keyof Nutrients, number>> = {};
-  for (const [key, name] of Object.entries(SR24_NAMES)) {
+  for (const [key, name] of Object.entries(SR24_NUTRIENT_NAMES)) {
     const value = food.nutrients.get(name);
     if (value !== undefined) values[key as keyof Nutrients] = value;
   }

@@ -9,22 +9,14 @@ import path from 'node:path';
 import { FOOD_GROUPS, roundTo } from '@thrive/nutrition';
 import { IngredientSchema, type Ingredient } from '../src/ingredient';
 import { readIngredientSelection, type IngredientSelection } from '../src/ingredient-selection';
-import { readSr24, type Sr24Food } from './sr24';
+import { readSr24, SR24_NUTRIENT_NAMES, type Sr24Food } from './sr24';
 
 const OUTPUT = path.join(import.meta.dirname, '../content/ingredients.json');
 
 const round = (value: number) => roundTo(value, 2);
 
-/** SR24's names for the nutrients we keep. */
-const NUTRIENTS = {
-  calories: 'Energy',
-  protein: 'Protein',
-  carbs: 'Carbs',
-  fat: 'Fat',
-  fiber: 'Fiber',
-  sugar: 'Sugars',
-  sodium: 'Sodium',
-} as const;
+/** The nutrients an ingredient keeps per 100 g. */
+const NUTRIENTS = ['calories', 'protein', 'carbs', 'fat', 'fiber', 'sugar', 'sodium'] as const;
 
 function fromSr24(selection: IngredientSelection, food: Sr24Food): Ingredient {
   if (food.description !== selection.usdaDescription) {
@@ -33,7 +25,7 @@ function fromSr24(selection: IngredientSelection, food: Sr24Food): Ingredient {
     );
   }
   const per100g = Object.fromEntries(
-    Object.entries(NUTRIENTS).map(([key, name]) => [key, round(food.nutrients.get(name) ?? 0)]),
+    NUTRIENTS.map((key) => [key, round(food.nutrients.get(SR24_NUTRIENT_NAMES[key]) ?? 0)]),
   ) as Ingredient['per100g'];
   const measures = food.measures.map((measure) => ({ ...measure, grams: round(measure.grams) }));
   return IngredientSchema.parse({

@@ -18,6 +18,33 @@ export interface Sr24Food {
   nutrients: ReadonlyMap<string, number>;
 }
 
+/**
+ * SR24's names for the nutrients the catalog keeps, by our names (vitamin A and D are worked out from SR24's figures
+ * where they are kept: see build-foods.ts).
+ */
+export const SR24_NUTRIENT_NAMES = {
+  calories: 'Energy',
+  protein: 'Protein',
+  carbs: 'Carbs',
+  fat: 'Fat',
+  fiber: 'Fiber',
+  sugar: 'Sugars',
+  saturatedFat: 'Saturated',
+  cholesterol: 'Cholesterol',
+  sodium: 'Sodium',
+  potassium: 'Potassium',
+  calcium: 'Calcium',
+  iron: 'Iron',
+  magnesium: 'Magnesium',
+  zinc: 'Zinc',
+  vitaminC: 'Vitamin C',
+  vitaminE: 'Vitamin E',
+  vitaminK: 'Vitamin K',
+  vitaminB6: 'B6 (Pyridoxine)',
+  vitaminB12: 'B12 (Cyanocobalamin)',
+  folate: 'Folate',
+} as const;
+
 function locateJar(): string {
   if (process.env.CRONOMETER_JAR) return process.env.CRONOMETER_JAR;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cronometer-'));

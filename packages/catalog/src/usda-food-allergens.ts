@@ -1,30 +1,11 @@
 import { ALLERGENS, type Allergen } from '@thrive/contract';
-import { EXCLUSION_CONCEPTS, namesConcept } from '@thrive/nutrition';
+import { ALLERGEN_CONCEPTS, EXCLUSION_CONCEPTS, namesConcept } from '@thrive/nutrition';
 
 /**
  * The allergens of a USDA food nobody has reviewed one by one, from its number and description
  * (docs/product.md, "Food diary"; decision 0029). It contains what its description names; a food whose recipe
  * the description does not give (a soup, a cake, a branded or restaurant food) may contain every other allergen.
  */
-
-/** The concept of exclusions each allergen is named by (the same words that leave foods out of plans). */
-const CONCEPT_OF: Record<Allergen, string> = {
-  gluten: 'gluten',
-  wheat: 'wheat',
-  crustaceans: 'crustaceans',
-  molluscs: 'molluscs',
-  eggs: 'egg',
-  fish: 'fish',
-  peanuts: 'peanut',
-  'tree-nuts': 'tree nut',
-  soy: 'soy',
-  milk: 'dairy',
-  sesame: 'sesame',
-  celery: 'celery',
-  mustard: 'mustard',
-  lupin: 'lupin',
-  sulphites: 'sulphite',
-};
 
 /** Words of USDA's descriptions that name an allergen without the exclusion concept's words. */
 const USDA_WORDS: [RegExp, Allergen[]][] = [
@@ -111,7 +92,7 @@ export function namedAllergens(description: string): Set<Allergen> {
   const text = description.toLowerCase();
   const named = new Set<Allergen>();
   for (const allergen of ALLERGENS) {
-    if (namesConcept(EXCLUSION_CONCEPTS[CONCEPT_OF[allergen]]!, text)) named.add(allergen);
+    if (namesConcept(EXCLUSION_CONCEPTS[ALLERGEN_CONCEPTS[allergen]]!, text)) named.add(allergen);
   }
   for (const [pattern, allergens] of USDA_WORDS) if (pattern.test(text)) allergens.forEach((a) => named.add(a));
   // The EU's "cereals containing gluten" include wheat: a food of wheat holds gluten.

@@ -2,7 +2,7 @@ import type { Allergen, Exclusions } from '@thrive/contract';
 import type { FoodCategory } from './food-categories';
 import { ALLERGEN_CONCEPTS, CONCEPTS, conceptNamed, type Concept } from './exclusion-concepts';
 
-export { conceptNamed, EXCLUSION_CONCEPTS, type Concept } from './exclusion-concepts';
+export { ALLERGEN_CONCEPTS, conceptNamed, EXCLUSION_CONCEPTS, type Concept } from './exclusion-concepts';
 
 /**
  * What to leave out of plans and searches, and how a word a person types finds the foods it means
