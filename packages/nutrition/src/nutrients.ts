@@ -4,11 +4,11 @@ import { roundTo } from './macros';
 const KEYS = ['calories', 'protein', 'carbs', 'fat', ...MICRONUTRIENT_KEYS] as const;
 
 /** Nutrients times a factor (grams ÷ 100 for a food, servings for a recipe), to three decimals; unknown stays unknown. */
-export function scaleNutrients(nutrients: Nutrients, factor: number): Nutrients {
-  const scaled = {} as Nutrients;
+export function scaleNutrients<N extends Partial<Nutrients>>(nutrients: N, factor: number): N {
+  const scaled = {} as N;
   for (const key of KEYS) {
     const value = nutrients[key];
-    if (value !== undefined) scaled[key] = roundTo(value * factor, 3);
+    if (value !== undefined) scaled[key] = roundTo(value * factor, 3) as N[typeof key];
   }
   return scaled;
 }

@@ -15,6 +15,8 @@ export interface DiarySources {
   food(id: string): Promise<Food | undefined>;
   /** Whether products can be looked up by barcode. */
   barcodes: boolean;
+  /** A recipe's micronutrients per serving, where its ingredients give them. */
+  recipeMicronutrients(recipeId: number): Partial<Nutrients>;
   recipe(id: number): Promise<Recipe | undefined>;
 }
 
@@ -56,7 +58,10 @@ export async function entryRow(entry: NewDiaryEntry, sources: DiarySources): Pro
     const recipe = await sources.recipe(entry.recipe.id);
     if (!recipe?.nutrition) throw new NotFoundError(DIARY_MESSAGES.recipeNotFound);
     const { calories, protein, carbs, fat, fiber, sugar, sodium } = recipe.nutrition;
-    const perServing: Nutrients = { calories, protein, carbs, fat, fiber, sugar, sodium };
+    const perServing: Nutrients = {
+      ...sources.recipeMicronutrients(recipe.id),
+      ...{ calories, protein, carbs, fat, fiber, sugar, sodium },
+    };
     return {
       ...blank,
       meal: entry.meal,

@@ -82,6 +82,9 @@ describe('/api/diary', () => {
     const logged = (await add(cookie, { meal: 'lunch', recipe: { id: 1001, servings: 1.5 } })).json() as DiaryEntry;
     expect(logged).toMatchObject({ kind: 'recipe', name: recipe.title, recipe: { id: 1001, servings: 1.5 } });
     expect(logged.nutrients.calories).toBeCloseTo(recipe.nutrition.calories * 1.5, 2);
+    // A built-in recipe's micronutrients come from its ingredients' USDA foods.
+    expect(logged.nutrients.potassium).toBeGreaterThan(0);
+    expect(logged.nutrients.iron).toBeGreaterThan(0);
     const quick = { name: 'Office cake', calories: 320, protein: 4, carbs: 40, fat: 15 };
     expect((await add(cookie, { meal: 'snacks', quick })).json()).toMatchObject({
       kind: 'quick',

@@ -50,6 +50,7 @@ export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
     food: (id) => app.foods.food(id),
     recipe: (id) => app.recipes.recipe(id),
     barcodes: app.foods.barcodes,
+    recipeMicronutrients: (id) => app.foods.recipeMicronutrients(id),
   };
 
   async function diaryDay(userId: string, date: string): Promise<DiaryDay> {
@@ -101,7 +102,9 @@ export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
       const plan = await planCovering(userId, request.body.type, date, db());
       if (!plan) throw new NotFoundError(DIARY_MESSAGES.noPlan);
       const logged = new Set((await dayRows(userId, date, db())).map((row) => row.planItem));
-      const entries = plannedEntries(plan, date, request.body.meal).filter((entry) => !logged.has(entry.planItem!));
+      const entries = plannedEntries(plan, date, request.body.meal, sources.recipeMicronutrients).filter(
+        (entry) => !logged.has(entry.planItem!),
+      );
       await addWithinLimit(userId, date, entries, db());
       return diaryDay(userId, date);
     },

@@ -1,6 +1,6 @@
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
-import { diaryMealOfRow, type DiaryMeal, type MealPlanType } from '@thrive/contract';
-import { portionNutrition } from '@thrive/nutrition';
+import { diaryMealOfRow, type DiaryMeal, type MealPlanType, type Nutrients } from '@thrive/contract';
+import { portionNutrition, scaleNutrients } from '@thrive/nutrition';
 import type { Database } from '../../db/database';
 import { mealPlans } from '../../db/schema';
 import type { NewEntryRow } from './diary.repository';
@@ -33,6 +33,7 @@ export function plannedEntries(
   plan: NonNullable<Awaited<ReturnType<typeof planCovering>>>,
   date: string,
   meal: DiaryMeal | undefined,
+  recipeMicronutrients: (recipeId: number) => Partial<Nutrients>,
 ): NewEntryRow[] {
   const dayNumber = daysBetween(plan.date, date) + 1;
   const day = plan.days.find((candidate) => candidate.dayNumber === dayNumber);
@@ -53,7 +54,14 @@ export function plannedEntries(
         quantity: null,
         recipeId: item.recipeId ?? null,
         servings: item.recipeId ? servings : null,
-        nutrients: { calories, protein, carbs, fat },
+        // The plan's own figures, and a built-in recipe's micronutrients for the servings eaten.
+        nutrients: {
+          ...(item.recipeId ? scaleNutrients(recipeMicronutrients(item.recipeId), servings) : {}),
+          calories,
+          protein,
+          carbs,
+          fat,
+        },
         planType: plan.type,
         planItem: `${plan.id}/${dayNumber}/${rowIndex}/${itemIndex}`,
       };

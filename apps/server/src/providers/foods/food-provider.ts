@@ -1,4 +1,5 @@
 import type { Exclusions, Food, FoodSearchResponse } from '@thrive/contract';
+import type { Micronutrients } from './recipe-micronutrients';
 
 /** Foods for the diary: the USDA's, searched by name, and (with Open Food Facts) products by barcode. */
 export interface FoodProvider {
@@ -8,4 +9,6 @@ export interface FoodProvider {
   search(query: string, exclusions: Exclusions, limit: number): FoodSearchResponse;
   /** A food by its USDA number, or a product by its barcode; undefined when there is none. */
   food(id: string): Promise<Food | undefined>;
+  /** A built-in recipe's micronutrients per serving, from its ingredients' foods; empty for any other recipe. */
+  recipeMicronutrients(recipeId: number): Micronutrients;
 }

@@ -17,6 +17,10 @@ export class FoodsWithBarcodes implements FoodProvider {
     return this.usda.search(query, exclusions, limit);
   }
 
+  recipeMicronutrients(recipeId: number) {
+    return this.usda.recipeMicronutrients(recipeId);
+  }
+
   async food(id: string): Promise<Food | undefined> {
     if (!isBarcode(id)) return this.usda.food(id);
     let found: Awaited<ReturnType<OpenFoodFacts['product']>>;

@@ -3,6 +3,7 @@ import { usdaFoodList } from '@thrive/catalog/foods';
 import type { Exclusions, Food, FoodSearchResponse } from '@thrive/contract';
 import { exclusionRule, singular } from '@thrive/nutrition';
 import type { FoodProvider } from './food-provider';
+import { recipeMicronutrients, type Micronutrients } from './recipe-micronutrients';
 
 interface FoodDocument {
   id: string;
@@ -82,6 +83,10 @@ export class UsdaFoods implements FoodProvider {
     return this.byId.get(id);
   }
 
+  recipeMicronutrients(recipeId: number): Micronutrients {
+    return recipeMicronutrients(recipeId, this);
+  }
+
   search(query: string, exclusions: Exclusions, limit: number): FoodSearchResponse {
     const leavesOut = exclusionRule(exclusions);
     let leftOut = 0;
@@ -108,4 +113,5 @@ export const catalogFoodProvider: FoodProvider = {
   barcodes: false,
   search: (query, exclusions, limit) => usdaFoods().search(query, exclusions, limit),
   food: (id) => usdaFoods().food(id),
+  recipeMicronutrients: (recipeId) => usdaFoods().recipeMicronutrients(recipeId),
 };

@@ -11,7 +11,7 @@ interface AccountMenuProps {
 }
 
 /**
- * The profile picture's menu: Dashboard, Food diary, Profile, My targets and Logout. Radix gives it the menu button's keyboard:
+ * The profile picture's menu: Dashboard, Diary, Profile, My targets and Logout. Radix gives it the menu button's keyboard:
  * Enter, Space or the arrows open it, the arrows move, Escape closes it and focus returns to the picture.
  */
 export function AccountMenu({ user, onLogout }: AccountMenuProps) {
@@ -37,7 +37,7 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className="account-menu__item">
             <Link to="/diary">
-              <NotebookPen size={18} aria-hidden="true" /> Food diary
+              <NotebookPen size={18} aria-hidden="true" /> Diary
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className="account-menu__item">

@@ -14,8 +14,8 @@ function referenceText(key: Micronutrient, reference: DailyReference): string {
  */
 export function MicronutrientPanel({ day }: { day: DiaryDay }) {
   const references = dailyReferences(day.targets);
-  // Quick entries and meals logged from a plan carry calories and macronutrients only; the intro says so once.
-  const withoutMicros = day.entries.filter((entry) => !entry.food).length;
+  // Quick entries carry calories and macronutrients only; the intro says so once.
+  const quick = day.entries.filter((entry) => entry.kind === 'quick').length;
   const personal = day.targets.sex !== undefined && day.targets.age !== undefined;
   return (
     <section className="card diary-micros" aria-labelledby="diary-micros-title">
@@ -24,14 +24,16 @@ export function MicronutrientPanel({ day }: { day: DiaryDay }) {
         {personal
           ? `Against the daily reference intakes for your sex and age.`
           : 'Against the daily reference intakes for an adult; set your sex and age in My targets for your own.'}
-        {withoutMicros > 0
-          ? ` Recipes, quick entries and meals logged from a plan count here only with what their data gives (${withoutMicros} of the day’s entries).`
+        {quick > 0
+          ? ` Quick entries count toward calories and macronutrients only (${quick} of the day’s entries).`
           : ''}
       </p>
       <ul className="diary-micros__list">
         {MICRONUTRIENT_KEYS.map((key) => {
           const value = day.totals[key] ?? 0;
-          const missing = day.entries.filter((entry) => entry.food && entry.nutrients[key] === undefined).length;
+          const missing = day.entries.filter(
+            (entry) => entry.kind !== 'quick' && entry.nutrients[key] === undefined,
+          ).length;
           const reference = references[key];
           const sources = day.entries
             .filter((entry) => (entry.nutrients[key] ?? 0) > 0)
@@ -56,7 +58,7 @@ export function MicronutrientPanel({ day }: { day: DiaryDay }) {
                   />
                   {missing > 0 ? (
                     <span className="diary-micros__missing">
-                      {missing === 1 ? '1 food has' : `${missing} foods have`} no USDA figure for it
+                      {missing === 1 ? '1 entry has' : `${missing} entries have`} no figure for it
                     </span>
                   ) : null}
                 </summary>
