@@ -59,6 +59,6 @@ test.describe('the food diary with barcodes', () => {
     await expect(dialog.getByText(/^30 g: 162 kcal/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Add to snacks' }).click();
     await expect(snacks.getByText('Hazelnut cocoa spread (Testbrand)')).toBeVisible();
-    await expect(snacks.getByText('2 × serving (30 g)')).toBeVisible();
+    await expect(snacks.getByText('2 servings (30 g)')).toBeVisible();
   });
 });

@@ -64,7 +64,7 @@ test.describe('the food diary', () => {
     await expect(dialog.getByText(/^100 g: 143 kcal/)).toBeVisible();
     await dialog.getByLabel('How much').press('Enter');
     await expect(dialog).toBeHidden();
-    await expect(meal(page, 'Breakfast').getByText('2 × large (100 g)')).toBeVisible();
+    await expect(meal(page, 'Breakfast').getByText('2 large (100 g)')).toBeVisible();
 
     // Lunch: as planned, 1.5 servings of 400 kcal.
     await meal(page, 'Lunch')
@@ -102,7 +102,7 @@ test.describe('the food diary', () => {
     await expect(page).toHaveURL(new RegExp(`date=${isoAfter(today, -1)}`));
     await expect(meal(page, 'Breakfast').getByText('Nothing logged yet.')).toBeVisible();
     await page.goBack();
-    await expect(meal(page, 'Breakfast').getByText('2 × large (100 g)')).toBeVisible();
+    await expect(meal(page, 'Breakfast').getByText('2 large (100 g)')).toBeVisible();
 
     // Removing an entry can be undone.
     await meal(page, 'Snacks').getByRole('button', { name: 'Remove Office cake' }).click();

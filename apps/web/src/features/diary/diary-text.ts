@@ -21,13 +21,14 @@ export function formatNutrient(key: Micronutrient, value: number): string {
   return `${value >= 100 ? whole.format(value) : number.format(value)} ${unit}`;
 }
 
-/** How much of what an entry is: "2 × large (100 g)", "150 g", "1.5 servings", "Quick entry". */
+/** How much of what an entry is: "2 large (100 g)", "150 g", "1.5 servings", "Quick entry". */
 export function entryAmount(entry: DiaryEntry): string {
   if (entry.food) {
     const { grams, portion, quantity } = entry.food;
-    return portion && quantity
-      ? `${formatAmount(quantity)} × ${portion} (${formatAmount(grams)} g)`
-      : `${formatAmount(grams)} g`;
+    if (!portion || !quantity) return `${formatAmount(grams)} g`;
+    // A product's portion is "serving": two of them are servings.
+    const unit = portion === 'serving' && quantity !== 1 ? 'servings' : portion;
+    return `${formatAmount(quantity)} ${unit} (${formatAmount(grams)} g)`;
   }
   if (entry.recipe)
     return `${formatAmount(entry.recipe.servings)} ${entry.recipe.servings === 1 ? 'serving' : 'servings'}`;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { NotebookPen } from 'lucide-react';
-import { formatLongDate, planDayLabel } from '../../../lib/calendar';
+import { planDayLabel } from '../../../lib/calendar';
 import { CardHead } from './card-head';
 import './week-intake-card.css';
 
@@ -65,7 +65,7 @@ export function WeekIntakeCard({ days, target, loading, date }: WeekIntakeCardPr
         {logged.length > 0
           ? `${logged.length} ${logged.length === 1 ? 'day' : 'days'} logged, ${Math.round(eatenSum / logged.length)} kcal a day on average.`
           : 'No day of this week is in your diary yet.'}{' '}
-        <Link to={`/diary?date=${date}`}>Open the diary for {formatLongDate(date)}</Link>
+        <Link to={`/diary?date=${date}`}>Open the diary for {planDayLabel(date, 0)}</Link>
       </p>
     </section>
   );

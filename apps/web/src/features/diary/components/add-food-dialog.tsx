@@ -127,6 +127,8 @@ function FoodFinder({ onPick }: { onPick: (food: Food, amount?: RecentFood['amou
           type="search"
           autoComplete="off"
           placeholder="e.g. oats, cheddar, banana"
+          // The box is where a person starts: the dialog opens with it focused.
+          autoFocus
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
