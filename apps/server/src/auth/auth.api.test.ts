@@ -8,6 +8,7 @@ import { connectTestRedis } from '../test/test-redis';
 import { createTestApp } from '../test/test-app';
 import { cookieHeader, newAccount, postAuth, signUp, TEST_ORIGIN } from '../test/sessions';
 import { RATE_LIMITS } from '../plugins/rate-limit';
+import { ACCOUNT_LOCK } from './account-lock';
 
 describe('accounts (/api/auth)', () => {
   let app: App;
@@ -165,6 +166,48 @@ describe('accounts (/api/auth)', () => {
       payload: account,
     });
     expect(right.statusCode).toBe(429);
+  });
+
+  it('locks an account for every kind of body: a form-encoded sign-in is refused, never a way around the lock', async () => {
+    const { account } = await signUp(app, newAccount(), '203.0.113.30');
+    // Failures from many addresses, so that only the account's own lock stops them.
+    for (let attempt = 0; attempt < ACCOUNT_LOCK.failures; attempt++) {
+      const wrong = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: `198.51.100.${attempt + 1}`,
+        headers: { origin: TEST_ORIGIN },
+        payload: { email: account.email, password: 'guess-guess' },
+      });
+      expect(wrong.statusCode).toBe(401);
+    }
+    const form = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: '198.51.100.200',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ email: account.email, password: account.password }).toString(),
+    });
+    expect(form.statusCode).toBe(415);
+    expect(form.headers['set-cookie']).toBeUndefined();
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: '198.51.100.201',
+      headers: { origin: TEST_ORIGIN },
+      payload: account,
+    });
+    expect(json.statusCode).toBe(429);
+    for (const type of ['text/plain', 'multipart/form-data; boundary=x']) {
+      const other = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        remoteAddress: '198.51.100.202',
+        headers: { origin: TEST_ORIGIN, 'content-type': type },
+        payload: JSON.stringify(newAccount()),
+      });
+      expect(other.statusCode, type).toBe(415);
+    }
   });
 
   it('lists which social sign-ins are configured', async () => {

@@ -72,13 +72,14 @@ const PASSWORD_PATHS = [
 /**
  * better-auth responds to /api/auth/* itself from the raw Node request. This encapsulated plugin reads the
  * body as text first, so the app's 1 MB limit and input checks apply here too, and hands better-auth
- * that text (it uses a body already read instead of the stream). Hooks registered before it (origin
+ * that text (it uses a body already read instead of the stream). Only JSON is read: better-auth also takes form
+ * bodies, which the sign-in lock, the name check and the other guards here would not see (any other type is a 415). Hooks registered before it (origin
  * guard, rate limits, input guard) still run first. Requests that hash a password take turns
  * (PasswordWork), and failed sign-ins count against the account as well as the client (AccountLock).
  */
 async function betterAuthRoutes(app: FastifyInstance) {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   const handle = toNodeHandler(app.auth);
   const accountLock = new AccountLock(app.sharedStore);
 
