@@ -4,7 +4,7 @@ import { DisplayNameSchema } from './profile';
 
 /*
  * The bodies and responses of better-auth's endpoints that the app calls, as the OpenAPI document shows
- * them. better-auth checks these bodies itself; the server adds only the bounds on `name`.
+ * them. better-auth checks these bodies itself; the server adds the bounds on `name` and `image`.
  */
 
 export const SignInEmailSchema = z.object({
@@ -27,7 +27,16 @@ export const SignInSocialSchema = z.object({
   disableRedirect: z.boolean().optional(),
 });
 
-export const UpdateUserSchema = z.object({ name: DisplayNameSchema.optional() });
+/**
+ * A picture is this site's own profile photo (uploaded to /api/profile/photo) or none: never another site's address,
+ * nor a value of another type or size, which would be copied into every session.
+ */
+export const OwnPictureSchema = z
+  .string({ error: 'must be this site’s profile photo address, or null' })
+  .regex(/^\/api\/profile\/photo(\?v=\d{1,20})?$/, { error: 'must be this site’s profile photo address, or null' })
+  .nullable();
+
+export const UpdateUserSchema = z.object({ name: DisplayNameSchema.optional(), image: OwnPictureSchema.optional() });
 
 export const RequestPasswordResetSchema = z.object({ email: z.string(), redirectTo: z.string().optional() });
 

@@ -210,6 +210,26 @@ describe('accounts (/api/auth)', () => {
     }
   });
 
+  it('keeps a picture to this site’s photo address or none, refusing any other value with a 400 naming it', async () => {
+    const { cookie } = await signUp(app, newAccount(), '203.0.113.31');
+    const update = (body: unknown) => postAuth(app, 'update-user', body as object, { cookie });
+    for (const image of [
+      { not: 'a string' },
+      [{ toString: 1 }],
+      'https://elsewhere.example/me.png',
+      'x'.repeat(5000),
+      42,
+    ]) {
+      const response = await update({ image });
+      expect(response.statusCode, JSON.stringify(image).slice(0, 40)).toBe(400);
+      expect(Object.keys(response.json().error.fields)).toEqual(['image']);
+    }
+    expect((await getSession(cookie)).json().user.image ?? null).toBeNull();
+    expect((await update({ image: '/api/profile/photo?v=1700000000000' })).statusCode).toBe(200);
+    expect((await getSession(cookie)).json().user.image).toBe('/api/profile/photo?v=1700000000000');
+    expect((await update({ image: null })).statusCode).toBe(200);
+  });
+
   it('lists which social sign-ins are configured', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/auth-providers' });
     expect(response.json()).toEqual({ google: false, facebook: false });
