@@ -106,7 +106,12 @@ export interface AppOptions {
   passwordWork?: PasswordWorkOptions;
   /** Where emails go out; by default nowhere but the log. */
   mail?: MailConfig;
+  /** How long a client may take to send a whole request (default REQUEST_TIMEOUT_MS; tests shorten it). */
+  requestTimeoutMs?: number;
 }
+
+/** How long a client may take to send a whole request. */
+export const REQUEST_TIMEOUT_MS = 25_000;
 
 const LOCAL_AUTH: AuthConfig = { origins: ['http://localhost:5000'] };
 
@@ -122,6 +127,14 @@ export async function buildApp(options: AppOptions) {
     // Let in-flight requests finish on close while idle keep-alive sockets are dropped at once.
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
+    // A client has this long to send a whole request, however slowly its bytes come; the server looks every
+    // 2 s, so a body sent a byte at a time is closed (408) within 27 s.
+    requestTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(15_000, options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS),
+      connectionsCheckingInterval: 2_000,
+    },
+    keepAliveTimeout: 5_000,
     logController: new ShortRequestLog(),
     trustProxy: proxyTrust(options.trustProxy ?? false),
   });

@@ -6,7 +6,16 @@ import { PASSWORD_HASH_COST } from '../auth/password-hashing';
 export async function createTestApp(
   options: Pick<
     AppOptions,
-    'webRoot' | 'auth' | 'redis' | 'providers' | 'logger' | 'trustProxy' | 'planWorkers' | 'passwordWork' | 'mail'
+    | 'webRoot'
+    | 'auth'
+    | 'redis'
+    | 'providers'
+    | 'logger'
+    | 'trustProxy'
+    | 'planWorkers'
+    | 'passwordWork'
+    | 'mail'
+    | 'requestTimeoutMs'
   > = {},
 ): Promise<App> {
   const database = await createTestDatabase();
