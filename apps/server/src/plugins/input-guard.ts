@@ -8,23 +8,31 @@ export const UNSTORABLE_TEXT = 'must not contain a NUL character or an unpaired 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 export const isUnstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
-/** The path of the first string (or key) in `value` that no database can store, as the error handler names fields. */
-export function unstorableField(value: unknown, path = ''): string | undefined {
+/** How deep a request's JSON may nest: our deepest body (a saved plan's days, rows and items) needs 6 levels. */
+export const MAX_NESTING = 32;
+export const TOO_DEEP = `must not nest objects and arrays more than ${MAX_NESTING} levels deep`;
+
+/** What is wrong with an input, named as the error handler names fields. */
+interface InputProblem {
+  field: string;
+  message: string;
+}
+
+/**
+ * The first string (or key) in `value` that no database can store, or nesting deeper than MAX_NESTING, which is
+ * refused before the walk (or anything after it) recurses further.
+ */
+export function inputProblem(value: unknown, path = '', depth = 0): InputProblem | undefined {
   const at = (key: string | number) => (path ? `${path}.${key}` : String(key));
-  if (typeof value === 'string') return isUnstorable(value) ? path || 'body' : undefined;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = unstorableField(item, at(index));
-      if (found !== undefined) return found;
-    }
-    return undefined;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (isUnstorable(key)) return at(key);
-      const found = unstorableField(item, at(key));
-      if (found !== undefined) return found;
-    }
+  if (typeof value === 'string')
+    return isUnstorable(value) ? { field: path || 'body', message: UNSTORABLE_TEXT } : undefined;
+  if (!value || typeof value !== 'object') return undefined;
+  if (depth >= MAX_NESTING) return { field: 'body', message: TOO_DEEP };
+  const entries: [string | number, unknown][] = Array.isArray(value) ? [...value.entries()] : Object.entries(value);
+  for (const [key, item] of entries) {
+    if (typeof key === 'string' && isUnstorable(key)) return { field: at(key), message: UNSTORABLE_TEXT };
+    const found = inputProblem(item, at(key), depth + 1);
+    if (found) return found;
   }
   return undefined;
 }
@@ -40,16 +48,16 @@ function bodyOf(request: FastifyRequest): unknown {
 }
 
 /**
- * Every route refuses text no database can store, with a 400 naming the field, before it reaches a
- * handler (or better-auth), so no such input is half-saved or met with a 500.
+ * Every route refuses text no database can store, and JSON nested too deep, with a 400 naming the field, before it
+ * reaches a handler (or better-auth), so no such input is half-saved or met with a 500.
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
-    const field = unstorableField(request.params) ?? unstorableField(request.query) ?? unstorableField(bodyOf(request));
+    const problem = inputProblem(request.params) ?? inputProblem(request.query) ?? inputProblem(bodyOf(request));
     done(
-      field === undefined
+      problem === undefined
         ? undefined
-        : new BadRequestError(`${field}: ${UNSTORABLE_TEXT}`, { [field]: UNSTORABLE_TEXT }),
+        : new BadRequestError(`${problem.field}: ${problem.message}`, { [problem.field]: problem.message }),
     );
   });
 }
