@@ -38,6 +38,17 @@ describe('accounts (/api/auth)', () => {
     expect(response.json().code).toBe('USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL');
   });
 
+  it('does the work of a new account for an address already in use, so the time taken tells nothing', async () => {
+    const { account } = await signUp(app, newAccount(), '203.0.113.32');
+    const before = app.passwordWork.hashes;
+    const again = await postAuth(app, 'sign-up/email', { ...account, name: 'Someone else' }, {}, '203.0.113.32');
+    expect(again.json().code).toBe('USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL');
+    expect(app.passwordWork.hashes - before).toBe(1);
+    const fresh = app.passwordWork.hashes;
+    expect((await postAuth(app, 'sign-up/email', newAccount(), {}, '203.0.113.32')).statusCode).toBe(200);
+    expect(app.passwordWork.hashes - fresh).toBe(1);
+  });
+
   it('refuses a password shorter than 8 characters', async () => {
     const response = await postAuth(app, 'sign-up/email', { ...newAccount(), password: 'short12' });
     expect(response.statusCode).toBe(400);

@@ -17,6 +17,8 @@ import {
   type ApiRoute,
   type AuthProviders,
 } from '@thrive/contract';
+import { sql } from 'drizzle-orm';
+import { users } from '../db/schema';
 import { endpoint } from '../lib/api-routes';
 import { BadRequestError } from '../lib/http-errors';
 import { RATE_LIMITS } from '../plugins/rate-limit';
@@ -41,15 +43,23 @@ function checkAccountBody(request: FastifyRequest) {
   }
 }
 
-/** The email a sign-in body names, if any (better-auth itself responds to a body without one). */
-function signInEmail(request: FastifyRequest): string | undefined {
+/** The email and password a body names, where they are text (better-auth itself responds to a body without them). */
+function credentials(request: FastifyRequest): { email?: string; password?: string } {
   try {
-    const body: unknown = typeof request.body === 'string' ? JSON.parse(request.body) : undefined;
-    const email = (body as { email?: unknown } | undefined)?.email;
-    return typeof email === 'string' ? email : undefined;
+    const body = (typeof request.body === 'string' ? JSON.parse(request.body) : {}) as Record<string, unknown>;
+    const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+    return { email: text(body.email), password: text(body.password) };
   } catch {
-    return undefined;
+    return {};
   }
+}
+
+async function emailInUse(app: FastifyInstance, email: string): Promise<boolean> {
+  const [user] = await app.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  return user !== undefined;
 }
 
 /**
@@ -100,12 +110,24 @@ async function betterAuthRoutes(app: FastifyInstance) {
     else await respond(request, reply);
   };
   const signIn = async (request: FastifyRequest, reply: FastifyReply) => {
-    const email = signInEmail(request);
+    const { email } = credentials(request);
     if (email) await accountLock.refuseIfLocked(email);
     const status = await app.passwordWork.run(() => respond(request, reply));
     if (!email) return;
     if (status === 401) await accountLock.recordFailure(email);
     else if (status === 200) await accountLock.clear(email);
+  };
+
+  /**
+   * better-auth refuses an address already in use at once, where a new account first hashes its password: the
+   * difference would tell who has an account. A sign-up for a known address hashes the password too.
+   */
+  const signUp = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { email, password } = credentials(request);
+    await app.passwordWork.run(async () => {
+      if (email && password && (await emailInUse(app, email))) await app.passwordWork.hash(password);
+      return respond(request, reply);
+    });
   };
 
   /**
@@ -118,7 +140,7 @@ async function betterAuthRoutes(app: FastifyInstance) {
   };
   const named = { preHandler: async (request: FastifyRequest) => checkAccountBody(request) };
   identity(signInEmailRoute, { config: { rateLimit: RATE_LIMITS.signIn }, handler: signIn });
-  identity(signUpEmailRoute, { ...named, config: { rateLimit: RATE_LIMITS.signUp } });
+  identity(signUpEmailRoute, { ...named, config: { rateLimit: RATE_LIMITS.signUp }, handler: signUp });
   identity(updateUserRoute, named);
   identity(requestPasswordResetRoute, { config: { rateLimit: RATE_LIMITS.passwordResetRequest } });
   identity(resetPasswordRoute, { config: { rateLimit: RATE_LIMITS.passwordReset } });

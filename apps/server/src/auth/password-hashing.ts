@@ -72,8 +72,12 @@ export class PasswordWork {
     this.#cost = scryptCost(options.cost ?? PASSWORD_HASH_COST.production);
   }
 
+  /** How many hashes this process has made: what a test of equal work counts. */
+  hashes = 0;
+
   /** A new password's hash at the configured cost (within `run` where requests must take turns). */
   hash(password: string): Promise<string> {
+    this.hashes += 1;
     return hashPassword(password, this.#cost);
   }
 
