@@ -33,6 +33,7 @@ const ROUTES: [path: string, heading: string | null][] = [
   ['/team', 'Our Team'],
   ['/contact', 'Contact Us'],
   ['/dashboard', 'Dashboard'],
+  ['/diary', 'Today'],
   ['/profile', 'Edit Profile'],
   ['/calorie-calculator', 'Calorie Calculator'],
   [FIRST_RECIPE, null],
@@ -71,6 +72,16 @@ test.describe('every route', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('text/plain');
     expect(await response.text()).toContain('Disallow: /api/');
+  });
+
+  test('serves no source maps: no script points at one, and none is there to fetch', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const scripts = [...html.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(await (await request.get(script)).text(), script).not.toContain('sourceMappingURL');
+      expect((await request.get(`${script}.map`)).status(), script).toBe(404);
+    }
   });
 
   test('links home from the 404 page', async ({ page, browserErrors }) => {
