@@ -45,3 +45,6 @@ export const ResetPasswordSchema = z.object({ newPassword: NewPasswordSchema, to
 export const IdentityResultSchema = z.object({ token: z.string().nullable(), user: AuthUserSchema });
 
 export const StatusResultSchema = z.object({ status: z.boolean() });
+
+/** `POST /api/auth/revoke-session`: one of the caller's own sessions, by its token. */
+export const RevokeSessionSchema = z.object({ token: z.string().min(1).max(200) });

@@ -241,6 +241,18 @@ describe('accounts (/api/auth)', () => {
     expect((await update({ image: null })).statusCode).toBe(200);
   });
 
+  it('ends only the caller’s own session: another user’s token is a 404, and that session lives on', async () => {
+    const ada = await signUp(app, newAccount(), '203.0.113.33');
+    const bob = await signUp(app, newAccount(), '203.0.113.33');
+    const tokenOf = (cookie: string) => decodeURIComponent(cookie.split(/=(.*)/s)[1]!).split('.')[0]!;
+    const foreign = await postAuth(app, 'revoke-session', { token: tokenOf(bob.cookie) }, { cookie: ada.cookie });
+    expect(foreign.statusCode).toBe(404);
+    expect((await getSession(bob.cookie)).json()).not.toBeNull();
+    const own = await postAuth(app, 'revoke-session', { token: tokenOf(ada.cookie) }, { cookie: ada.cookie });
+    expect(own.statusCode, own.body).toBe(200);
+    expect((await getSession(ada.cookie)).json()).toBeNull();
+  });
+
   it('lists which social sign-ins are configured', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/auth-providers' });
     expect(response.json()).toEqual({ google: false, facebook: false });

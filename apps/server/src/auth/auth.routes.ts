@@ -8,6 +8,7 @@ import {
   identityRestPostRoute,
   requestPasswordResetRoute,
   resetPasswordRoute,
+  revokeSessionRoute,
   signInEmailRoute,
   signInSocialRoute,
   signOutRoute,
@@ -17,12 +18,13 @@ import {
   type ApiRoute,
   type AuthProviders,
 } from '@thrive/contract';
-import { sql } from 'drizzle-orm';
-import { users } from '../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { sessions, users } from '../db/schema';
 import { endpoint } from '../lib/api-routes';
-import { BadRequestError } from '../lib/http-errors';
+import { BadRequestError, NotFoundError } from '../lib/http-errors';
 import { RATE_LIMITS } from '../plugins/rate-limit';
 import { AccountLock } from './account-lock';
+import { currentUser, requireUser } from './require-user';
 
 /** The fields of better-auth's bodies that we bound as every other route does: a name of at most 80. */
 const AccountBodySchema = UpdateUserSchema;
@@ -43,15 +45,17 @@ function checkAccountBody(request: FastifyRequest) {
   }
 }
 
-/** The email and password a body names, where they are text (better-auth itself responds to a body without them). */
-function credentials(request: FastifyRequest): { email?: string; password?: string } {
+/** The named fields of a JSON body that are text (better-auth itself responds to a body without them). */
+function bodyText<K extends string>(request: FastifyRequest, ...keys: K[]): Partial<Record<K, string>> {
+  let body: Record<string, unknown> = {};
   try {
-    const body = (typeof request.body === 'string' ? JSON.parse(request.body) : {}) as Record<string, unknown>;
-    const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-    return { email: text(body.email), password: text(body.password) };
+    body = (typeof request.body === 'string' ? JSON.parse(request.body) : {}) as Record<string, unknown>;
   } catch {
-    return {};
+    // better-auth answers a body that is not JSON.
   }
+  const fields: Partial<Record<K, string>> = {};
+  for (const key of keys) if (typeof body?.[key] === 'string') fields[key] = body[key] as string;
+  return fields;
 }
 
 async function emailInUse(app: FastifyInstance, email: string): Promise<boolean> {
@@ -110,7 +114,7 @@ async function betterAuthRoutes(app: FastifyInstance) {
     else await respond(request, reply);
   };
   const signIn = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { email } = credentials(request);
+    const { email } = bodyText(request, 'email');
     if (email) await accountLock.refuseIfLocked(email);
     const status = await app.passwordWork.run(() => respond(request, reply));
     if (!email) return;
@@ -123,11 +127,24 @@ async function betterAuthRoutes(app: FastifyInstance) {
    * difference would tell who has an account. A sign-up for a known address hashes the password too.
    */
   const signUp = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { email, password } = credentials(request);
+    const { email, password } = bodyText(request, 'email', 'password');
     await app.passwordWork.run(async () => {
       if (email && password && (await emailInUse(app, email))) await app.passwordWork.hash(password);
       return respond(request, reply);
     });
+  };
+
+  /** better-auth answers 200 to a token that is not the caller's, revoking nothing: here, that is a 404. */
+  const revokeSession = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { token } = bodyText(request, 'token');
+    if (token) {
+      const [own] = await app.database.db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.token, token), eq(sessions.userId, currentUser(request).id)));
+      if (!own) throw new NotFoundError('You have no such session.');
+    }
+    await respond(request, reply);
   };
 
   /**
@@ -146,6 +163,7 @@ async function betterAuthRoutes(app: FastifyInstance) {
   identity(resetPasswordRoute, { config: { rateLimit: RATE_LIMITS.passwordReset } });
   identity(signInSocialRoute);
   identity(signOutRoute);
+  identity(revokeSessionRoute, { onRequest: requireUser(app), handler: revokeSession });
   identity(getSessionRoute);
   identity(identityRestGetRoute);
   identity(identityRestPostRoute);

@@ -18,6 +18,7 @@ import {
   SignInEmailSchema,
   SignInSocialSchema,
   SignUpEmailSchema,
+  RevokeSessionSchema,
   StatusResultSchema,
   UpdateUserSchema,
 } from '../identity';
@@ -65,6 +66,17 @@ export const signOutRoute = /*#__PURE__*/ defineRoute({
   summary: 'End this session',
   access: 'public',
   responses: { 200: z.object({ success: z.boolean() }) },
+});
+
+export const revokeSessionRoute = /*#__PURE__*/ defineRoute({
+  ...identity,
+  method: 'POST',
+  path: '/api/auth/revoke-session',
+  summary: 'End one of the signed-in person’s own sessions, by its token; another’s is a 404',
+  access: 'signed-in',
+  body: RevokeSessionSchema,
+  responses: { 200: StatusResultSchema },
+  errors: [404],
 });
 
 export const getSessionRoute = /*#__PURE__*/ defineRoute({
