@@ -305,3 +305,43 @@ describe('accounts behind https', () => {
     expect(setCookie).toMatch(/^__Secure-thrive\.session_token=.*Secure/i);
   });
 });
+
+describe('identity bodies with fields of the wrong type', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  const WRONG = [null, 42, true, [], {}, [{ toString: 1 }], { not: 'a string' }];
+  const BODIES: [path: string, body: Record<string, unknown>][] = [
+    ['sign-in/email', { email: 'someone@example.com', password: 'a long password' }],
+    ['sign-up/email', { name: 'Ada', email: 'new@example.com', password: 'a long password' }],
+    ['request-password-reset', { email: 'someone@example.com', redirectTo: '/reset-password' }],
+    ['reset-password', { newPassword: 'a long password', token: 'token' }],
+    ['update-user', { name: 'Ada' }],
+    ['change-password', { currentPassword: 'a long password', newPassword: 'another long one' }],
+  ];
+
+  it('answers each with a 4xx, never a 500', async () => {
+    const { cookie } = await signUp(app, newAccount(), '203.0.113.40');
+    const statuses = new Map<string, number>();
+    let client = 0;
+    for (const [path, body] of BODIES) {
+      for (const field of Object.keys(body)) {
+        for (const value of WRONG) {
+          const response = await postAuth(
+            app,
+            path,
+            { ...body, [field]: value },
+            { cookie },
+            `10.50.${client >> 8}.${client++ & 255}`,
+          );
+          statuses.set(`${path} ${field}=${JSON.stringify(value)}`, response.statusCode);
+        }
+      }
+    }
+    const failures = [...statuses].filter(([, status]) => status >= 500 || status < 400);
+    expect(failures).toEqual([]);
+  });
+});
