@@ -40,6 +40,8 @@ describe('ExerciseDB (EXERCISEDB_API_KEY), faked by a local server', () => {
         return { status: 401, body: { message: 'Invalid API key. Go to https://docs.rapidapi.com/docs/keys' } };
       }
       if (path === '/empty/exercises') return { status: 200, body: [] };
+      // A plan that ignores `offset`: every page is the same, and holds one exercise twice.
+      if (path === '/endless/exercises') return { status: 200, body: [...REMOTE.slice(0, 3), REMOTE[0]] };
       if (path !== '/exercises') return { status: 404, body: { message: "Endpoint '/x' does not exist" } };
       const limit = Number(query.get('limit') ?? 10);
       const offset = Number(query.get('offset') ?? 0);
@@ -114,6 +116,24 @@ describe('ExerciseDB (EXERCISEDB_API_KEY), faked by a local server', () => {
     const response = await app.inject({ method: 'GET', url: '/api/exercises' });
     expect(response.body).not.toContain(API_KEY);
     expect(JSON.stringify(response.headers)).not.toContain(API_KEY);
+  });
+
+  it('reads each exercise once from a service that repeats ids and ignores offset, and stops when a page adds nothing', async () => {
+    const endless = await createTestApp({
+      providers: {
+        exercises: { apiKey: API_KEY, apiUrl: `${fake.origin}/endless`, host: HOST },
+        timeoutMs: HAPPY_PATH_TIMEOUT_MS,
+      },
+    });
+    try {
+      const exercises = await list(endless);
+      expect(exercises.map((exercise) => exercise.id)).toEqual(['0001', '0002', '0003']);
+      expect(fake.requests.filter((request) => request.path === '/endless/exercises')).toHaveLength(2);
+      const named = await endless.inject({ method: 'GET', url: '/api/gym/exercises?name=shrug' });
+      expect(named.statusCode).toBe(200);
+    } finally {
+      await endless.close();
+    }
   });
 
   /** A fresh app with nothing cached, whose calls fail the given way. */

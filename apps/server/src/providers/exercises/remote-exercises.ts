@@ -88,15 +88,22 @@ export class ExerciseDbProvider implements ExerciseProvider {
     return response.data ?? [];
   }
 
-  /** Pages by what each response held, so a plan that caps `limit` below ours is still read through. */
+  /**
+   * Pages by what each response held, so a plan that caps `limit` below ours is still read through. Each id is
+   * kept once (its first version), and a page that adds no new id ends the list: a plan that ignores `offset`
+   * answers every page with the same exercises.
+   */
   private async fetchAll(): Promise<RemoteExercise[]> {
-    const all: RemoteExercise[] = [];
+    const byId = new Map<string, RemoteExercise>();
+    let offset = 0;
     for (let page = 0; page < MAX_PAGES; page++) {
-      const exercises = await this.page(all.length);
-      if (exercises.length === 0) break;
-      all.push(...exercises);
+      const exercises = await this.page(offset);
+      const before = byId.size;
+      for (const exercise of exercises) if (!byId.has(exercise.id)) byId.set(exercise.id, exercise);
+      if (byId.size === before) break;
+      offset += exercises.length;
     }
-    return all;
+    return [...byId.values()];
   }
 
   /**
