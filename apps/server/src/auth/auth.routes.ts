@@ -58,12 +58,13 @@ function bodyText<K extends string>(request: FastifyRequest, ...keys: K[]): Part
   return fields;
 }
 
-async function emailInUse(app: FastifyInstance, email: string): Promise<boolean> {
+/** The id of the account an address belongs to, or null. */
+async function accountId(app: FastifyInstance, email: string): Promise<string | null> {
   const [user] = await app.database.db
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
-  return user !== undefined;
+  return user?.id ?? null;
 }
 
 /**
@@ -113,13 +114,29 @@ async function betterAuthRoutes(app: FastifyInstance) {
     if (PASSWORD_PATHS.includes(path)) await app.passwordWork.run(() => respond(request, reply));
     else await respond(request, reply);
   };
+  /**
+   * Failed sign-ins and refusals of a locked account are logged at warn with the account's id (null for an address
+   * with no account), never the email.
+   */
   const signIn = async (request: FastifyRequest, reply: FastifyReply) => {
     const { email } = bodyText(request, 'email');
-    if (email) await accountLock.refuseIfLocked(email);
+    if (email) {
+      try {
+        await accountLock.refuseIfLocked(email);
+      } catch (error) {
+        request.log.warn(
+          { userId: await accountId(app, email), client: request.ip },
+          'sign-in refused: account locked',
+        );
+        throw error;
+      }
+    }
     const status = await app.passwordWork.run(() => respond(request, reply));
     if (!email) return;
-    if (status === 401) await accountLock.recordFailure(email);
-    else if (status === 200) await accountLock.clear(email);
+    if (status === 401) {
+      await accountLock.recordFailure(email);
+      request.log.warn({ userId: await accountId(app, email), client: request.ip }, 'sign-in failed');
+    } else if (status === 200) await accountLock.clear(email);
   };
 
   /**
@@ -129,7 +146,7 @@ async function betterAuthRoutes(app: FastifyInstance) {
   const signUp = async (request: FastifyRequest, reply: FastifyReply) => {
     const { email, password } = bodyText(request, 'email', 'password');
     await app.passwordWork.run(async () => {
-      if (email && password && (await emailInUse(app, email))) await app.passwordWork.hash(password);
+      if (email && password && (await accountId(app, email)) !== null) await app.passwordWork.hash(password);
       return respond(request, reply);
     });
   };
