@@ -35,8 +35,12 @@ describe('remote yoga poses service (YOGA_API_URL), faked by a local server', ()
   const picturesOf = (id: number) => (id === 2 ? 'https://elsewhere.example' : context.fake.origin);
 
   const context = appWithFakeService(
-    ({ path, query }: FakeRequest) => {
-      const poses = POSE_FACTS.map((facts) => remotePose(facts, picturesOf(facts.id)));
+    ({ path: asked, query }: FakeRequest) => {
+      // Under /repeats the service lists its first pose twice.
+      const repeats = asked.startsWith('/repeats/');
+      const path = repeats ? asked.slice('/repeats'.length) : asked;
+      const listed = POSE_FACTS.map((facts) => remotePose(facts, picturesOf(facts.id)));
+      const poses = repeats ? [...listed, { ...listed[0]!, english_name: 'A second copy' }] : listed;
       if (path === '/v1/categories') {
         return {
           status: 200,
@@ -76,6 +80,26 @@ describe('remote yoga poses service (YOGA_API_URL), faked by a local server', ()
   );
 
   const get = (url: string) => context.app.inject({ method: 'GET', url });
+
+  it('keeps each pose once when the service lists an id twice, so lists and searches answer', async () => {
+    const repeating = await createTestApp({
+      providers: {
+        yoga: { apiUrl: `${context.fake.origin}/repeats/v1`, imagesOrigin: context.fake.origin },
+        timeoutMs: HAPPY_PATH_TIMEOUT_MS,
+      },
+    });
+    try {
+      const list = await repeating.inject({ method: 'GET', url: '/api/yoga/poses' });
+      expect(list.statusCode).toBe(200);
+      const ids = (list.json().poses as { id: number }[]).map((pose) => pose.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids).toHaveLength(POSE_FACTS.length);
+      expect(list.json().poses[0].englishName).not.toBe('A second copy');
+      expect((await repeating.inject({ method: 'GET', url: '/api/yoga/search?q=tree' })).statusCode).toBe(200);
+    } finally {
+      await repeating.close();
+    }
+  });
 
   it("responds with the service's poses, their levels and categories, and its pictures", async () => {
     const response = await get('/api/yoga/v1/poses');

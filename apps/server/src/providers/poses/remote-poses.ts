@@ -118,7 +118,9 @@ export class RemotePoseProvider implements PoseProvider {
         categoriesById.set(pose.id, [...(categoriesById.get(pose.id) ?? []), category.category_name]);
       }
     }
-    return (list.data ?? []).map((pose) => this.toPose(pose, levelById.get(pose.id), categoriesById.get(pose.id)));
+    // Each id once, as the service first lists it: a repeated id would break every lookup and search by id.
+    const unique = [...new Map((list.data ?? []).toReversed().map((pose) => [pose.id, pose])).values()].toReversed();
+    return unique.map((pose) => this.toPose(pose, levelById.get(pose.id), categoriesById.get(pose.id)));
   }
 
   byId(id: number): Promise<Pose | undefined> {
