@@ -80,6 +80,11 @@ test.describe('the exercise list', () => {
 
     await searchBox(page).fill('hamer curl');
     await expect(page).toHaveURL((url) => url.searchParams.get('q') === 'hamer curl');
+    // The list has settled on the search once its summary counts what the API finds for it (the cards change
+    // through the search's intermediate states before).
+    const query = new URLSearchParams({ name: 'hamer curl', equipment: 'dumbbell', bodyPart: 'upper arms' });
+    const found = ((await (await page.request.get(`/api/gym/exercises?${query}`)).json()) as ExerciseList).total;
+    await expect(summary(page)).toHaveText(`Showing 1–${Math.min(20, found)} of ${found} exercises`);
     await expect(
       cardNames(page)
         .filter({ hasText: /^Hammer Curls$/ })
