@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ALLERGENS, type Allergen, type Nutrients } from '@thrive/contract';
 import { INGREDIENTS } from '../src/ingredients';
-import { FOOD_COLUMNS, type FoodsFile, type FoodRow } from '../src/foods-file';
+import { ANY_OTHER, FOOD_COLUMNS, type FoodsFile, type FoodRow } from '../src/foods-file';
 import { usdaFoodAllergens } from '../src/usda-food-allergens';
 import { readSr24, SR24_NUTRIENT_NAMES, type Sr24Food } from './sr24';
 
@@ -71,7 +71,7 @@ const rows: FoodRow[] = foods.map((food) => {
     FOOD_COLUMNS.map((key) => (values[key] === undefined ? null : round(values[key]))),
     food.measures.map(({ amount, name, grams }) => [amount, name, round(grams)]),
     allergens,
-    mayContain,
+    mayContain.length > 0 && allergens.length + mayContain.length === ALLERGENS.length ? ANY_OTHER : mayContain,
   ];
 });
 

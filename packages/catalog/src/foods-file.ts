@@ -6,8 +6,20 @@ import { MICRONUTRIENT_KEYS, type Allergen, type Nutrients } from '@thrive/contr
  */
 export const FOOD_COLUMNS = ['calories', 'protein', 'carbs', 'fat', ...MICRONUTRIENT_KEYS] as (keyof Nutrients)[];
 
-/** [USDA number, description, nutrients per 100 g, portions as [amount, unit, grams], allergens, may contain] */
-export type FoodRow = [string, string, (number | null)[], [number, string, number][], Allergen[], Allergen[]];
+export const ANY_OTHER = 'any-other';
+
+/**
+ * [USDA number, description, nutrients per 100 g, portions as [amount, unit, grams], allergens, may contain]. A food
+ * of unknown recipe may contain every allergen it does not contain: `ANY_OTHER` says so in place of the list.
+ */
+export type FoodRow = [
+  string,
+  string,
+  (number | null)[],
+  [number, string, number][],
+  Allergen[],
+  Allergen[] | typeof ANY_OTHER,
+];
 
 export interface FoodsFile {
   source: string;

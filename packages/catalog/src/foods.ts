@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Food, Nutrients } from '@thrive/contract';
+import { ALLERGENS, type Food, type Nutrients } from '@thrive/contract';
 import { catalogContentPath } from './content-path';
-import type { FoodsFile } from './foods-file';
+import { ANY_OTHER, type FoodsFile } from './foods-file';
 
 /*
  * Every USDA food (content/foods.json) in the contract's shape. A separate entry point of the package
@@ -22,7 +22,7 @@ function fromFile({ columns, foods }: FoodsFile): Food[] {
       portions: portions.map(([amount, unit, grams]) => ({ amount, unit, grams })),
       per100g,
       allergens,
-      mayContain,
+      mayContain: mayContain === ANY_OTHER ? ALLERGENS.filter((allergen) => !allergens.includes(allergen)) : mayContain,
     };
   });
 }
