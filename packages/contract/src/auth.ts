@@ -33,6 +33,7 @@ export const AUTH_MESSAGES = {
   popupClosed: 'The sign-in window was closed before sign-in finished.',
   networkFailure: 'We could not reach the server. Check your connection and try again.',
   passwordTooShort: `Use at least ${MIN_PASSWORD_LENGTH} characters for your password.`,
+  commonPassword: 'This password is one of the 100,000 most common, the first that attackers try. Choose another.',
   invalidEmail: 'Enter a valid email address.',
   providerFailed: 'Sign-in with {provider} did not finish. Please try again.',
   unknown: 'Something went wrong. Please try again.',

@@ -24,6 +24,7 @@ import { endpoint } from '../lib/api-routes';
 import { BadRequestError, NotFoundError } from '../lib/http-errors';
 import { RATE_LIMITS } from '../plugins/rate-limit';
 import { AccountLock } from './account-lock';
+import { refuseCommonPassword } from './common-passwords';
 import { currentUser, requireUser } from './require-user';
 
 /** The fields of better-auth's bodies that we bound as every other route does: a name of at most 80. */
@@ -84,6 +85,17 @@ const PASSWORD_PATHS = [
   'delete-user',
 ];
 
+/** The better-auth endpoints that set a new password, and the body field that holds it. */
+const NEW_PASSWORD_FIELDS: Partial<Record<string, 'password' | 'newPassword'>> = {
+  'sign-up/email': 'password',
+  'change-password': 'newPassword',
+  'set-password': 'newPassword',
+  'reset-password': 'newPassword',
+};
+
+/** The better-auth endpoint a request is for, e.g. "sign-in/email". */
+const authPath = (request: FastifyRequest) => request.url.split('?')[0]!.slice('/api/auth/'.length);
+
 /**
  * better-auth responds to /api/auth/* itself from the raw Node request. This encapsulated plugin reads the
  * body as text first, so the app's 1 MB limit and input checks apply here too, and hands better-auth
@@ -110,8 +122,7 @@ async function betterAuthRoutes(app: FastifyInstance) {
     return reply.raw.statusCode;
   };
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0]!.slice('/api/auth/'.length);
-    if (PASSWORD_PATHS.includes(path)) await app.passwordWork.run(() => respond(request, reply));
+    if (PASSWORD_PATHS.includes(authPath(request))) await app.passwordWork.run(() => respond(request, reply));
     else await respond(request, reply);
   };
   /**
@@ -172,6 +183,11 @@ async function betterAuthRoutes(app: FastifyInstance) {
     const { method, url, schema } = endpoint(app, { ...route, access: 'public' });
     app.route({ method, url, schema, validatorCompiler: () => (value) => ({ value }), handler: forward, ...options });
   };
+  // A new password on the list of the most common ones is refused before better-auth sees it, on every path that sets one.
+  app.addHook('preHandler', async (request) => {
+    const field = NEW_PASSWORD_FIELDS[authPath(request)];
+    if (field) await refuseCommonPassword(field, bodyText(request, field)[field]);
+  });
   const named = { preHandler: async (request: FastifyRequest) => checkAccountBody(request) };
   identity(signInEmailRoute, { config: { rateLimit: RATE_LIMITS.signIn }, handler: signIn });
   identity(signUpEmailRoute, { ...named, config: { rateLimit: RATE_LIMITS.signUp }, handler: signUp });

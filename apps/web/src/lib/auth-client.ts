@@ -1,6 +1,6 @@
 import { createAuthClient } from 'better-auth/client';
 import { oauthPopupClient } from 'better-auth/client/plugins';
-import { AUTH_MESSAGES, type SocialProviderId } from '@thrive/contract';
+import { ApiErrorSchema, AUTH_MESSAGES, type SocialProviderId } from '@thrive/contract';
 
 /**
  * better-auth's browser client for our own /api/auth (same origin, session in an HttpOnly cookie), for
@@ -14,6 +14,8 @@ export const PROVIDER_LABELS: Record<SocialProviderId, string> = { google: 'Goog
 export interface AuthError {
   status?: number | undefined;
   code?: string | undefined;
+  /** The fields our checks in front of better-auth refused, each with its message. */
+  fields?: Record<string, string> | undefined;
 }
 
 /** Friendly wording for each identity error (docs/product.md, "Sign-in messages"). */
@@ -55,7 +57,9 @@ export async function authCall(
 ): Promise<AuthError | null> {
   try {
     const { error } = await call();
-    return error ? { status: error.status, code: error.code } : null;
+    if (!error) return null;
+    const ours = ApiErrorSchema.safeParse(error);
+    return { status: error.status, code: error.code, fields: ours.success ? ours.data.error.fields : undefined };
   } catch {
     return { status: 0, code: 'NETWORK' };
   }

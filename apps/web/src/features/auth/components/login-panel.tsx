@@ -3,8 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { MIN_PASSWORD_LENGTH, SignInEmailSchema, SignUpEmailSchema, type SocialProviderId } from '@thrive/contract';
+import { SignInEmailSchema, SignUpEmailSchema, type SocialProviderId } from '@thrive/contract';
 import { Field } from '../../../components/ui/field';
+import { PasswordStrengthHint } from '../../../components/ui/password-strength';
 import { showServerErrors } from '../../../lib/forms';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { authCall, authClient, authErrorMessage } from '../../../lib/auth-client';
@@ -123,13 +124,12 @@ export function LoginPanel({
         />
         <Field
           label="Password"
-          hint="At least 8 characters."
+          hint={<PasswordStrengthHint password={signUpForm.watch('password')} />}
           hintClassName="login-panel__hint"
           error={signUpErrors.password?.message}
           input={{
             type: 'password',
             autoComplete: 'new-password',
-            minLength: MIN_PASSWORD_LENGTH,
             required: true,
             ...signUpForm.register('password'),
           }}

@@ -6,11 +6,11 @@ import { z } from 'zod';
 import {
   AUTH_MESSAGES,
   ChangePasswordRequestSchema,
-  MIN_PASSWORD_LENGTH,
   PROFILE_MESSAGES,
   type ChangePasswordRequest,
 } from '@thrive/contract';
 import { Field } from '../../../components/ui/field';
+import { PasswordStrengthHint } from '../../../components/ui/password-strength';
 import { ApiRequestError } from '../../../lib/api-error';
 import { showServerErrors, type FormOutcome } from '../../../lib/forms';
 import { refreshSession } from '../../../lib/session';
@@ -56,6 +56,7 @@ export function ChangePassword({ userId, email, hasPassword }: ChangePasswordPro
     handleSubmit,
     reset,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(hasPassword ? ChangeSchema : FirstSchema),
@@ -114,7 +115,7 @@ export function ChangePassword({ userId, email, hasPassword }: ChangePasswordPro
         ) : null}
         <Field
           label="New password"
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          hint={<PasswordStrengthHint password={watch('newPassword')} />}
           hintClassName="profile__hint"
           error={errors.newPassword?.message}
           input={{ type: 'password', autoComplete: 'new-password', ...register('newPassword') }}
