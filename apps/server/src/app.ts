@@ -24,6 +24,7 @@ import { shoppingListRoutes } from './features/shopping-list/shopping-list.route
 import type { PlanWorkerLimits } from './features/ai-meal-plan/plan-workers';
 import { profileRoutes } from './features/profile/profile.routes';
 import { targetsRoutes } from './features/profile/targets.routes';
+import { sessionsRoutes } from './features/profile/sessions.routes';
 import { mealPlanRoutes } from './features/meal-plans/meal-plans.routes';
 import type { RecipeProvider } from './providers/recipes/recipe-provider';
 import type { AuthConfig, MailConfig, ProvidersConfig, TrustProxy } from './config';
@@ -213,6 +214,7 @@ export async function buildApp(options: AppOptions) {
   await registerAuthRoutes(app, { google: Boolean(authConfig.google), facebook: Boolean(authConfig.facebook) });
   await app.register(profileRoutes);
   await app.register(targetsRoutes);
+  await app.register(sessionsRoutes);
   await app.register(mealPlanRoutes);
   await app.register(yogaRoutes);
   await app.register(hashedImageRoutes, {

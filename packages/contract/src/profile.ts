@@ -98,3 +98,19 @@ export const ChangePasswordRequestSchema = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 export const ChangePasswordResponseSchema = z.object({ changed: z.literal(true) });
+
+/** One place the account is signed in: a browser on a device, as its sessions list shows it. */
+export const DeviceSessionSchema = z.object({
+  id: z.string(),
+  /** The browser and system, e.g. "Firefox on Android"; "Unknown device" when the browser did not say. */
+  device: z.string(),
+  signedInAt: z.iso.datetime(),
+  /** When the session was last used, to the day: it is refreshed at most once a day. */
+  lastSeenAt: z.iso.datetime(),
+  /** The session of the browser that asks. */
+  current: z.boolean(),
+});
+export type DeviceSession = z.infer<typeof DeviceSessionSchema>;
+
+export const DeviceSessionParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const SignedOutSchema = z.object({ signedOut: z.number().int().min(0) });

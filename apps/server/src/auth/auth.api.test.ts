@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
 import { sessions } from '../db/schema';
@@ -291,18 +291,29 @@ describe.runIf(process.env.TEST_REDIS_URL)('sign-in throttling shared through Re
 });
 
 describe('accounts behind https', () => {
-  it('marks the session cookie Secure', async () => {
+  it('names the session cookie __Host- and marks it Secure, for the whole site and this host alone', async () => {
     const app = await createTestApp({ auth: { origins: ['https://thrive.example'] } });
+    const account = newAccount();
     const response = await app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
       headers: { origin: 'https://thrive.example' },
-      payload: newAccount(),
+      payload: account,
     });
-    await app.close();
+    onTestFinished(() => app.close());
     expect(response.statusCode).toBe(200);
     const setCookie = [response.headers['set-cookie']].flat().find((line) => line?.includes('session_token='));
-    expect(setCookie).toMatch(/^__Secure-thrive\.session_token=.*Secure/i);
+    expect(setCookie).toMatch(/^__Host-thrive\.session_token=/);
+    expect(setCookie).toMatch(/; Secure/i);
+    expect(setCookie).toMatch(/; Path=\/(;|$)/);
+    expect(setCookie).not.toMatch(/Domain=/i);
+    // The cookie signs the request in.
+    const session = await app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: cookieHeader(setCookie) },
+    });
+    expect(session.json()?.user.email).toBe(account.email);
   });
 });
 

@@ -66,6 +66,23 @@ function sessionStore(store: SharedStore) {
   };
 }
 
+/**
+ * A session lasts a week past its last use (refreshed at most once a day) and never more than 30 days after it
+ * was made, however often it is used: then its owner signs in again.
+ */
+export const SESSION_LIFETIME = { slidingS: 7 * 24 * 60 * 60, refreshS: 24 * 60 * 60, absoluteS: 30 * 24 * 60 * 60 };
+
+/**
+ * Under https every cookie is Secure and named `__Host-thrive.…`: Path=/ and no Domain, so no other host of the
+ * domain can set or shadow the session. better-auth can only emit `__Secure-`, so its own prefix is turned off
+ * and ours given as the cookies' name.
+ */
+function cookieOptions(origins: string[]) {
+  const https = origins.every((origin) => origin.startsWith('https://'));
+  if (!https) return { cookiePrefix: 'thrive' };
+  return { cookiePrefix: '__Host-thrive', useSecureCookies: false, defaultCookieAttributes: { secure: true } };
+}
+
 /** The shared store's key for one of better-auth's (a session's is its token). */
 export const authStoreKey = (key: string) => `auth:${key}`;
 
@@ -102,8 +119,25 @@ export function createAuth(options: {
       revokeSessionsOnPasswordReset: true,
     },
     secondaryStorage: sessionStore(options.sessions),
-    databaseHooks: { session: { create: { after: async (session) => options.onSignIn?.(session.userId) } } },
-    session: { storeSessionInDatabase: true },
+    databaseHooks: {
+      session: {
+        create: { after: async (session) => options.onSignIn?.(session.userId) },
+        // A refresh (get-session, for the session it found) never extends past the absolute lifetime.
+        update: {
+          before: async (update, context) => {
+            const createdAt = context?.context.session?.session.createdAt;
+            if (!update.expiresAt || !createdAt) return;
+            const limit = new Date(new Date(createdAt).getTime() + SESSION_LIFETIME.absoluteS * 1000);
+            if (new Date(update.expiresAt) > limit) return { data: { ...update, expiresAt: limit } };
+          },
+        },
+      },
+    },
+    session: {
+      storeSessionInDatabase: true,
+      expiresIn: SESSION_LIFETIME.slidingS,
+      updateAge: SESSION_LIFETIME.refreshS,
+    },
     // Sign-in state of a provider's round trip stays in the database too, so it survives a Redis outage.
     verification: { storeInDatabase: true },
     socialProviders: builtIn,
@@ -112,7 +146,7 @@ export function createAuth(options: {
     plugins: [...(discovered.length > 0 ? [genericOAuth({ config: discovered })] : []), oauthPopup()],
     // Sign-in and sign-up are throttled by our own rate limiter (auth.routes.ts), which shares Redis.
     rateLimit: { enabled: false },
-    advanced: { cookiePrefix: 'thrive' },
+    advanced: cookieOptions(options.config.origins),
     telemetry: { enabled: false },
     logger: {
       log: (level, message, ...args) => options.log[level]({ args }, message),

@@ -6,8 +6,11 @@ import {
   ChangePasswordResponseSchema,
   DeleteAccountRequestSchema,
   DeleteAccountResponseSchema,
+  DeviceSessionParamsSchema,
+  DeviceSessionSchema,
   ProfilePhotoSchema,
   ProfileSchema,
+  SignedOutSchema,
   UpdateProfileRequestSchema,
 } from '../profile';
 import { SaveTargetsRequestSchema, TargetsRecordSchema } from '../targets';
@@ -225,6 +228,32 @@ export const changeEmailRoute = /*#__PURE__*/ defineRoute({
   body: ChangeEmailRequestSchema,
   responses: { 200: ProfileSchema },
   errors: [404, 429],
+});
+
+export const listSessionsRoute = /*#__PURE__*/ defineRoute({
+  ...profile,
+  method: 'GET',
+  path: '/api/profile/sessions',
+  summary: 'Where the account is signed in: each session’s device and when it was last used, this one first',
+  responses: { 200: z.array(DeviceSessionSchema) },
+});
+
+export const endSessionRoute = /*#__PURE__*/ defineRoute({
+  ...profile,
+  method: 'DELETE',
+  path: '/api/profile/sessions/:id',
+  summary: 'Sign one of the account’s sessions out',
+  params: DeviceSessionParamsSchema,
+  responses: { 200: SignedOutSchema },
+  errors: [404],
+});
+
+export const endOtherSessionsRoute = /*#__PURE__*/ defineRoute({
+  ...profile,
+  method: 'DELETE',
+  path: '/api/profile/sessions',
+  summary: 'Sign out other devices: every session of the account but this one',
+  responses: { 200: SignedOutSchema },
 });
 
 export const getTargetsRoute = /*#__PURE__*/ defineRoute({
