@@ -1,5 +1,6 @@
 import { PROFILE_MESSAGES, type Profile } from '@thrive/contract';
 import { seriousAxeViolations } from '../src/axe';
+import { signIn } from '../src/accounts';
 import { expect, open, reload, test } from '../src/fixtures';
 import {
   profileForm,
@@ -161,5 +162,28 @@ test.describe('the profile page, signed in', () => {
     // This browser stays signed in.
     await reload(page);
     await expect(profileForm(page).getByLabel('Username')).toHaveValue('priyap');
+  });
+
+  test('lists the devices signed in and signs the others out', async ({ page, signedIn, newContext }) => {
+    const phone = await (await newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await open(phone, '/');
+    await signIn(phone, signedIn);
+
+    await open(page, '/profile');
+    const card = page.getByRole('region', { name: 'Signed-in devices' });
+    const devices = card.getByRole('listitem');
+    await expect(devices).toHaveCount(2);
+    await expect(devices.first()).toContainText('This device');
+    await expect(devices.nth(1).getByRole('button', { name: /^Sign out .*, last seen today$/ })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await card.getByRole('button', { name: 'Sign out other devices' }).click();
+    await expect(card.getByRole('status')).toHaveText(PROFILE_MESSAGES.signedOutOthers);
+    await expect(devices).toHaveCount(1);
+    await expect(card.getByRole('button', { name: 'Sign out other devices' })).toHaveCount(0);
+    // The other browser is signed out; this one is not.
+    expect((await phone.request.get('/api/profile')).status()).toBe(401);
+    await reload(page);
+    await expect(card.getByRole('listitem')).toHaveCount(1);
   });
 });

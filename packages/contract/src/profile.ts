@@ -24,6 +24,10 @@ export const PROFILE_MESSAGES = {
   emailChanged: 'Your email is changed. Sign in with it from now on.',
   confirmationWrong: 'That does not match. Type it again to delete your account.',
   deleted: 'Your account and everything in it are deleted.',
+  sessionsFailed: 'Your devices could not be loaded. Please try again.',
+  signOutFailed: 'That device could not be signed out. Please try again.',
+  signedOutOthers: 'Your other devices are signed out.',
+  signedOutOne: '{device} is signed out.',
 } as const;
 
 /**
