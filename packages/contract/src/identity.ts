@@ -48,3 +48,19 @@ export const StatusResultSchema = z.object({ status: z.boolean() });
 
 /** `POST /api/auth/revoke-session`: one of the caller's own sessions, by its token. */
 export const RevokeSessionSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** `POST /api/auth/two-factor/enable`, `…/disable` and `…/generate-backup-codes`: the account's password confirms. */
+export const TwoFactorPasswordSchema = z.object({ password: z.string().min(1).max(128) });
+
+/** A six-digit code from an authenticator app, or one of the ten backup codes. */
+export const TwoFactorCodeSchema = z.object({
+  code: z.string().min(1).max(32),
+  /** Skip the code on this browser for 30 days: not offered by the app. */
+  trustDevice: z.boolean().optional(),
+});
+
+/** What setting up two-factor sign-in gives: the app's `otpauth://` address (shown as a QR code) and the backup codes. */
+export const TwoFactorSetupSchema = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) });
+
+/** `POST /api/auth/sign-in/email` for an account with two-factor sign-in: a code is asked for next. */
+export const TwoFactorRedirectSchema = z.object({ twoFactorRedirect: z.literal(true) });

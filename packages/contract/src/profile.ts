@@ -69,6 +69,8 @@ export const ProfileSchema = z.object({
   image: z.string().nullable(),
   /** False for an account made by Google or Facebook sign-in that has not chosen a password yet. */
   hasPassword: z.boolean(),
+  /** Whether sign-in asks for an authenticator app's code (or a backup code) after the password. */
+  twoFactor: z.boolean(),
   /** What is known of the details: empty until the profile is first saved. */
   details: ProfileDetailsSchema.partial(),
 });

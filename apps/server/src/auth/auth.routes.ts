@@ -3,6 +3,11 @@ import { toNodeHandler } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authProvidersRoute,
+  disableTwoFactorRoute,
+  enableTwoFactorRoute,
+  generateBackupCodesRoute,
+  verifyBackupCodeRoute,
+  verifyTotpRoute,
   getSessionRoute,
   identityRestGetRoute,
   identityRestPostRoute,
@@ -25,6 +30,7 @@ import { BadRequestError, NotFoundError } from '../lib/http-errors';
 import { RATE_LIMITS } from '../plugins/rate-limit';
 import { AccountLock } from './account-lock';
 import { refuseCommonPassword } from './common-passwords';
+import { signedCookie } from './signed-cookie';
 import { currentUser, requireUser } from './require-user';
 
 /** The fields of better-auth's bodies that we bound as every other route does: a name of at most 80. */
@@ -83,7 +89,14 @@ const PASSWORD_PATHS = [
   'set-password',
   'reset-password',
   'delete-user',
+  'two-factor/enable',
+  'two-factor/disable',
+  'two-factor/generate-backup-codes',
+  'two-factor/get-totp-uri',
 ];
+
+/** The endpoints that finish a sign-in with a second factor: an authenticator app's code, or a backup code. */
+const SECOND_FACTOR_PATHS = ['two-factor/verify-totp', 'two-factor/verify-backup-code', 'two-factor/verify-otp'];
 
 /** The better-auth endpoints that set a new password, and the body field that holds it. */
 const NEW_PASSWORD_FIELDS: Partial<Record<string, 'password' | 'newPassword'>> = {
@@ -122,7 +135,8 @@ async function betterAuthRoutes(app: FastifyInstance) {
     return reply.raw.statusCode;
   };
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (PASSWORD_PATHS.includes(authPath(request))) await app.passwordWork.run(() => respond(request, reply));
+    if (SECOND_FACTOR_PATHS.includes(authPath(request))) await secondFactor(request, reply);
+    else if (PASSWORD_PATHS.includes(authPath(request))) await app.passwordWork.run(() => respond(request, reply));
     else await respond(request, reply);
   };
   /**
@@ -147,7 +161,45 @@ async function betterAuthRoutes(app: FastifyInstance) {
     if (status === 401) {
       await accountLock.recordFailure(email);
       request.log.warn({ userId: await accountId(app, email), client: request.ip }, 'sign-in failed');
-    } else if (status === 200) await accountLock.clear(email);
+    } else if (status === 200 && (await signedIn(reply))) await accountLock.clear(email);
+    // A right password of an account with two-factor sign-in clears nothing: the code is still to come.
+  };
+
+  /** Whether better-auth's response signs the browser in (sets a session cookie), not only asks for a second factor. */
+  const signedIn = async (reply: FastifyReply) => {
+    const name = (await app.auth.$context).authCookies.sessionToken.name;
+    const cookies = [reply.raw.getHeader('set-cookie') ?? []].flat().map(String);
+    return cookies.some((cookie) => cookie.startsWith(`${name}=`) && !cookie.startsWith(`${name}=;`));
+  };
+
+  /** The email of the account whose sign-in waits for a second factor, from better-auth's signed cookie. */
+  const pendingSignIn = async (request: FastifyRequest): Promise<{ id: string; email: string } | null> => {
+    const context = await app.auth.$context;
+    const name = context.createAuthCookie('two_factor').name;
+    const identifier = signedCookie(request.headers.cookie, name, context.secret);
+    const pending = identifier ? await context.internalAdapter.findVerificationValue(identifier) : null;
+    const user = pending ? await context.internalAdapter.findUserById(pending.value) : null;
+    return user ? { id: user.id, email: user.email } : null;
+  };
+
+  /**
+   * A code that finishes a sign-in counts against the account's lock as a password does: twenty wrong passwords or
+   * codes in a row lock the account, whatever mix of them, and a locked account is refused before its code is read.
+   */
+  const secondFactor = async (request: FastifyRequest, reply: FastifyReply) => {
+    const account = await pendingSignIn(request);
+    if (!account) return respond(request, reply);
+    try {
+      await accountLock.refuseIfLocked(account.email);
+    } catch (error) {
+      request.log.warn({ userId: account.id, client: request.ip }, 'second factor refused: account locked');
+      throw error;
+    }
+    const status = await respond(request, reply);
+    if (status === 401) {
+      await accountLock.recordFailure(account.email);
+      request.log.warn({ userId: account.id, client: request.ip }, 'second factor failed');
+    } else if (status === 200) await accountLock.clear(account.email);
   };
 
   /**
@@ -198,6 +250,12 @@ async function betterAuthRoutes(app: FastifyInstance) {
   identity(signOutRoute);
   identity(revokeSessionRoute, { onRequest: requireUser(app), handler: revokeSession });
   identity(getSessionRoute);
+  for (const route of [enableTwoFactorRoute, generateBackupCodesRoute, disableTwoFactorRoute]) {
+    identity(route, { config: { rateLimit: RATE_LIMITS.profile } });
+  }
+  for (const route of [verifyTotpRoute, verifyBackupCodeRoute]) {
+    identity(route, { config: { rateLimit: RATE_LIMITS.signIn } });
+  }
   identity(identityRestGetRoute);
   identity(identityRestPostRoute);
 }

@@ -1,10 +1,10 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { genericOAuth, oauthPopup } from 'better-auth/plugins';
+import { genericOAuth, oauthPopup, twoFactor } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthConfig, OAuthClientConfig } from '../config';
 import type { Database } from '../db/database';
-import { accounts, sessions, users, verifications } from '../db/schema';
+import { accounts, sessions, twoFactors, users, verifications } from '../db/schema';
 import { MIN_PASSWORD_LENGTH, SOCIAL_PROVIDER_IDS, type SocialProviderId } from '@thrive/contract';
 import type { SharedStore } from '../lib/shared-store';
 import { verifyPassword, type PasswordWork } from './password-hashing';
@@ -106,7 +106,7 @@ export function createAuth(options: {
     trustedOrigins: options.config.origins,
     database: drizzleAdapter(options.db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
     }),
     emailAndPassword: {
       enabled: true,
@@ -143,7 +143,17 @@ export function createAuth(options: {
     socialProviders: builtIn,
     // A Google or Facebook sign-in with the same verified email joins the existing account.
     account: { accountLinking: { enabled: true, trustedProviders: [...SOCIAL_PROVIDER_IDS] } },
-    plugins: [...(discovered.length > 0 ? [genericOAuth({ config: discovered })] : []), oauthPopup()],
+    plugins: [
+      ...(discovered.length > 0 ? [genericOAuth({ config: discovered })] : []),
+      oauthPopup(),
+      // An authenticator app's codes, with 10 single-use backup codes. Failed codes count against the account's
+      // sign-in lock with failed passwords (auth.routes.ts), so the plugin's own, separate lock is off.
+      twoFactor({
+        issuer: 'Thrive',
+        accountLockout: { enabled: false },
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+    ],
     // Sign-in and sign-up are throttled by our own rate limiter (auth.routes.ts), which shares Redis.
     rateLimit: { enabled: false },
     advanced: cookieOptions(options.config.origins),

@@ -1,38 +1,14 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
 import { authStoreKey, type Auth } from './auth';
+import { signedCookie } from './signed-cookie';
 import type { Database } from '../db/database';
 import { sessions } from '../db/schema';
 import type { SessionUser } from './require-user';
 import type { ChangeFeed } from '../lib/change-feed';
 import { ReadCache } from '../lib/read-cache';
 import type { SharedStore } from '../lib/shared-store';
-
-/** The value of one cookie in a Cookie header, URL-decoded. */
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const pair = part.trim();
-    if (!pair.startsWith(`${name}=`)) continue;
-    try {
-      return decodeURIComponent(pair.slice(name.length + 1));
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
-
-/** The token of a `token.signature` cookie, if the signature is better-auth's HMAC-SHA256 of it. */
-function verifiedToken(signed: string, secret: string): string | undefined {
-  const dot = signed.lastIndexOf('.');
-  if (dot < 1) return undefined;
-  const token = signed.slice(0, dot);
-  const given = Buffer.from(signed.slice(dot + 1), 'base64');
-  const expected = createHmac('sha256', secret).update(token).digest();
-  return given.length === expected.length && timingSafeEqual(given, expected) ? token : undefined;
-}
 
 type FoundSession = NonNullable<Awaited<ReturnType<Awaited<Auth['$context']>['internalAdapter']['findSession']>>>;
 
@@ -61,8 +37,7 @@ export class SessionReader {
 
   async user(headers: IncomingHttpHeaders): Promise<SessionUser | undefined> {
     const context = await this.auth.$context;
-    const signed = cookieValue(headers.cookie, context.authCookies.sessionToken.name);
-    const token = signed === undefined ? undefined : verifiedToken(signed, context.secret);
+    const token = signedCookie(headers.cookie, context.authCookies.sessionToken.name, context.secret);
     if (!token) return undefined;
     const key = authStoreKey(token);
     const found = await this.#found.read(

@@ -53,6 +53,8 @@ export const users = pgTable('users', {
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
+  /** Set once a TOTP app is set up and its first code checked: sign-in then asks for a code too. */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   /** Profile picture URL; our own photo endpoint once the user uploads one. */
   image: text('image'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -115,6 +117,25 @@ export const verifications = pgTable(
 );
 
 /** Values the server generates once and every instance shares, such as the session-signing secret. */
+/** An account's TOTP secret and backup codes (better-auth's two-factor model), both encrypted with the server's secret. */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** False between setting the app up and typing its first code. */
+    verified: boolean('verified').notNull().default(true),
+    // better-auth's own lock on codes; ours (AccountLock) counts failed codes with failed passwords instead.
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [index('two_factors_user_id_idx').on(table.userId), index('two_factors_secret_idx').on(table.secret)],
+);
+
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),

@@ -23,6 +23,10 @@ import {
   SignUpEmailSchema,
   RevokeSessionSchema,
   StatusResultSchema,
+  TwoFactorCodeSchema,
+  TwoFactorPasswordSchema,
+  TwoFactorRedirectSchema,
+  TwoFactorSetupSchema,
   UpdateUserSchema,
 } from '../identity';
 import { defineRoute } from './define-route';
@@ -37,7 +41,7 @@ export const signInEmailRoute = /*#__PURE__*/ defineRoute({
   summary: 'Sign in with email and password',
   access: 'public',
   body: SignInEmailSchema,
-  responses: { 200: IdentityResultSchema },
+  responses: { 200: z.union([IdentityResultSchema, TwoFactorRedirectSchema]) },
   errors: [401, 403, 429],
 });
 
@@ -121,6 +125,61 @@ export const resetPasswordRoute = /*#__PURE__*/ defineRoute({
   body: ResetPasswordSchema,
   responses: { 200: StatusResultSchema },
   errors: [429],
+});
+
+export const enableTwoFactorRoute = /*#__PURE__*/ defineRoute({
+  ...identity,
+  method: 'POST',
+  path: '/api/auth/two-factor/enable',
+  summary: 'Set up an authenticator app: its secret and ten backup codes; on once its first code is verified',
+  access: 'signed-in',
+  body: TwoFactorPasswordSchema,
+  responses: { 200: TwoFactorSetupSchema },
+  errors: [400, 401],
+});
+
+export const verifyTotpRoute = /*#__PURE__*/ defineRoute({
+  ...identity,
+  method: 'POST',
+  path: '/api/auth/two-factor/verify-totp',
+  summary: 'An authenticator app’s code: turns two-factor sign-in on, or finishes a sign-in that asked for it',
+  access: 'public',
+  body: TwoFactorCodeSchema,
+  responses: { 200: IdentityResultSchema },
+  errors: [401, 429],
+});
+
+export const verifyBackupCodeRoute = /*#__PURE__*/ defineRoute({
+  ...identity,
+  method: 'POST',
+  path: '/api/auth/two-factor/verify-backup-code',
+  summary: 'Finish a sign-in with one of the backup codes, each good once',
+  access: 'public',
+  body: TwoFactorCodeSchema,
+  responses: { 200: IdentityResultSchema },
+  errors: [401, 429],
+});
+
+export const generateBackupCodesRoute = /*#__PURE__*/ defineRoute({
+  ...identity,
+  method: 'POST',
+  path: '/api/auth/two-factor/generate-backup-codes',
+  summary: 'Ten new backup codes in place of the old ones',
+  access: 'signed-in',
+  body: TwoFactorPasswordSchema,
+  responses: { 200: z.object({ status: z.boolean(), backupCodes: z.array(z.string()) }) },
+  errors: [400, 401],
+});
+
+export const disableTwoFactorRoute = /*#__PURE__*/ defineRoute({
+  ...identity,
+  method: 'POST',
+  path: '/api/auth/two-factor/disable',
+  summary: 'Turn two-factor sign-in off',
+  access: 'signed-in',
+  body: TwoFactorPasswordSchema,
+  responses: { 200: StatusResultSchema },
+  errors: [400, 401],
 });
 
 /** Provider callbacks and the rest of better-auth's endpoints, which the browser reaches by redirect. */

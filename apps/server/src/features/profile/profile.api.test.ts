@@ -40,6 +40,7 @@ describe('/api/profile', () => {
       email: account.email,
       image: null,
       hasPassword: true,
+      twoFactor: false,
       details: {},
     });
   });

@@ -24,6 +24,7 @@ export async function findProfile(userId: string, db: Database): Promise<Profile
     email: user.email,
     image: user.image,
     hasPassword: (await findPasswordHash(userId, db)) !== null,
+    twoFactor: user.twoFactorEnabled,
     details: Object.fromEntries(known.filter(([, value]) => value !== undefined)),
   };
 }

@@ -19,6 +19,7 @@ const priya: Profile = {
   email: 'priya@example.com',
   image: null,
   hasPassword: true,
+  twoFactor: false,
   details: { username: 'priyap', age: 41, gender: 'female', height: 158, weight: 61, goal: 'lose' },
 };
 
