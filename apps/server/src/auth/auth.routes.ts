@@ -251,7 +251,7 @@ async function betterAuthRoutes(app: FastifyInstance) {
   identity(revokeSessionRoute, { onRequest: requireUser(app), handler: revokeSession });
   identity(getSessionRoute);
   for (const route of [enableTwoFactorRoute, generateBackupCodesRoute, disableTwoFactorRoute]) {
-    identity(route, { config: { rateLimit: RATE_LIMITS.profile } });
+    identity(route, { onRequest: requireUser(app), config: { rateLimit: RATE_LIMITS.profile } });
   }
   for (const route of [verifyTotpRoute, verifyBackupCodeRoute]) {
     identity(route, { config: { rateLimit: RATE_LIMITS.signIn } });
