@@ -39,6 +39,18 @@ export const AUTH_MESSAGES = {
   unknown: 'Something went wrong. Please try again.',
 } as const;
 
+/** Wording of two-factor sign-in (docs/product.md, "Two-factor sign-in"). */
+export const TWO_FACTOR_MESSAGES = {
+  wrongCode: 'That code is not right. Check the app (or the backup code) and try again.',
+  expired: 'This sign-in took too long. Sign in again.',
+  enterCode: 'Enter the code.',
+  on: 'Two-factor sign-in is on. Keep your backup codes somewhere safe.',
+  off: 'Two-factor sign-in is off.',
+  newCodes: 'Here are your new backup codes. The old ones no longer work.',
+  wrongPassword: 'That is not your password.',
+  failed: 'That did not work. Please try again.',
+} as const;
+
 /**
  * Wording of the password reset (docs/product.md, "Password reset"): the request says the same whether or not there is
  * an account.

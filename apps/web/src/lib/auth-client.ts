@@ -1,12 +1,12 @@
 import { createAuthClient } from 'better-auth/client';
-import { oauthPopupClient } from 'better-auth/client/plugins';
+import { oauthPopupClient, twoFactorClient } from 'better-auth/client/plugins';
 import { ApiErrorSchema, AUTH_MESSAGES, type SocialProviderId } from '@thrive/contract';
 
 /**
  * better-auth's browser client for our own /api/auth (same origin, session in an HttpOnly cookie), for
  * signing in, up and out. It loads with the screens that do those; who is signed in is read by `session.ts`.
  */
-export const authClient = createAuthClient({ plugins: [oauthPopupClient()] });
+export const authClient = createAuthClient({ plugins: [oauthPopupClient(), twoFactorClient()] });
 
 export const PROVIDER_LABELS: Record<SocialProviderId, string> = { google: 'Google', facebook: 'Facebook' };
 
@@ -51,16 +51,30 @@ export async function signOut(): Promise<void> {
   if (error) console.warn('Sign-out failed', error);
 }
 
-/** Runs an auth call, turning a thrown network failure into the same error shape. */
-export async function authCall(
-  call: () => Promise<{ error: (AuthError & { message?: string | undefined }) | null }>,
-): Promise<AuthError | null> {
+/** What better-auth's client resolves to: its data, or an error with the response's status and code. */
+type AuthResponse<T> = { data: T | null; error: (AuthError & { message?: string | undefined }) | null };
+
+/**
+ * Runs an auth call, turning a thrown network failure into the same error shape; an error keeps the fields our checks
+ * in front of better-auth named.
+ */
+export async function authRequest<T>(
+  call: () => Promise<AuthResponse<T>>,
+): Promise<{ data: T; error: null } | { data: null; error: AuthError }> {
   try {
-    const { error } = await call();
-    if (!error) return null;
+    const { data, error } = await call();
+    if (!error) return { data: data as T, error: null };
     const ours = ApiErrorSchema.safeParse(error);
-    return { status: error.status, code: error.code, fields: ours.success ? ours.data.error.fields : undefined };
+    return {
+      data: null,
+      error: { status: error.status, code: error.code, fields: ours.success ? ours.data.error.fields : undefined },
+    };
   } catch {
-    return { status: 0, code: 'NETWORK' };
+    return { data: null, error: { status: 0, code: 'NETWORK' } };
   }
+}
+
+/** Runs an auth call whose data is not needed: its error, or null. */
+export async function authCall(call: () => Promise<AuthResponse<unknown>>): Promise<AuthError | null> {
+  return (await authRequest(call)).error;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useSearchParams } from 'react-router';
@@ -36,9 +36,10 @@ export function ResetPasswordPage() {
     register,
     handleSubmit,
     setError,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(ResetPasswordFormSchema), defaultValues: { password: '', confirm: '' } });
+  const passwordTyped = useWatch({ control, name: 'password' });
   const outcomeRef = useRef<HTMLDivElement>(null);
 
   // When the form gives way to an outcome, focus goes to it, so it is read first.
@@ -75,7 +76,7 @@ export function ResetPasswordPage() {
               <Field
                 id="reset-password"
                 label="New password"
-                hint={<PasswordStrengthHint password={watch('password')} />}
+                hint={<PasswordStrengthHint password={passwordTyped} />}
                 error={errors.password?.message}
                 input={{ type: 'password', autoComplete: 'new-password', ...register('password') }}
               />

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { SignInEmailSchema, SignUpEmailSchema, type SocialProviderId } from '@thrive/contract';
@@ -13,6 +13,8 @@ import { refreshSession, sessionQuery, signOut, useAuth, type AuthUser } from '.
 import { SocialSignIn } from './social-sign-in';
 import type { LoginView } from '../../../lib/login-dialog';
 import { signUpWithEmail, type SignUpDetails } from '../api/sign-up';
+import { signInWithEmail } from '../api/sign-in';
+import { SecondFactorForm } from './second-factor-form';
 import { SIGN_UP_FIELDS, type SignUpProblems } from '../sign-up-problems';
 import { ForgotPasswordForm } from './forgot-password-form';
 import './login-panel.css';
@@ -38,6 +40,8 @@ export function LoginPanel({
   const [view, setView] = useState<LoginView>(initialView);
   const form = view === 'sign-up' ? 'sign-up' : 'sign-in';
   const [busy, setBusy] = useState(false);
+  /** The password was right and the account asks for a second factor: its code is the sign-in form's next step. */
+  const [secondFactor, setSecondFactor] = useState(false);
   const id = useId();
   const signUpForm = useForm({
     resolver: zodResolver(SignUpFormSchema),
@@ -45,9 +49,11 @@ export function LoginPanel({
   });
   const signInForm = useForm({ resolver: zodResolver(SignInFormSchema), defaultValues: { email: '', password: '' } });
   const signUpErrors = signUpForm.formState.errors;
+  const signUpPassword = useWatch({ control: signUpForm.control, name: 'password' });
 
   function show(next: LoginView) {
     setView(next);
+    setSecondFactor(false);
     signUpForm.clearErrors();
     signInForm.clearErrors();
   }
@@ -69,11 +75,14 @@ export function LoginPanel({
 
   const signUp = (details: SignUpDetails) => run(() => signUpWithEmail(details), showSignUpProblems);
 
-  const signIn = (credentials: { email: string; password: string }) =>
-    run(
-      () => authCall(() => authClient.signIn.email(credentials)),
-      (error) => signInForm.setError('root', { message: authErrorMessage(error) }),
-    );
+  async function signIn(credentials: { email: string; password: string }) {
+    setBusy(true);
+    const outcome = await signInWithEmail(credentials);
+    if ('signedIn' in outcome) await refreshSession(queryClient);
+    setBusy(false);
+    if ('twoFactor' in outcome) setSecondFactor(true);
+    if ('error' in outcome) signInForm.setError('root', { message: authErrorMessage(outcome.error) });
+  }
 
   /**
    * The popup posts its outcome to this page, then closes; better-auth also checks twice a second whether it has
@@ -124,7 +133,7 @@ export function LoginPanel({
         />
         <Field
           label="Password"
-          hint={<PasswordStrengthHint password={signUpForm.watch('password')} />}
+          hint={<PasswordStrengthHint password={signUpPassword} />}
           hintClassName="login-panel__hint"
           error={signUpErrors.password?.message}
           input={{
@@ -144,6 +153,12 @@ export function LoginPanel({
 
       {view === 'forgot' ? (
         <ForgotPasswordForm className="login-panel__form login-panel__form--sign-in" onBack={() => show('sign-in')} />
+      ) : secondFactor && view === 'sign-in' ? (
+        <SecondFactorForm
+          className="login-panel__form login-panel__form--sign-in"
+          onSignedIn={() => refreshSession(queryClient)}
+          onBack={() => show('sign-in')}
+        />
       ) : (
         <form
           className="login-panel__form login-panel__form--sign-in"

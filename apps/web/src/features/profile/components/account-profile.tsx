@@ -13,6 +13,7 @@ import { ChangeEmail } from './change-email';
 import { ChangePassword } from './change-password';
 import { DeleteAccount } from './delete-account';
 import { SignedInDevices } from './signed-in-devices';
+import { TwoFactorSettings } from './two-factor-settings';
 import { PHOTO_REMOVE_FAILED, PHOTO_SAVE_FAILED, PhotoPicker, type PhotoOutcome } from './photo-picker';
 import { ProfileForm, type SaveOutcome } from './profile-form';
 import { ProfileLoadError, ProfileLoading } from './profile-states';
@@ -94,6 +95,7 @@ export function AccountProfile({ userId, onDeleted }: { userId: string; onDelete
         <div className="profile__account">
           <ChangePassword userId={userId} email={email} hasPassword={hasPassword} />
           <ChangeEmail userId={userId} email={email} hasPassword={hasPassword} />
+          <TwoFactorSettings userId={userId} enabled={query.data.twoFactor} hasPassword={hasPassword} />
           <SignedInDevices userId={userId} />
           <DeleteAccount email={email} hasPassword={hasPassword} onDeleted={onDeleted} />
         </div>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
@@ -56,12 +56,13 @@ export function ChangePassword({ userId, email, hasPassword }: ChangePasswordPro
     handleSubmit,
     reset,
     setError,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(hasPassword ? ChangeSchema : FirstSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
+  const newPasswordTyped = useWatch({ control, name: 'newPassword' });
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
 
   async function submit({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) {
@@ -115,7 +116,7 @@ export function ChangePassword({ userId, email, hasPassword }: ChangePasswordPro
         ) : null}
         <Field
           label="New password"
-          hint={<PasswordStrengthHint password={watch('newPassword')} />}
+          hint={<PasswordStrengthHint password={newPasswordTyped} />}
           hintClassName="profile__hint"
           error={errors.newPassword?.message}
           input={{ type: 'password', autoComplete: 'new-password', ...register('newPassword') }}
