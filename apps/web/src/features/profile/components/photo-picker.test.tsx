@@ -91,7 +91,10 @@ describe('PhotoPicker', () => {
     const { save } = renderPicker(null, async () => ({ ok: true, preview: null }));
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(screen.getByLabelText('Upload photo'), new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(PROFILE_MESSAGES.photoNotImage);
+    // Reading the file is asynchronous: on a busy machine it can take more than findBy's default second.
+    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe(
+      PROFILE_MESSAGES.photoNotImage,
+    );
     expect(screen.getByLabelText('Upload photo').getAttribute('aria-invalid')).toBe('true');
     expect(save).not.toHaveBeenCalled();
   });
