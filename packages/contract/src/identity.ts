@@ -64,3 +64,21 @@ export const TwoFactorSetupSchema = z.object({ totpURI: z.string(), backupCodes:
 
 /** `POST /api/auth/sign-in/email` for an account with two-factor sign-in: a code is asked for next. */
 export const TwoFactorRedirectSchema = z.object({ twoFactorRedirect: z.literal(true) });
+
+/** A passkey of the account, as `GET /api/auth/passkey/list-user-passkeys` lists it (the fields the app reads). */
+export const PasskeySchema = z.object({
+  id: z.string(),
+  name: z.string().nullish(),
+  createdAt: z.coerce.date().nullish(),
+  deviceType: z.string(),
+  backedUp: z.boolean(),
+});
+export type Passkey = z.infer<typeof PasskeySchema>;
+
+/** The browser's answer to a WebAuthn ceremony (registration or authentication), passed on as the browser made it. */
+export const PasskeyResponseSchema = z.object({
+  response: z.looseObject({ id: z.string().max(2000), type: z.string().max(40) }),
+  name: z.string().max(80).optional(),
+});
+
+export const PasskeyIdSchema = z.object({ id: z.string().min(1).max(200) });

@@ -3,6 +3,12 @@ import { toNodeHandler } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authProvidersRoute,
+  deletePasskeyRoute,
+  listPasskeysRoute,
+  passkeyAuthenticateOptionsRoute,
+  passkeyRegisterOptionsRoute,
+  passkeyVerifyAuthenticationRoute,
+  passkeyVerifyRegistrationRoute,
   disableTwoFactorRoute,
   enableTwoFactorRoute,
   generateBackupCodesRoute,
@@ -24,9 +30,9 @@ import {
   type AuthProviders,
 } from '@thrive/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { sessions, users } from '../db/schema';
+import { passkeys, sessions, users } from '../db/schema';
 import { endpoint } from '../lib/api-routes';
-import { BadRequestError, NotFoundError } from '../lib/http-errors';
+import { BadRequestError, INTERNAL_ERROR, NotFoundError } from '../lib/http-errors';
 import { RATE_LIMITS } from '../plugins/rate-limit';
 import { AccountLock } from './account-lock';
 import { refuseCommonPassword } from './common-passwords';
@@ -131,7 +137,17 @@ async function betterAuthRoutes(app: FastifyInstance) {
       reply.raw.removeHeader('cross-origin-opener-policy');
       reply.raw.removeHeader('content-security-policy');
     }
-    await handle(request.raw, reply.raw);
+    try {
+      await handle(request.raw, reply.raw);
+    } catch (error) {
+      // The reply is hijacked, so Fastify's error handler cannot answer: a failure here must end the response itself.
+      request.log.error({ err: error }, 'identity request failed');
+      if (!reply.raw.headersSent) {
+        reply.raw.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+        reply.raw.end(JSON.stringify({ error: { code: 'internal', message: INTERNAL_ERROR } }));
+      } else reply.raw.end();
+      return 500;
+    }
     return reply.raw.statusCode;
   };
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -227,6 +243,19 @@ async function betterAuthRoutes(app: FastifyInstance) {
     await respond(request, reply);
   };
 
+  /** Another account's passkey is as unknown as one that does not exist: a 404, and nothing removed. */
+  const deletePasskey = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { id } = bodyText(request, 'id');
+    if (id) {
+      const [own] = await app.database.db
+        .select({ id: passkeys.id })
+        .from(passkeys)
+        .where(and(eq(passkeys.id, id), eq(passkeys.userId, currentUser(request).id)));
+      if (!own) throw new NotFoundError('You have no such passkey.');
+    }
+    await respond(request, reply);
+  };
+
   /**
    * An identity endpoint of the route table, served by better-auth: the table's schemas document it,
    * better-auth checks the body (a session is checked by better-auth too, so no session hook either).
@@ -253,6 +282,12 @@ async function betterAuthRoutes(app: FastifyInstance) {
   for (const route of [enableTwoFactorRoute, generateBackupCodesRoute, disableTwoFactorRoute]) {
     identity(route, { onRequest: requireUser(app), config: { rateLimit: RATE_LIMITS.profile } });
   }
+  for (const route of [passkeyRegisterOptionsRoute, passkeyVerifyRegistrationRoute, listPasskeysRoute]) {
+    identity(route, { onRequest: requireUser(app) });
+  }
+  identity(deletePasskeyRoute, { onRequest: requireUser(app), handler: deletePasskey });
+  identity(passkeyAuthenticateOptionsRoute);
+  identity(passkeyVerifyAuthenticationRoute, { config: { rateLimit: RATE_LIMITS.signIn } });
   for (const route of [verifyTotpRoute, verifyBackupCodeRoute]) {
     identity(route, { config: { rateLimit: RATE_LIMITS.signIn } });
   }

@@ -1,10 +1,11 @@
 import { betterAuth } from 'better-auth';
+import { passkey } from '@better-auth/passkey';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth, oauthPopup, twoFactor } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthConfig, OAuthClientConfig } from '../config';
 import type { Database } from '../db/database';
-import { accounts, sessions, twoFactors, users, verifications } from '../db/schema';
+import { accounts, passkeys, sessions, twoFactors, users, verifications } from '../db/schema';
 import { MIN_PASSWORD_LENGTH, SOCIAL_PROVIDER_IDS, type SocialProviderId } from '@thrive/contract';
 import type { SharedStore } from '../lib/shared-store';
 import { verifyPassword, type PasswordWork } from './password-hashing';
@@ -106,7 +107,14 @@ export function createAuth(options: {
     trustedOrigins: options.config.origins,
     database: drizzleAdapter(options.db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+        passkey: passkeys,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -148,6 +156,8 @@ export function createAuth(options: {
       oauthPopup(),
       // An authenticator app's codes, with 10 single-use backup codes. Failed codes count against the account's
       // sign-in lock with failed passwords (auth.routes.ts), so the plugin's own, separate lock is off.
+      // Passkeys sign in on their own (the device's lock is the second factor); the relying party is this site's host.
+      passkey({ rpName: 'Thrive' }),
       twoFactor({
         issuer: 'Thrive',
         accountLockout: { enabled: false },

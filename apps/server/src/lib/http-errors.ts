@@ -1,3 +1,6 @@
+/** What a 500 says: nothing of what went wrong inside. */
+export const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
+
 /** Thrown by features and turned into the API's error shape by the one error handler. */
 export class HttpError extends Error {
   constructor(

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@thrive/contract';
-import { HttpError, RetryLaterError } from '../lib/http-errors';
+import { HttpError, INTERNAL_ERROR, RetryLaterError } from '../lib/http-errors';
 
 function body(code: string, message: string, fields?: Record<string, string>): ApiError {
   return { error: { code, message, ...(fields ? { fields } : {}) } };
@@ -40,6 +40,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send(body(error.code ?? 'client_error', error.message));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(body('internal', 'Something went wrong on our side. Please try again.'));
+    return reply.code(500).send(body('internal', INTERNAL_ERROR));
   });
 }

@@ -22,6 +22,9 @@ import {
   SignInSocialSchema,
   SignUpEmailSchema,
   RevokeSessionSchema,
+  PasskeyIdSchema,
+  PasskeyResponseSchema,
+  PasskeySchema,
   StatusResultSchema,
   TwoFactorCodeSchema,
   TwoFactorPasswordSchema,
@@ -180,6 +183,67 @@ export const disableTwoFactorRoute = /*#__PURE__*/ defineRoute({
   body: TwoFactorPasswordSchema,
   responses: { 200: StatusResultSchema },
   errors: [400, 401],
+});
+
+export const passkeyRegisterOptionsRoute = /*#__PURE__*/ defineRoute({
+  ...identity,
+  method: 'GET',
+  path: '/api/auth/passkey/generate-register-options',
+  summary: 'Start adding a passkey: the WebAuthn creation options (a session of the last day is needed)',
+  access: 'signed-in',
+  responses: { 200: z.looseObject({ challenge: z.string() }) },
+  errors: [401, 403],
+});
+
+export const passkeyVerifyRegistrationRoute = /*#__PURE__*/ defineRoute({
+  ...identity,
+  method: 'POST',
+  path: '/api/auth/passkey/verify-registration',
+  summary: 'Finish adding a passkey with the authenticator’s answer',
+  access: 'signed-in',
+  body: PasskeyResponseSchema,
+  responses: { 200: PasskeySchema },
+  errors: [400, 401],
+});
+
+export const passkeyAuthenticateOptionsRoute = /*#__PURE__*/ defineRoute({
+  ...identity,
+  method: 'GET',
+  path: '/api/auth/passkey/generate-authenticate-options',
+  summary: 'Start signing in with a passkey: the WebAuthn request options',
+  access: 'public',
+  responses: { 200: z.looseObject({ challenge: z.string() }) },
+});
+
+export const passkeyVerifyAuthenticationRoute = /*#__PURE__*/ defineRoute({
+  ...identity,
+  method: 'POST',
+  path: '/api/auth/passkey/verify-authentication',
+  summary: 'Sign in with a passkey: the authenticator’s signed answer',
+  access: 'public',
+  body: PasskeyResponseSchema,
+  responses: { 200: z.looseObject({ session: z.unknown() }) },
+  errors: [400, 401],
+});
+
+export const listPasskeysRoute = /*#__PURE__*/ defineRoute({
+  ...identity,
+  method: 'GET',
+  path: '/api/auth/passkey/list-user-passkeys',
+  summary: 'The signed-in account’s passkeys',
+  access: 'signed-in',
+  responses: { 200: z.array(PasskeySchema) },
+});
+
+export const deletePasskeyRoute = /*#__PURE__*/ defineRoute({
+  ...identity,
+  method: 'POST',
+  path: '/api/auth/passkey/delete-passkey',
+  summary: 'Remove one of the signed-in account’s passkeys; another account’s is not found',
+  access: 'signed-in',
+  body: PasskeyIdSchema,
+  responses: { 200: StatusResultSchema },
+  errors: [404],
 });
 
 /** Provider callbacks and the rest of better-auth's endpoints, which the browser reaches by redirect. */
