@@ -51,6 +51,17 @@ export const TWO_FACTOR_MESSAGES = {
   failed: 'That did not work. Please try again.',
 } as const;
 
+/** Wording of passkeys (docs/product.md, "Passkeys"). */
+export const PASSKEY_MESSAGES = {
+  cancelled: 'No passkey was used. Try again when you are ready.',
+  alreadyAdded: 'This device already has a passkey for your account.',
+  signInAgain: 'For your safety, sign out and in again before adding a passkey.',
+  added: 'Your passkey is added. Next time, sign in with it.',
+  removed: 'The passkey is removed.',
+  failed: 'That did not work. Please try again.',
+  notRecognised: 'That passkey is not one of a Thrive account here.',
+} as const;
+
 /**
  * Wording of the password reset (docs/product.md, "Password reset"): the request says the same whether or not there is
  * an account.

@@ -1,12 +1,13 @@
 import { createAuthClient } from 'better-auth/client';
 import { oauthPopupClient, twoFactorClient } from 'better-auth/client/plugins';
+import { passkeyClient } from '@better-auth/passkey/client';
 import { ApiErrorSchema, AUTH_MESSAGES, type SocialProviderId } from '@thrive/contract';
 
 /**
  * better-auth's browser client for our own /api/auth (same origin, session in an HttpOnly cookie), for
  * signing in, up and out. It loads with the screens that do those; who is signed in is read by `session.ts`.
  */
-export const authClient = createAuthClient({ plugins: [oauthPopupClient(), twoFactorClient()] });
+export const authClient = createAuthClient({ plugins: [oauthPopupClient(), twoFactorClient(), passkeyClient()] });
 
 export const PROVIDER_LABELS: Record<SocialProviderId, string> = { google: 'Google', facebook: 'Facebook' };
 

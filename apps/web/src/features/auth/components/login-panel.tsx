@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { SignInEmailSchema, SignUpEmailSchema, type SocialProviderId } from '@thrive/contract';
+import { KeyRound } from 'lucide-react';
+import { PASSKEY_MESSAGES, SignInEmailSchema, SignUpEmailSchema, type SocialProviderId } from '@thrive/contract';
 import { Field } from '../../../components/ui/field';
 import { PasswordStrengthHint } from '../../../components/ui/password-strength';
 import { showServerErrors } from '../../../lib/forms';
@@ -104,6 +105,23 @@ export function LoginPanel({
     );
   }
 
+  /** The browser asks which passkey and for the fingerprint, face or screen lock; no email or password is typed. */
+  function signInWithPasskey() {
+    signInForm.clearErrors('root');
+    void run(
+      () => authCall(() => authClient.signIn.passkey()),
+      (error) =>
+        signInForm.setError('root', {
+          message:
+            error.code === 'AUTH_CANCELLED' || error.code === 'ERROR_CEREMONY_ABORTED'
+              ? PASSKEY_MESSAGES.cancelled
+              : error.status === 400 || error.status === 401
+                ? PASSKEY_MESSAGES.notRecognised
+                : authErrorMessage(error),
+        }),
+    );
+  }
+
   async function endSession() {
     await signOut(queryClient);
     show('sign-in');
@@ -168,6 +186,16 @@ export function LoginPanel({
         >
           <h2 id={`${id}-sign-in`}>Sign In</h2>
           <SocialSignIn busy={busy} onSignIn={signInWith} />
+          {'PublicKeyCredential' in window ? (
+            <button
+              type="button"
+              className="btn btn-secondary login-panel__passkey"
+              disabled={busy}
+              onClick={signInWithPasskey}
+            >
+              <KeyRound size={18} aria-hidden="true" /> Sign in with a passkey
+            </button>
+          ) : null}
           <p className="login-panel__divider">or use your email</p>
           <Field
             label="Email"

@@ -14,6 +14,7 @@ import { ChangePassword } from './change-password';
 import { DeleteAccount } from './delete-account';
 import { SignedInDevices } from './signed-in-devices';
 import { TwoFactorSettings } from './two-factor-settings';
+import { PasskeySettings } from './passkey-settings';
 import { PHOTO_REMOVE_FAILED, PHOTO_SAVE_FAILED, PhotoPicker, type PhotoOutcome } from './photo-picker';
 import { ProfileForm, type SaveOutcome } from './profile-form';
 import { ProfileLoadError, ProfileLoading } from './profile-states';
@@ -96,6 +97,7 @@ export function AccountProfile({ userId, onDeleted }: { userId: string; onDelete
           <ChangePassword userId={userId} email={email} hasPassword={hasPassword} />
           <ChangeEmail userId={userId} email={email} hasPassword={hasPassword} />
           <TwoFactorSettings userId={userId} enabled={query.data.twoFactor} hasPassword={hasPassword} />
+          <PasskeySettings userId={userId} />
           <SignedInDevices userId={userId} />
           <DeleteAccount email={email} hasPassword={hasPassword} onDeleted={onDeleted} />
         </div>
