@@ -14,6 +14,7 @@ import {
 import { freePort, startServer, TEST_SERVER_ENV } from '@thrive/server/test/server-process';
 import { startFakeService } from '@thrive/server/test/fake-service';
 import { startSmtpInbox } from '@thrive/server/test/smtp-inbox';
+import { waitForMail } from './mail';
 import { newAccount, type TestAccount } from './accounts';
 import { youtubeSearchAnswer } from './fake-youtube';
 import { MOCK_IDENTITIES, startOAuthMock } from './oauth-mock';
@@ -207,7 +208,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   accountName: ['Test Person', { option: true }],
 
-  account: async ({ playwright, baseURL, clientAddress, accountName }, use) => {
+  account: async ({ playwright, baseURL, clientAddress, accountName, thrive }, use) => {
     const account = newAccount(accountName);
     const api = await playwright.request.newContext({
       baseURL,
@@ -215,7 +216,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     });
     const response = await api.post('/api/auth/sign-up/email', { headers: { origin: baseURL! }, data: account });
     expect(response.ok(), `sign-up of ${account.email}`).toBe(true);
+    // Confirmed as its owner would, from the emailed link: the reminder to confirm has a journey of its own.
     const { cookies } = await api.storageState();
+    const mail = await waitForMail(thrive.mailDir, account.email, 'Confirm your Thrive email');
+    const confirmed = await api.get(/https?:\/\/\S+/.exec(mail.text)![0], { maxRedirects: 0 });
+    expect(confirmed.status(), `confirmation of ${account.email}`).toBe(302);
     await api.dispose();
     await use({ ...account, cookies });
   },

@@ -12,10 +12,9 @@ async function mailTo(dir: string, address: string): Promise<ReceivedMail[]> {
   return mails.filter((mail) => mail.to.split(', ').includes(address));
 }
 
-/** Waits for the `count`th message to `address` in the mail directory `dir` and returns it. */
-export async function waitForMail(dir: string, address: string, count = 1): Promise<ReceivedMail> {
-  await expect
-    .poll(async () => (await mailTo(dir, address)).length, { message: `mail to ${address}` })
-    .toBeGreaterThanOrEqual(count);
-  return (await mailTo(dir, address))[count - 1]!;
+/** Waits for the first message to `address` with this subject in the mail directory `dir` and returns it. */
+export async function waitForMail(dir: string, address: string, subject: string): Promise<ReceivedMail> {
+  const find = async () => (await mailTo(dir, address)).find((mail) => mail.subject === subject);
+  await expect.poll(find, { message: `“${subject}” to ${address}` }).toBeDefined();
+  return (await find())!;
 }

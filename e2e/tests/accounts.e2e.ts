@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { AUTH_MESSAGES, PASSWORD_RESET_MESSAGES } from '@thrive/contract';
+import { AUTH_MESSAGES, EMAIL_VERIFICATION_MESSAGES, PASSWORD_RESET_MESSAGES } from '@thrive/contract';
 import { newAccount } from '../src/accounts';
 import { seriousAxeViolations } from '../src/axe';
 import { expect, open, reload, test } from '../src/fixtures';
@@ -134,8 +134,7 @@ test.describe('signing up and in with email', () => {
     // The message holds focus, so it is read out.
     await expect(sent).toBeFocused();
 
-    const mail = await waitForMail(thrive.mailDir, account.email);
-    expect(mail.subject).toBe('Reset your Thrive password');
+    const mail = await waitForMail(thrive.mailDir, account.email, 'Reset your Thrive password');
     const link = /https?:\/\/\S+/.exec(mail.text)![0];
     await open(page, link);
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
@@ -277,4 +276,34 @@ test.describe('signing in with Google and Facebook in a popup', () => {
     await expect(signInForm(page).getByText(AUTH_MESSAGES.popupClosed)).toBeVisible();
     expect(await (await page.request.get('/api/auth/get-session')).json()).toBeNull();
   });
+});
+
+test('reminds a new account to confirm its email, sends the link again, and confirms it from the link', async ({
+  page,
+  thrive,
+}) => {
+  const account = newAccount('Vera Verified');
+  await open(page, '/');
+  await openPanel(page);
+  await overlayButton(page, 'Hello, Friend!').click();
+  const signUp = signUpForm(page);
+  await signUp.getByLabel('Name').fill(account.name);
+  await signUp.getByLabel('Email').fill(account.email);
+  await signUp.getByLabel('Password').fill(account.password);
+  await signUp.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(panel(page).getByRole('heading', { name: `Welcome, ${account.name}!` })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const banner = page.getByRole('region', { name: 'Confirm your email' });
+  await expect(banner).toContainText(EMAIL_VERIFICATION_MESSAGES.reminder.replace('{email}', account.email));
+  await waitForMail(thrive.mailDir, account.email, 'Confirm your Thrive email');
+  await banner.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(banner.getByRole('status')).toHaveText(EMAIL_VERIFICATION_MESSAGES.sent);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  const mail = await waitForMail(thrive.mailDir, account.email, 'Confirm your Thrive email');
+  await open(page, /https?:\/\/\S+/.exec(mail.text)![0]);
+  await expect(page).toHaveURL((url) => url.pathname === '/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Confirm your email' })).toHaveCount(0);
 });

@@ -51,7 +51,7 @@ test('adds a passkey on the profile and signs in with it, no password typed', as
   await reload(page);
   await page.getByRole('button', { name: 'Get Started / Sign-Up' }).click();
   const signIn = page.getByRole('dialog').getByRole('form', { name: 'Sign In' });
-  await signIn.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await signIn.getByRole('button', { name: 'Use a passkey' }).click();
   await expect(page.getByRole('dialog').getByRole('heading', { name: `Welcome, ${account.name}!` })).toBeVisible();
   const after = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
   expect(after.credentials[0]!.signCount).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { PROFILE_MESSAGES } from '@thrive/contract';
 import { seriousAxeViolations } from '../src/axe';
+import { waitForMail } from '../src/mail';
 import { expect, open, reload, test } from '../src/fixtures';
 import { targetsForm, PRIYA, saveProfile } from '../src/profile-page';
 
@@ -99,10 +100,11 @@ test.describe('the profile page, signed in: targets, email and deleting the acco
     await expect(gain.getByRole('button', { name: /^Use/ })).toBeDisabled();
   });
 
-  test('changes the sign-in email, then deletes the account after asking for the password', async ({
+  test('changes the sign-in email from the link sent to it, then deletes the account after asking for the password', async ({
     page,
     signedIn,
     browserErrors,
+    thrive,
   }) => {
     // The refused confirmation (400) is the browser's to log; nothing else may fail.
     browserErrors.allow(/status of 400/);
@@ -112,7 +114,15 @@ test.describe('the profile page, signed in: targets, email and deleting the acco
     await emailCard.getByLabel('New email').fill(moved);
     await emailCard.getByLabel('Password').fill(signedIn.password);
     await emailCard.getByRole('button', { name: 'Change email' }).click();
-    await expect(emailCard.getByText(PROFILE_MESSAGES.emailChanged)).toBeVisible();
+    await expect(emailCard.getByText(PROFILE_MESSAGES.emailChangeSent.replace('{email}', moved))).toBeVisible();
+    // Nothing changes until the link sent to the new address is opened; the old address is told of the request.
+    await expect(emailCard.getByText(signedIn.email)).toBeVisible();
+    await waitForMail(thrive.mailDir, signedIn.email, 'Your Thrive email is about to change');
+    const mail = await waitForMail(thrive.mailDir, moved, 'Confirm your new Thrive email');
+    // The link may be opened anywhere, signed in or not (it leads to the app's first address, localhost).
+    const confirmed = await page.request.get(/https?:\/\/\S+/.exec(mail.text)![0], { maxRedirects: 0 });
+    expect(confirmed.status()).toBe(302);
+    await reload(page);
     await expect(emailCard.getByText(moved)).toBeVisible();
 
     await page.getByRole('button', { name: 'Delete my account' }).click();

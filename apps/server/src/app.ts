@@ -34,7 +34,7 @@ import { loadAuthSecret } from './auth/auth-secret';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { PasswordWork, type PasswordWorkOptions } from './auth/password-hashing';
 import { registerOriginGuard } from './auth/origin-guard';
-import { PasswordResetMail } from './auth/password-reset-mail';
+import { AccountMail } from './auth/account-mail';
 import { ProviderPictures } from './features/profile/provider-pictures';
 import { RemoteService } from './providers/remote-call';
 import type { MailProvider } from './providers/mail/mail-provider';
@@ -85,6 +85,8 @@ declare module 'fastify' {
     sessions: SessionReader;
     passwordWork: PasswordWork;
     mail: MailProvider;
+    /** Password reset and email confirmation links, counted per address and sent in the background. */
+    accountMail: AccountMail;
   }
 }
 
@@ -158,6 +160,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('sharedStore', new SharedStore(options.redis, app.log, app.changes));
   app.decorate('passwordWork', new PasswordWork(options.passwordWork));
   app.decorate('mail', options.mail?.smtpUrl ? smtpMail(options.mail.smtpUrl, options.mail.from) : logMail(app.log));
+  app.decorate('accountMail', new AccountMail(app.mail, app.sharedStore, app.log));
   const authConfig = options.auth ?? LOCAL_AUTH;
   const pictures = new ProviderPictures(
     options.database.db,
@@ -183,7 +186,7 @@ export async function buildApp(options: AppOptions) {
       log: app.log,
       sessions: app.sharedStore,
       passwords: app.passwordWork,
-      resetMail: new PasswordResetMail(app.mail, app.sharedStore, app.log),
+      accountMail: app.accountMail,
       onSignIn: (userId) => pictures.bringFor(userId),
     }),
   );

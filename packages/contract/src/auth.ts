@@ -12,6 +12,8 @@ export const AuthUserSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
+  /** False until the link sent to the address is opened. */
+  emailVerified: z.boolean().optional(),
   image: z.string().nullish(),
 });
 export type AuthUser = z.infer<typeof AuthUserSchema>;
@@ -49,6 +51,13 @@ export const TWO_FACTOR_MESSAGES = {
   newCodes: 'Here are your new backup codes. The old ones no longer work.',
   wrongPassword: 'That is not your password.',
   failed: 'That did not work. Please try again.',
+} as const;
+
+/** Wording of the reminder to confirm the account's email (docs/product.md, "Confirming the email"). */
+export const EMAIL_VERIFICATION_MESSAGES = {
+  reminder: 'Confirm your email: open the link we sent to {email}.',
+  sent: 'Sent. Check your inbox, and the spam folder too.',
+  failed: 'The link could not be sent. Please try again.',
 } as const;
 
 /** Wording of passkeys (docs/product.md, "Passkeys"). */

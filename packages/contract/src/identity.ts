@@ -82,3 +82,9 @@ export const PasskeyResponseSchema = z.object({
 });
 
 export const PasskeyIdSchema = z.object({ id: z.string().min(1).max(200) });
+
+/** `POST /api/auth/send-verification-email`: the link that confirms an address, sent again. */
+export const SendVerificationEmailSchema = z.object({
+  email: z.string().max(254),
+  callbackURL: z.string().max(200).optional(),
+});

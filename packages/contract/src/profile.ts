@@ -21,7 +21,7 @@ export const PROFILE_MESSAGES = {
   emailInvalid: 'Enter a valid email address.',
   emailUnchanged: 'That is already your email.',
   emailTaken: 'Another account uses that email.',
-  emailChanged: 'Your email is changed. Sign in with it from now on.',
+  emailChangeSent: 'We have sent a link to {email}. Your sign-in email changes when you open it.',
   confirmationWrong: 'That does not match. Type it again to delete your account.',
   deleted: 'Your account and everything in it are deleted.',
   sessionsFailed: 'Your devices could not be loaded. Please try again.',
@@ -65,6 +65,8 @@ export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
 export const ProfileSchema = z.object({
   name: z.string(),
   email: z.string(),
+  /** Whether the sign-in email's owner has opened the link sent to it. */
+  emailVerified: z.boolean(),
   /** The profile picture's URL, or null for the default avatar. */
   image: z.string().nullable(),
   /** False for an account made by Google or Facebook sign-in that has not chosen a password yet. */

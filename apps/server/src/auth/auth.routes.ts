@@ -24,6 +24,8 @@ import {
   signInSocialRoute,
   signOutRoute,
   signUpEmailRoute,
+  sendVerificationEmailRoute,
+  verifyEmailRoute,
   updateUserRoute,
   UpdateUserSchema,
   type ApiRoute,
@@ -275,6 +277,8 @@ async function betterAuthRoutes(app: FastifyInstance) {
   identity(updateUserRoute, named);
   identity(requestPasswordResetRoute, { config: { rateLimit: RATE_LIMITS.passwordResetRequest } });
   identity(resetPasswordRoute, { config: { rateLimit: RATE_LIMITS.passwordReset } });
+  identity(sendVerificationEmailRoute, { config: { rateLimit: RATE_LIMITS.passwordResetRequest } });
+  identity(verifyEmailRoute);
   identity(signInSocialRoute);
   identity(signOutRoute);
   identity(revokeSessionRoute, { onRequest: requireUser(app), handler: revokeSession });

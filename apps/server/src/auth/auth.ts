@@ -9,7 +9,13 @@ import { accounts, passkeys, sessions, twoFactors, users, verifications } from '
 import { MIN_PASSWORD_LENGTH, SOCIAL_PROVIDER_IDS, type SocialProviderId } from '@thrive/contract';
 import type { SharedStore } from '../lib/shared-store';
 import { verifyPassword, type PasswordWork } from './password-hashing';
-import { RESET_LINK_LIFETIME_S, type PasswordResetMail } from './password-reset-mail';
+import {
+  RESET_LINK_LIFETIME_S,
+  resetMessage,
+  VERIFICATION_LINK_LIFETIME_S,
+  verificationMessage,
+  type AccountMail,
+} from './account-mail';
 
 /**
  * The auth server's base URL. One public origin is used as is; loopback origins are matched by the
@@ -94,7 +100,7 @@ export function createAuth(options: {
   log: FastifyBaseLogger;
   sessions: SharedStore;
   passwords: PasswordWork;
-  resetMail: PasswordResetMail;
+  accountMail: AccountMail;
   /** Told of every sign-in (a new session), after it is made. */
   onSignIn?: (userId: string) => void;
 }) {
@@ -122,12 +128,29 @@ export function createAuth(options: {
       maxPasswordLength: 128,
       password: { hash: (password) => options.passwords.hash(password), verify: verifyPassword },
       // A link by email, once, for an hour; the new password ends every session of the account.
-      sendResetPassword: async ({ user, url }) => options.resetMail.send(user, url),
+      sendResetPassword: async ({ user, url }) =>
+        options.accountMail.send('password-reset', resetMessage(user.email, user.name, url)),
       resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_S,
       revokeSessionsOnPasswordReset: true,
     },
+    // A new account is sent a link to confirm its address; signing in does not wait for it. An address an account
+    // changes to is confirmed the same way before it is used (features/profile, changeEmailRoute).
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFICATION_LINK_LIFETIME_S,
+      sendVerificationEmail: async ({ user, url }) =>
+        options.accountMail.send('verification', verificationMessage(user.email, user.name, url, false)),
+    },
     secondaryStorage: sessionStore(options.sessions),
     databaseHooks: {
+      // An account's email changes only through the link sent to the new address: that address is confirmed.
+      user: {
+        update: {
+          before: async (update) =>
+            typeof update.email === 'string' ? { data: { ...update, emailVerified: true } } : undefined,
+        },
+      },
       session: {
         create: { after: async (session) => options.onSignIn?.(session.userId) },
         // A refresh (get-session, for the session it found) never extends past the absolute lifetime.

@@ -22,6 +22,7 @@ import {
   SignInSocialSchema,
   SignUpEmailSchema,
   RevokeSessionSchema,
+  SendVerificationEmailSchema,
   PasskeyIdSchema,
   PasskeyResponseSchema,
   PasskeySchema,
@@ -244,6 +245,27 @@ export const deletePasskeyRoute = /*#__PURE__*/ defineRoute({
   body: PasskeyIdSchema,
   responses: { 200: StatusResultSchema },
   errors: [404],
+});
+
+export const sendVerificationEmailRoute = /*#__PURE__*/ defineRoute({
+  ...identity,
+  method: 'POST',
+  path: '/api/auth/send-verification-email',
+  summary: 'Send the link that confirms the account’s email again (three an hour per address)',
+  access: 'public',
+  body: SendVerificationEmailSchema,
+  responses: { 200: StatusResultSchema },
+  errors: [400, 429],
+});
+
+export const verifyEmailRoute = /*#__PURE__*/ defineRoute({
+  ...identity,
+  method: 'GET',
+  path: '/api/auth/verify-email',
+  summary: 'Where an emailed link leads: confirms the address (or makes the asked change of it), then redirects',
+  access: 'public',
+  responses: { 200: StatusResultSchema },
+  errors: [401],
 });
 
 /** Provider callbacks and the rest of better-auth's endpoints, which the browser reaches by redirect. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
+import { MAILS_PER_ADDRESS } from '../../auth/account-mail';
 import {
   accounts,
   favourites,
@@ -16,7 +17,7 @@ import {
 } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
 import { cookieHeader, newAccount, postAuth, signUp, TEST_ORIGIN } from '../../test/sessions';
-import { startSmtpInbox } from '../../test/smtp-inbox';
+import { firstLink, startSmtpInbox } from '../../test/smtp-inbox';
 
 /** The smallest valid PNG (1×1), as the browser's resized upload would be. */
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -111,7 +112,7 @@ describe('changing the email and deleting the account', () => {
     expect((await send('DELETE', '/api/profile', { confirmation: 'x' })).statusCode).toBe(401);
   });
 
-  it('changes the sign-in email with the password, and tells the old address', async () => {
+  it('changes the sign-in email once the link sent to the new address is opened, and tells the old address', async () => {
     const { cookie, account } = await signUp(app);
     const email = `moved-${Date.now()}@example.com`;
     const response = await send(
@@ -121,15 +122,49 @@ describe('changing the email and deleting the account', () => {
       cookie,
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json().email).toBe(email);
-    expect((await getSession(cookie)).json().user.email).toBe(email);
+    // Nothing changes yet.
+    expect(response.json().email).toBe(account.email);
+    expect((await getSession(cookie)).json().user.email).toBe(account.email);
+    await expect
+      .poll(() => inbox.to(account.email).map((mail) => mail.subject))
+      .toContain('Your Thrive email is about to change');
+    await expect.poll(() => inbox.to(email).length).toBe(1);
+    const mail = inbox.to(email)[0]!;
+    expect(mail.subject).toBe('Confirm your new Thrive email');
+
+    // Opened on another device, without a session: the change is made, the address confirmed.
+    const link = new URL(firstLink(mail));
+    const opened = await app.inject({ method: 'GET', url: link.pathname + link.search });
+    expect(opened.statusCode).toBe(302);
+    expect(new URL(String(opened.headers.location), TEST_ORIGIN).pathname).toBe('/profile');
+    const profile = await app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
+    expect(profile.json()).toMatchObject({ email, emailVerified: true });
     const signIn = (address: string) => postAuth(app, 'sign-in/email', { email: address, password: account.password });
     expect((await signIn(email)).statusCode).toBe(200);
     expect((await signIn(account.email)).statusCode).toBe(401);
-    await expect
-      .poll(() => inbox.to(account.email).map((mail) => mail.subject))
-      .toEqual(['Your Thrive email was changed']);
-    expect(inbox.to(account.email)[0]!.text).toContain(email);
+  });
+
+  it('sends a new account a link that confirms its address', async () => {
+    const { cookie, account } = await signUp(app);
+    const profile = () => app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
+    expect((await profile()).json().emailVerified).toBe(false);
+    await expect.poll(() => inbox.to(account.email).map((mail) => mail.subject)).toEqual(['Confirm your Thrive email']);
+    const link = new URL(firstLink(inbox.to(account.email)[0]!));
+    expect(link.pathname).toBe('/api/auth/verify-email');
+    const opened = await app.inject({ method: 'GET', url: link.pathname + link.search });
+    expect(opened.statusCode).toBe(302);
+    expect((await profile()).json().emailVerified).toBe(true);
+    expect((await getSession(cookie)).json().user.emailVerified).toBe(true);
+  });
+
+  it('sends the link again when asked, at most three times an hour per address', async () => {
+    const { cookie, account } = await signUp(app);
+    await expect.poll(() => inbox.to(account.email).length).toBe(1);
+    for (let asked = 0; asked < 3; asked += 1) {
+      const again = await send('POST', '/api/auth/send-verification-email', { email: account.email }, cookie);
+      expect(again.statusCode).toBe(200);
+    }
+    await expect.poll(() => inbox.to(account.email).length).toBe(MAILS_PER_ADDRESS.max);
   });
 
   it('refuses a wrong password, a bad, unchanged or taken email with a 400 on the field, changing nothing', async () => {

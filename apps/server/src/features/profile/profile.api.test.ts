@@ -38,6 +38,7 @@ describe('/api/profile', () => {
     expect((await get(cookie)).json()).toEqual({
       name: account.name,
       email: account.email,
+      emailVerified: false,
       image: null,
       hasPassword: true,
       twoFactor: false,

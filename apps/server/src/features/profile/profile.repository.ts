@@ -22,6 +22,7 @@ export async function findProfile(userId: string, db: Database): Promise<Profile
   return {
     name: user.name,
     email: user.email,
+    emailVerified: user.emailVerified,
     image: user.image,
     hasPassword: (await findPasswordHash(userId, db)) !== null,
     twoFactor: user.twoFactorEnabled,
@@ -101,11 +102,6 @@ export async function findPhoto(userId: string, db: Database) {
 export async function emailTakenByAnother(email: string, userId: string, db: Database): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row !== undefined && row.id !== userId;
-}
-
-/** The account's sign-in email; not verified, as no link has been followed to it. */
-export async function changeEmail(userId: string, email: string, db: Database): Promise<void> {
-  await db.update(users).set({ email, emailVerified: false, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { APIError } from 'better-auth/api';
+import { APIError, createEmailVerificationToken } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import {
   MAX_PHOTO_BYTES,
@@ -22,7 +22,6 @@ import { BadRequestError, NotFoundError } from '../../lib/http-errors';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import {
   addPassword,
-  changeEmail,
   deleteAccount,
   emailTakenByAnother,
   findPasswordHash,
@@ -31,7 +30,8 @@ import {
   savePhoto,
   saveProfile,
 } from './profile.repository';
-import { emailChangedNotice } from './email-changed-notice';
+import { emailChangeNotice } from './email-change-notice';
+import { VERIFICATION_LINK_LIFETIME_S, verificationMessage } from '../../auth/account-mail';
 import { photoTypeOf } from './photo-type';
 
 /** Where a user's own picture is served; `?v=` changes with every new picture, so it may be cached. */
@@ -170,10 +170,22 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await emailTakenByAnother(email, user.id, app.database.db)) {
         throw new BadRequestError(PROFILE_MESSAGES.emailTaken, { email: PROFILE_MESSAGES.emailTaken });
       }
-      await changeEmail(user.id, email, app.database.db);
-      await app.sessions.userChanged(user.id);
-      // The old address hears of it, in case it was not its owner who changed it.
-      void app.mail.send(emailChangedNotice(user.email, user.name, email)).catch((error: unknown) => {
+      // The new address is used once the link sent there is opened (better-auth's verify-email changes it then); the
+      // old one hears of the request, in case it was not its owner who asked.
+      const context = await app.auth.$context;
+      const token = await createEmailVerificationToken(
+        context.secret,
+        user.email.toLowerCase(),
+        email,
+        VERIFICATION_LINK_LIFETIME_S,
+        { requestType: 'change-email-verification', userId: user.id },
+      );
+      // The link leads to the site the request came from (one of ours), else to the first of them.
+      const origins = context.trustedOrigins;
+      const origin = origins.find((trusted) => trusted === request.headers.origin) ?? origins[0];
+      const link = `${origin}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent('/profile')}`;
+      app.accountMail.send('verification', verificationMessage(email, user.name, link, true));
+      void app.mail.send(emailChangeNotice(user.email, user.name, email)).catch((error: unknown) => {
         request.log.error({ err: error }, 'email change: the notice could not be sent');
       });
       return loadProfile(user.id);

@@ -15,6 +15,10 @@ import { SessionPending } from './session-pending';
 
 // The picture's menu (Radix, with its positioning) loads once somebody is signed in.
 const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
+// The reminder to confirm the email brings better-auth's client: it loads only for an account that needs it.
+const EmailVerificationBanner = lazy(async () => ({
+  default: (await import('./email-verification-banner')).EmailVerificationBanner,
+}));
 
 interface NavbarAccountProps {
   /** Closes the navbar's folded menu (on a phone these controls sit in it). */
@@ -105,7 +109,10 @@ function AccountCorner({ closeMenu, onLogin }: NavbarAccountProps) {
   );
 }
 
-/** Runs the account's favourites sync for whoever is signed in, once that is known. Draws nothing. */
+/**
+ * Runs the account's favourites sync for whoever is signed in, once that is known, and reminds an account whose email
+ * is not confirmed yet.
+ */
 export function FavouritesSync() {
   return (
     <QueryClientProvider client={queryClient}>
@@ -117,5 +124,9 @@ export function FavouritesSync() {
 function SyncFavourites() {
   const { user, isPending } = useAuth();
   useAccountFavourites(isPending ? undefined : (user?.id ?? null));
-  return null;
+  return user?.emailVerified === false ? (
+    <Suspense fallback={null}>
+      <EmailVerificationBanner user={user} />
+    </Suspense>
+  ) : null;
 }

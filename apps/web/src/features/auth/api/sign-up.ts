@@ -13,7 +13,8 @@ export interface SignUpDetails {
  */
 export async function signUpWithEmail(details: SignUpDetails): Promise<SignUpProblems | null> {
   try {
-    const { error } = await authClient.signUp.email(details);
+    // The link that confirms the address leads to the profile.
+    const { error } = await authClient.signUp.email({ ...details, callbackURL: '/profile' });
     return error ? signUpProblems(error) : null;
   } catch {
     return signUpProblems({ status: 0, code: 'NETWORK' });

@@ -193,7 +193,7 @@ export function LoginPanel({
               disabled={busy}
               onClick={signInWithPasskey}
             >
-              <KeyRound size={18} aria-hidden="true" /> Sign in with a passkey
+              <KeyRound size={18} aria-hidden="true" /> Use a passkey
             </button>
           ) : null}
           <p className="login-panel__divider">or use your email</p>

@@ -20,6 +20,7 @@ const priya: Profile = {
   image: null,
   hasPassword: true,
   twoFactor: false,
+  emailVerified: true,
   details: { username: 'priyap', age: 41, gender: 'female', height: 158, weight: 61, goal: 'lose' },
 };
 

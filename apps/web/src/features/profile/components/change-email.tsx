@@ -30,7 +30,10 @@ export function ChangeEmail({ userId, email, hasPassword }: { userId: string; em
     change.mutate(request, {
       onSuccess: () => {
         reset();
-        setOutcome({ tone: 'success', text: PROFILE_MESSAGES.emailChanged });
+        setOutcome({
+          tone: 'success',
+          text: PROFILE_MESSAGES.emailChangeSent.replace('{email}', request.email.trim()),
+        });
       },
       onError: (error) => {
         if (error instanceof ApiRequestError && error.status === 400 && error.fields) {
