@@ -7,7 +7,11 @@ import { ApiErrorSchema, AUTH_MESSAGES, type SocialProviderId } from '@thrive/co
  * better-auth's browser client for our own /api/auth (same origin, session in an HttpOnly cookie), for
  * signing in, up and out. It loads with the screens that do those; who is signed in is read by `session.ts`.
  */
-export const authClient = createAuthClient({ plugins: [oauthPopupClient(), twoFactorClient(), passkeyClient()] });
+export const authClient = createAuthClient({
+  plugins: [oauthPopupClient(), twoFactorClient(), passkeyClient()],
+  // The page's fetch at the time of each request, not the one there was when the client's library first loaded.
+  fetchOptions: { customFetchImpl: (input, init) => globalThis.fetch(input, init) },
+});
 
 export const PROVIDER_LABELS: Record<SocialProviderId, string> = { google: 'Google', facebook: 'Facebook' };
 
