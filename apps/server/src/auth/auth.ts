@@ -187,6 +187,9 @@ export function createAuth(options: {
         backupCodeOptions: { amount: 10, length: 10 },
       }),
     ],
+    // better-auth's own list of sessions hands the browser every session's token; the profile's devices list names
+    // them by id instead (features/profile/sessions.routes.ts).
+    disabledPaths: ['/list-sessions'],
     // Sign-in and sign-up are throttled by our own rate limiter (auth.routes.ts), which shares Redis.
     rateLimit: { enabled: false },
     advanced: cookieOptions(options.config.origins),

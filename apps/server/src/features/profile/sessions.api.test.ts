@@ -85,6 +85,13 @@ describe('sessions (/api/profile/sessions)', () => {
     expect(await signedIn(theirs.phone)).toBe(true);
   });
 
+  it("does not serve better-auth's own list of sessions, which would hand the browser every session's token", async () => {
+    const { cookie } = await signUp(app, newAccount(), client());
+    const listed = await app.inject({ method: 'GET', url: '/api/auth/list-sessions', headers: { cookie } });
+    expect(listed.statusCode).toBe(404);
+    expect(listed.body).not.toContain(cookie.split('=')[1]!.split('.')[0]);
+  });
+
   it('answers an unknown id with a 404, a visitor with a 401, and changes nothing', async () => {
     const { cookie } = await signUp(app, newAccount(), client());
     expect((await call('DELETE', '/api/profile/sessions/no-such-session', cookie)).statusCode).toBe(404);
