@@ -69,6 +69,7 @@ export const PASSKEY_MESSAGES = {
   removed: 'The passkey is removed.',
   failed: 'That did not work. Please try again.',
   notRecognised: 'That passkey is not one of a Thrive account here.',
+  unverified: 'Unlock the passkey with your fingerprint, face or screen lock to sign in with it.',
 } as const;
 
 /**

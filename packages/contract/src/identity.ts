@@ -53,11 +53,7 @@ export const RevokeSessionSchema = z.object({ token: z.string().min(1).max(200) 
 export const TwoFactorPasswordSchema = z.object({ password: z.string().min(1).max(128) });
 
 /** A six-digit code from an authenticator app, or one of the ten backup codes. */
-export const TwoFactorCodeSchema = z.object({
-  code: z.string().min(1).max(32),
-  /** Skip the code on this browser for 30 days: not offered by the app. */
-  trustDevice: z.boolean().optional(),
-});
+export const TwoFactorCodeSchema = z.object({ code: z.string().min(1).max(32) });
 
 /** What setting up two-factor sign-in gives: the app's `otpauth://` address (shown as a QR code) and the backup codes. */
 export const TwoFactorSetupSchema = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) });

@@ -3,6 +3,7 @@ import { toNodeHandler } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authProvidersRoute,
+  PASSKEY_MESSAGES,
   deletePasskeyRoute,
   listPasskeysRoute,
   passkeyAuthenticateOptionsRoute,
@@ -34,7 +35,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { passkeys, sessions, users } from '../db/schema';
 import { endpoint } from '../lib/api-routes';
-import { BadRequestError, INTERNAL_ERROR, NotFoundError } from '../lib/http-errors';
+import { BadRequestError, INTERNAL_ERROR, NotFoundError, UnauthorizedError } from '../lib/http-errors';
 import { RATE_LIMITS } from '../plugins/rate-limit';
 import { AccountLock } from './account-lock';
 import { refuseCommonPassword } from './common-passwords';
@@ -60,16 +61,30 @@ function checkAccountBody(request: FastifyRequest) {
   }
 }
 
+/** The JSON body better-auth will read, or null when it is not JSON (better-auth answers that itself). */
+function jsonBody(request: FastifyRequest): unknown {
+  try {
+    return typeof request.body === 'string' ? JSON.parse(request.body) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether WebAuthn authenticator data (base64url) says the user was verified: bit 2 of its flags byte, after the RP id hash. */
+function userVerified(authenticatorData: string): boolean {
+  const bytes = Buffer.from(authenticatorData, 'base64url');
+  return bytes.length > 32 && (bytes[32]! & 0x04) !== 0;
+}
+
 /** The named fields of a JSON body that are text (better-auth itself responds to a body without them). */
 function bodyText<K extends string>(request: FastifyRequest, ...keys: K[]): Partial<Record<K, string>> {
-  let body: Record<string, unknown> = {};
-  try {
-    body = (typeof request.body === 'string' ? JSON.parse(request.body) : {}) as Record<string, unknown>;
-  } catch {
-    // better-auth answers a body that is not JSON.
-  }
+  const body = jsonBody(request);
   const fields: Partial<Record<K, string>> = {};
-  for (const key of keys) if (typeof body?.[key] === 'string') fields[key] = body[key] as string;
+  if (typeof body !== 'object' || body === null) return fields;
+  for (const key of keys) {
+    const value = (body as Record<string, unknown>)[key];
+    if (typeof value === 'string') fields[key] = value;
+  }
   return fields;
 }
 
@@ -205,6 +220,11 @@ async function betterAuthRoutes(app: FastifyInstance) {
    * codes in a row lock the account, whatever mix of them, and a locked account is refused before its code is read.
    */
   const secondFactor = async (request: FastifyRequest, reply: FastifyReply) => {
+    // better-auth can trust a browser for 30 days after one code; the app never offers it, so nobody may ask for it.
+    const body = jsonBody(request);
+    if (typeof body === 'object' && body !== null && 'trustDevice' in body && body.trustDevice !== false) {
+      throw new BadRequestError('trustDevice: is not offered', { trustDevice: 'is not offered' });
+    }
     const account = await pendingSignIn(request);
     if (!account) return respond(request, reply);
     try {
@@ -242,6 +262,18 @@ async function betterAuthRoutes(app: FastifyInstance) {
         .where(and(eq(sessions.token, token), eq(sessions.userId, currentUser(request).id)));
       if (!own) throw new NotFoundError('You have no such session.');
     }
+    await respond(request, reply);
+  };
+
+  /**
+   * A passkey signs in alone, as two factors: the device, and the fingerprint, face or screen lock that unlocked it. The
+   * plugin asks authenticators for that check but accepts an answer without it; here the answer must say it was made
+   * (the user-verified flag of the authenticator data, WebAuthn § 6.1).
+   */
+  const passkeySignIn = async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = jsonBody(request) as { response?: { response?: { authenticatorData?: unknown } } };
+    const data = body?.response?.response?.authenticatorData;
+    if (typeof data === 'string' && !userVerified(data)) throw new UnauthorizedError(PASSKEY_MESSAGES.unverified);
     await respond(request, reply);
   };
 
@@ -291,7 +323,7 @@ async function betterAuthRoutes(app: FastifyInstance) {
   }
   identity(deletePasskeyRoute, { onRequest: requireUser(app), handler: deletePasskey });
   identity(passkeyAuthenticateOptionsRoute);
-  identity(passkeyVerifyAuthenticationRoute, { config: { rateLimit: RATE_LIMITS.signIn } });
+  identity(passkeyVerifyAuthenticationRoute, { config: { rateLimit: RATE_LIMITS.signIn }, handler: passkeySignIn });
   for (const route of [verifyTotpRoute, verifyBackupCodeRoute]) {
     identity(route, { config: { rateLimit: RATE_LIMITS.signIn } });
   }

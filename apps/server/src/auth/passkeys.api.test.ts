@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { PASSKEY_MESSAGES } from '@thrive/contract';
 import type { App } from '../app';
 import { passkeys, users } from '../db/schema';
 import { createTestApp } from '../test/test-app';
@@ -92,5 +93,31 @@ describe('passkeys (/api/auth/passkey/*)', () => {
       expect(response.statusCode, JSON.stringify(body)).toBeLessThan(500);
       expect(String(response.headers['set-cookie'] ?? '')).not.toMatch(/session_token=[^;]/);
     }
+  });
+
+  it('refuses an answer the authenticator made without checking the fingerprint, face or screen lock', async () => {
+    /** Authenticator data: the RP id hash, the flags byte and the signature counter. */
+    const authenticatorData = (flags: number) => Buffer.concat([Buffer.alloc(32), Buffer.from([flags, 0, 0, 0, 1])]);
+    const answer = (flags: number) => ({
+      response: {
+        id: 'credential-unknown',
+        rawId: 'credential-unknown',
+        type: 'public-key',
+        response: {
+          authenticatorData: authenticatorData(flags).toString('base64url'),
+          clientDataJSON: Buffer.from('{}').toString('base64url'),
+          signature: 'c2lnbmF0dXJl',
+        },
+        clientExtensionResults: {},
+      },
+    });
+    const presentOnly = await postAuth(app, 'passkey/verify-authentication', answer(0x01), {}, client());
+    expect(presentOnly.statusCode).toBe(401);
+    expect(presentOnly.json().error.message).toBe(PASSKEY_MESSAGES.unverified);
+    // With the user-verified flag the answer goes on to better-auth, which finds no challenge for it.
+    const verified = await postAuth(app, 'passkey/verify-authentication', answer(0x05), {}, client());
+    expect(verified.statusCode).toBeGreaterThanOrEqual(400);
+    expect(verified.statusCode).toBeLessThan(500);
+    expect(verified.body).not.toContain(PASSKEY_MESSAGES.unverified);
   });
 });

@@ -84,6 +84,21 @@ describe('two-factor sign-in with an authenticator app (/api/auth/two-factor/*)'
     expect(alone.statusCode).toBe(401);
   });
 
+  it('refuses to trust a browser for 30 days after one code: every sign-in asks for a code', async () => {
+    const { account, totp } = await withTwoFactor();
+    const { cookie } = await passwordStep(account);
+    const trusted = await postAuth(
+      app,
+      'two-factor/verify-totp',
+      { code: totp.generate(), trustDevice: true },
+      { cookie },
+      client(),
+    );
+    expect(trusted.statusCode).toBe(400);
+    expect(trusted.json().error.fields).toHaveProperty('trustDevice');
+    expect(cookieHeader(trusted.headers['set-cookie'])).not.toMatch(/session_token=[^;]/);
+  });
+
   it('takes each backup code once', async () => {
     const { account, backupCodes } = await withTwoFactor();
     const first = await passwordStep(account);

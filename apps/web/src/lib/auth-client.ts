@@ -21,6 +21,8 @@ export interface AuthError {
   code?: string | undefined;
   /** The fields our checks in front of better-auth refused, each with its message. */
   fields?: Record<string, string> | undefined;
+  /** Our checks' own wording of a refusal, made for people to read (better-auth's is not). */
+  ourMessage?: string | undefined;
 }
 
 /** Friendly wording for each identity error (docs/product.md, "Sign-in messages"). */
@@ -72,7 +74,12 @@ export async function authRequest<T>(
     const ours = ApiErrorSchema.safeParse(error);
     return {
       data: null,
-      error: { status: error.status, code: error.code, fields: ours.success ? ours.data.error.fields : undefined },
+      error: {
+        status: error.status,
+        code: error.code,
+        fields: ours.success ? ours.data.error.fields : undefined,
+        ourMessage: ours.success ? ours.data.error.message : undefined,
+      },
     };
   } catch {
     return { data: null, error: { status: 0, code: 'NETWORK' } };

@@ -113,11 +113,12 @@ export function LoginPanel({
       (error) =>
         signInForm.setError('root', {
           message:
-            error.code === 'AUTH_CANCELLED' || error.code === 'ERROR_CEREMONY_ABORTED'
+            error.ourMessage ??
+            (error.code === 'AUTH_CANCELLED' || error.code === 'ERROR_CEREMONY_ABORTED'
               ? PASSKEY_MESSAGES.cancelled
               : error.status === 400 || error.status === 401
                 ? PASSKEY_MESSAGES.notRecognised
-                : authErrorMessage(error),
+                : authErrorMessage(error)),
         }),
     );
   }
