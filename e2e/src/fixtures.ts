@@ -216,11 +216,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     });
     const response = await api.post('/api/auth/sign-up/email', { headers: { origin: baseURL! }, data: account });
     expect(response.ok(), `sign-up of ${account.email}`).toBe(true);
-    // Confirmed as its owner would, from the emailed link: the reminder to confirm has a journey of its own.
+    // Confirmed as its owner would, from the emailed link: the reminder to confirm has a journey of its own. A server
+    // a test starts for itself has no mail server, so its accounts stay unconfirmed.
     const { cookies } = await api.storageState();
-    const mail = await waitForMail(thrive.mailDir, account.email, 'Confirm your Thrive email');
-    const confirmed = await api.get(/https?:\/\/\S+/.exec(mail.text)![0], { maxRedirects: 0 });
-    expect(confirmed.status(), `confirmation of ${account.email}`).toBe(302);
+    if (baseURL === thrive.url) {
+      const mail = await waitForMail(thrive.mailDir, account.email, 'Confirm your Thrive email');
+      const confirmed = await api.get(/https?:\/\/\S+/.exec(mail.text)![0], { maxRedirects: 0 });
+      expect(confirmed.status(), `confirmation of ${account.email}`).toBe(302);
+    }
     await api.dispose();
     await use({ ...account, cookies });
   },
