@@ -252,18 +252,35 @@ async function betterAuthRoutes(app: FastifyInstance) {
     });
   };
 
-  /** better-auth answers 200 to a token that is not the caller's, revoking nothing: here, that is a 404. */
-  const revokeSession = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { token } = bodyText(request, 'token');
-    if (token) {
-      const [own] = await app.database.db
+  /**
+   * Hands a request about one of the caller's own rows (named by `field` in the body) to better-auth, and answers a
+   * 404 for a row that is not theirs, as for one that does not exist: better-auth would answer 200 and change nothing.
+   */
+  const onlyOwn =
+    (field: string, owned: (value: string, userId: string) => Promise<unknown[]>, message: string) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const value = bodyText(request, field)[field];
+      if (value && (await owned(value, currentUser(request).id)).length === 0) throw new NotFoundError(message);
+      await respond(request, reply);
+    };
+  const revokeSession = onlyOwn(
+    'token',
+    (token, userId) =>
+      app.database.db
         .select({ id: sessions.id })
         .from(sessions)
-        .where(and(eq(sessions.token, token), eq(sessions.userId, currentUser(request).id)));
-      if (!own) throw new NotFoundError('You have no such session.');
-    }
-    await respond(request, reply);
-  };
+        .where(and(eq(sessions.token, token), eq(sessions.userId, userId))),
+    'You have no such session.',
+  );
+  const deletePasskey = onlyOwn(
+    'id',
+    (id, userId) =>
+      app.database.db
+        .select({ id: passkeys.id })
+        .from(passkeys)
+        .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId))),
+    'You have no such passkey.',
+  );
 
   /**
    * A passkey signs in alone, as two factors: the device, and the fingerprint, face or screen lock that unlocked it. The
@@ -274,19 +291,6 @@ async function betterAuthRoutes(app: FastifyInstance) {
     const body = jsonBody(request) as { response?: { response?: { authenticatorData?: unknown } } };
     const data = body?.response?.response?.authenticatorData;
     if (typeof data === 'string' && !userVerified(data)) throw new UnauthorizedError(PASSKEY_MESSAGES.unverified);
-    await respond(request, reply);
-  };
-
-  /** Another account's passkey is as unknown as one that does not exist: a 404, and nothing removed. */
-  const deletePasskey = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { id } = bodyText(request, 'id');
-    if (id) {
-      const [own] = await app.database.db
-        .select({ id: passkeys.id })
-        .from(passkeys)
-        .where(and(eq(passkeys.id, id), eq(passkeys.userId, currentUser(request).id)));
-      if (!own) throw new NotFoundError('You have no such passkey.');
-    }
     await respond(request, reply);
   };
 
