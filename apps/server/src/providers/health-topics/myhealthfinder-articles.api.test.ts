@@ -55,6 +55,8 @@ function topicResponse(id: string) {
 describe('MyHealthfinder (HEALTHFINDER_API_URL), faked by a local server', () => {
   let fake: Awaited<ReturnType<typeof startFakeService>>;
   let tooManyFirst = 0;
+  /** The items the service lists (a test may list odd ones). */
+  let items: unknown[] = ITEMS;
 
   beforeAll(async () => {
     fake = await startFakeService(({ path, query }: FakeRequest) => {
@@ -63,7 +65,7 @@ describe('MyHealthfinder (HEALTHFINDER_API_URL), faked by a local server', () =>
         return { status: 429, body: { message: 'Too many requests' } };
       }
       if (path === '/api/v4/itemlist.json') {
-        return { status: 200, body: { Result: { Error: 'False', Total: ITEMS.length, Items: { Item: ITEMS } } } };
+        return { status: 200, body: { Result: { Error: 'False', Total: items.length, Items: { Item: items } } } };
       }
       if (path === '/api/v4/topicsearch.json') return { status: 200, body: topicResponse(query.get('TopicId') ?? '') };
       return { status: 404, body: { message: 'not found' } };
@@ -74,6 +76,7 @@ describe('MyHealthfinder (HEALTHFINDER_API_URL), faked by a local server', () =>
     fake.setMode('ok');
     fake.requests.length = 0;
     tooManyFirst = 0;
+    items = ITEMS;
   });
 
   /**
@@ -166,6 +169,35 @@ describe('MyHealthfinder (HEALTHFINDER_API_URL), faked by a local server', () =>
       fake.setMode('status-500');
       const failed = await app.inject({ method: 'GET', url: '/api/blog/articles/327' });
       expect(failed.statusCode).toBe(503);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('lists each topic once, leaving out an item with a field missing or oversized rather than the whole list', async () => {
+    items = [
+      ...ITEMS,
+      { Type: 'Topic', Id: '25', Title: 'Keep Your Heart Healthy, again', ParentId: '-1' },
+      { Type: 'Topic', Id: '41', ParentId: '-1' },
+      { Type: 'Topic', Id: '42', Title: 'x'.repeat(10_000), ParentId: '-1' },
+      { Type: 'Topic', Title: 'No id at all', ParentId: '-1' },
+      'not an item',
+      null,
+    ];
+    const logs = captureLogs();
+    const app = await appWith(logs);
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/blog/articles' });
+      expect(response.statusCode).toBe(200);
+      const { articles } = ArticleListSchema.parse(response.json());
+      expect(articles.map((article) => [article.id, article.title])).toEqual([
+        ['30530', 'Get Screened for Colorectal Cancer'],
+        ['533', 'Eat Healthy During Pregnancy: Quick Tips'],
+        ['25', 'Keep Your Heart Healthy'],
+        ['327', 'Drink Less Sugar'],
+      ]);
+      // The service's list, not the built-in articles it falls back to.
+      expect(logs.lines.filter((line) => /fall/i.test(String(line.msg)))).toEqual([]);
     } finally {
       await app.close();
     }

@@ -13,6 +13,7 @@ import {
 import { RemoteList } from '../remote-list';
 import { ServiceUnavailableError } from '../../lib/http-errors';
 import type { ArticleProvider } from './article-provider';
+import { firstOfEach, wellFormed } from '../remote-items';
 
 /** The service's topics change rarely; a day keeps us well inside its limits. */
 export const HEALTH_TOPIC_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -28,8 +29,9 @@ const RemoteItemSchema = z.object({
   Title: z.string().max(300),
 });
 type RemoteItem = z.infer<typeof RemoteItemSchema>;
+/** The list as sent; its items are read one by one (`wellFormed`). */
 const ItemListSchema = z.object({
-  Result: z.object({ Items: z.object({ Item: z.array(RemoteItemSchema) }).optional() }),
+  Result: z.object({ Items: z.object({ Item: z.array(z.unknown()).max(10_000) }).optional() }),
 });
 
 const TopicSchema = z.object({
@@ -110,8 +112,10 @@ export class MyHealthfinderProvider implements ArticleProvider {
       key: 'myhealthfinder:itemlist',
       schema: z.array(RemoteItemSchema),
       ttlMs: HEALTH_TOPIC_CACHE_TTL_MS,
-      fetch: async () =>
-        (await this.get('itemlist.json', { Type: 'topic', Lang: 'en' }, ItemListSchema)).Result.Items?.Item ?? [],
+      fetch: async () => {
+        const items = (await this.get('itemlist.json', { Type: 'topic', Lang: 'en' }, ItemListSchema)).Result.Items;
+        return firstOfEach(wellFormed(RemoteItemSchema, items?.Item ?? []), (item) => item.Id);
+      },
       map: (items) => items.filter((item) => item.Type.toLowerCase() === 'topic').map((item) => this.toSummary(item)),
       service: 'myhealthfinder',
     });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { YOGA_LEVELS, type Pose, type YogaLevel } from '@thrive/contract';
 import { withFallback, remoteServiceFor, type RemoteAdapterOptions, type RemoteService } from '../remote-call';
 import type { PoseCategory, PoseProvider } from './pose-provider';
+import { firstOfEach } from '../remote-items';
 
 /** A pose as the public yoga poses API sends it; fields we do not show are ignored. */
 const RemotePoseSchema = z.object({
@@ -118,9 +119,9 @@ export class RemotePoseProvider implements PoseProvider {
         categoriesById.set(pose.id, [...(categoriesById.get(pose.id) ?? []), category.category_name]);
       }
     }
-    // Each id once, as the service first lists it: a repeated id would break every lookup and search by id.
-    const unique = [...new Map((list.data ?? []).toReversed().map((pose) => [pose.id, pose])).values()].toReversed();
-    return unique.map((pose) => this.toPose(pose, levelById.get(pose.id), categoriesById.get(pose.id)));
+    return firstOfEach(list.data ?? [], (pose) => pose.id).map((pose) =>
+      this.toPose(pose, levelById.get(pose.id), categoriesById.get(pose.id)),
+    );
   }
 
   byId(id: number): Promise<Pose | undefined> {
