@@ -13,6 +13,22 @@ const API_KEY = 'test-key-not-for-browsers';
 const youTube: FakeHandler = ({ path, query }) => {
   if (path !== '/youtube/v3/search') return { status: 404, body: { error: { code: 404 } } };
   const pose = query.get('q')!.replace(' yoga Yoga With Adriene', '');
+  if (pose === 'Lotus') {
+    // More than asked for, and odd: a channel without a video id, an oversized title, then a video twice.
+    const video = { id: { kind: 'youtube#video', videoId: 'lotus-vid01' }, snippet: { title: 'Lotus | Yoga' } };
+    return {
+      status: 200,
+      body: {
+        items: [
+          { id: { kind: 'youtube#channel', channelId: 'UC1' }, snippet: { title: 'A channel' } },
+          { id: { kind: 'youtube#video', videoId: 'lotus-lng01' }, snippet: { title: 'x'.repeat(10_000) } },
+          'not an item',
+          video,
+          video,
+        ],
+      },
+    };
+  }
   return {
     status: 200,
     body: {
@@ -99,6 +115,11 @@ describe('pose tutorials: GET /api/yoga/videos, and /api/videos/search in YouTub
       expect((await search('Tree')).json()).toEqual(body);
       expect(fake.requests).toHaveLength(1);
       expect(JSON.stringify(logs.lines)).not.toContain(API_KEY);
+    });
+
+    it('takes the first well-formed video from an answer with odd, oversized and repeated items', async () => {
+      const videos = VideoListSchema.parse((await tutorials('Lotus')).json());
+      expect(videos.videos.map((video) => video.id)).toEqual(['lotus-vid01']);
     });
 
     it('responds in YouTube’s fields it always did, and nothing of the rest', async () => {

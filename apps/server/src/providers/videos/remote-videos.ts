@@ -1,7 +1,12 @@
 import type { Video } from '@thrive/contract';
 import { RemoteServiceError, remoteServiceFor, type RemoteAdapterOptions, type RemoteService } from '../remote-call';
 import type { VideoProvider } from './video-provider';
-import { YouTubeSearchResponseSchema, videoFromYouTube } from './youtube-search';
+import { z } from 'zod';
+import { firstOfEach, wellFormed } from '../remote-items';
+import { YouTubeSearchResultSchema, videoFromYouTube } from './youtube-search';
+
+/** YouTube's answer as sent; its items are read one by one (`wellFormed`), so one odd item costs only itself. */
+const SearchAnswerSchema = z.object({ items: z.array(z.unknown()).max(50).default([]) });
 
 /** YouTube allows about 100 searches a day: a pose's response is cached for 30 days. */
 export const VIDEO_CACHE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -38,10 +43,15 @@ export class YouTubeVideoProvider implements VideoProvider {
     }).toString();
     const response = await this.service.get({
       url,
-      schema: YouTubeSearchResponseSchema,
+      schema: SearchAnswerSchema,
       secretParams: { key: this.options.apiKey },
     });
-    return (response.data?.items ?? []).slice(0, 1).map(videoFromYouTube);
+    // One video, the first well-formed one: a service may send more than asked, a channel without a video id, or an
+    // oversized title.
+    const results = wellFormed(YouTubeSearchResultSchema, response.data?.items ?? []);
+    return firstOfEach(results, (result) => result.id.videoId)
+      .slice(0, 1)
+      .map(videoFromYouTube);
   }
 
   async searchPoseTutorial(poseName: string): Promise<Video[]> {
