@@ -114,6 +114,7 @@ function complexSearch(query: URLSearchParams) {
       !recipe.ingredients.some((ingredient) => excluded.some((term) => ingredient.name.includes(term))) &&
       (cuisines.length === 0 || recipe.cuisines.some((cuisine) => cuisines.includes(cuisine.toLowerCase()))),
   );
+  if (words === 'odd answers') return oddAnswers();
   const offset = Number(query.get('offset') ?? 0);
   const number = Math.min(Number(query.get('number') ?? 10), 100);
   const page = matching.slice(offset, offset + number);
@@ -128,6 +129,25 @@ function complexSearch(query: URLSearchParams) {
     offset,
     number,
     totalResults: matching.length,
+  };
+}
+
+/** A search answer as an odd service might send it: a recipe twice, one without a numeric id, one oversized, not a recipe. */
+function oddAnswers() {
+  const [first, second, third] = FAKE_RECIPES;
+  const found = (recipe: FakeRecipe) => ({ ...recipeInformation(recipe), image: image(recipe), imageType: 'jpg' });
+  return {
+    results: [
+      found(first!),
+      found(first!),
+      { ...found(second!), id: 'not a number' },
+      { ...found(second!), title: 'x'.repeat(100_000) },
+      'not a recipe',
+      found(third!),
+    ],
+    offset: 0,
+    number: 6,
+    totalResults: 6,
   };
 }
 

@@ -49,6 +49,16 @@ describe('Spoonacular (SPOONACULAR_API_KEY), faked by a local server, behind its
     }
   });
 
+  it('reads each recipe of a search once, leaving out the odd ones rather than the whole answer', async () => {
+    const response = await get('/api/recipes/complexSearch?query=odd%20answers&number=6');
+    expect(response.statusCode, response.body).toBe(200);
+    const found = ComplexSearchResponseSchema.parse(response.json());
+    expect(found.fallback).toBeUndefined();
+    expect(found.results.map((recipe) => recipe.id)).toEqual(
+      [FAKE_RECIPES[0]!, FAKE_RECIPES[2]!].map((recipe) => SPOONACULAR_ID_BASE + recipe.id),
+    );
+  });
+
   it('caches a response for an hour in the database, so the same search does not call again', async () => {
     await get('/api/recipes/complexSearch?query=porridge&number=2');
     await get('/api/recipes/complexSearch?query=porridge&number=2');

@@ -14,12 +14,14 @@ import {
   POOL_SIZE,
   ServiceInformationSchema,
   ServiceNutritionSchema,
+  ServiceRecipeSchema,
   ServiceSearchSchema,
   type ServiceRecipe,
   type ServiceSearch,
 } from './spoonacular-schemas';
 import { MAX_SERVICE_ID, recipeOf, SPOONACULAR_ID_BASE, summaryOf } from './spoonacular-to-model';
 import { dietParams, exclusionParams, mealTypesOf, SERVICE_MEAL_TYPES } from './spoonacular-words';
+import { firstOfEach, wellFormed } from '../remote-items';
 
 /** The service's terms allow caching its responses for an hour. */
 export const SPOONACULAR_CACHE_TTL_MS = 60 * 60 * 1000;
@@ -65,8 +67,11 @@ export class SpoonacularRecipeProvider implements RecipeProvider {
   }
 
   private serviceSearch(params: Record<string, string>): Promise<ServiceSearch> {
-    return this.call('recipes/complexSearch', params, ServiceSearchSchema).then(
-      (found) => found ?? { results: [], offset: 0, number: 0, totalResults: 0 },
+    return this.call('recipes/complexSearch', params, ServiceSearchSchema).then((found) =>
+      found
+        ? // Each recipe once, and only those we can read: a repeated id or an odd recipe never fails the search.
+          { ...found, results: firstOfEach(wellFormed(ServiceRecipeSchema, found.results), (recipe) => recipe.id) }
+        : { results: [], offset: 0, number: 0, totalResults: 0 },
     );
   }
 

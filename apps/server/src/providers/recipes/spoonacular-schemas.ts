@@ -31,13 +31,14 @@ export const ServiceRecipeSchema = z.object({
 });
 export type ServiceRecipe = z.infer<typeof ServiceRecipeSchema>;
 
+/** The search as sent; its recipes are read one by one (see `serviceSearch`), so one odd recipe costs only itself. */
 export const ServiceSearchSchema = z.object({
-  results: z.array(ServiceRecipeSchema).max(POOL_SIZE),
+  results: z.array(z.unknown()).max(POOL_SIZE),
   offset: z.number().int().nonnegative(),
   number: z.number().int().nonnegative(),
   totalResults: z.number().int().nonnegative(),
 });
-export type ServiceSearch = z.infer<typeof ServiceSearchSchema>;
+export type ServiceSearch = Omit<z.infer<typeof ServiceSearchSchema>, 'results'> & { results: ServiceRecipe[] };
 
 export const ServiceInformationSchema = ServiceRecipeSchema.extend({
   summary: boundedText(20_000).nullish(),
