@@ -40,6 +40,11 @@ describe('ExerciseDB (EXERCISEDB_API_KEY), faked by a local server', () => {
         return { status: 401, body: { message: 'Invalid API key. Go to https://docs.rapidapi.com/docs/keys' } };
       }
       if (path === '/empty/exercises') return { status: 200, body: [] };
+      // One exercise without a name, one with an oversized name, and not an exercise at all, among good ones.
+      if (path === '/odd/exercises') {
+        const odd = [{ ...REMOTE[1], name: undefined }, { ...REMOTE[2], name: 'x'.repeat(10_000) }, 42];
+        return { status: 200, body: query.get('offset') === '0' ? [REMOTE[0], ...odd, REMOTE[3]] : [] };
+      }
       // A plan that ignores `offset`: every page is the same, and holds one exercise twice.
       if (path === '/endless/exercises') return { status: 200, body: [...REMOTE.slice(0, 3), REMOTE[0]] };
       if (path !== '/exercises') return { status: 404, body: { message: "Endpoint '/x' does not exist" } };
@@ -133,6 +138,21 @@ describe('ExerciseDB (EXERCISEDB_API_KEY), faked by a local server', () => {
       expect(named.statusCode).toBe(200);
     } finally {
       await endless.close();
+    }
+  });
+
+  it('leaves out an exercise with a field missing or oversized, keeping the rest of the service’s list', async () => {
+    const odd = await createTestApp({
+      providers: {
+        exercises: { apiKey: API_KEY, apiUrl: `${fake.origin}/odd`, host: HOST },
+        timeoutMs: HAPPY_PATH_TIMEOUT_MS,
+      },
+    });
+    try {
+      const exercises = await list(odd);
+      expect(exercises.map((exercise) => exercise.id)).toEqual([REMOTE[0]!.id, REMOTE[3]!.id]);
+    } finally {
+      await odd.close();
     }
   });
 

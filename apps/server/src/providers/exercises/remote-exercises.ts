@@ -4,6 +4,7 @@ import type { Exercise, MuscleGroup } from '@thrive/contract';
 import { remoteServiceFor, type RemoteAdapterOptions, type RemoteService } from '../remote-call';
 import { RemoteList } from '../remote-list';
 import type { ExerciseProvider } from './exercise-provider';
+import { wellFormed } from '../remote-items';
 
 /** The list changes rarely and the service counts every call against a monthly quota. */
 export const EXERCISE_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -26,6 +27,8 @@ const RemoteExerciseSchema = z.object({
 });
 type RemoteExercise = z.infer<typeof RemoteExerciseSchema>;
 const RemoteExerciseListSchema = z.array(RemoteExerciseSchema);
+/** A page as sent; its exercises are read one by one (`wellFormed`), so one odd exercise costs only itself. */
+const RemotePageSchema = z.array(z.unknown()).max(PAGE_SIZE * 2);
 
 /** ExerciseDB's targets that no word of ours names. */
 const TARGET_MUSCLES: Record<string, MuscleGroup> = {
@@ -83,9 +86,9 @@ export class ExerciseDbProvider implements ExerciseProvider {
     const response = await this.service.get({
       url,
       headers: { 'X-RapidAPI-Key': this.options.apiKey, 'X-RapidAPI-Host': this.options.host },
-      schema: RemoteExerciseListSchema,
+      schema: RemotePageSchema,
     });
-    return response.data ?? [];
+    return wellFormed(RemoteExerciseSchema, response.data ?? []);
   }
 
   /**
