@@ -22,6 +22,16 @@ export const PRODUCTS: Record<string, unknown> = {
     },
   },
   '4000000000024': { product_name: 'Cola without a label', ingredients_text: 'water, sugar', nutriments: {} },
+  // A label with an absurdly long name and brand.
+  '4000000000048': {
+    product_name: 'Oat drink '.repeat(10_000),
+    brands: 'Brand'.repeat(10_000),
+    ingredients_text: 'water, oats',
+    allergens_tags: ['en:gluten'],
+    nutriments: { 'energy-kcal_100g': 46, proteins_100g: 1, carbohydrates_100g: 6.7, fat_100g: 1.5 },
+  },
+  // Figures that are not an object, as a broken record might hold.
+  '4000000000055': { product_name: 'Broken record', nutriments: 'not an object' },
   '40000017': {
     product_name: 'Seed bar',
     nutriments: { energy_100g: 1500, proteins_100g: 10, carbohydrates_100g: 50, fat_100g: 20 },

@@ -55,6 +55,17 @@ describe('Open Food Facts (OPENFOODFACTS_API_URL), faked by a local server', () 
     expect(bare.json().error.message).toBe(DIARY_MESSAGES.productWithoutNutrients);
   });
 
+  it('cuts an oversized name and brand to a label’s length, and answers a broken record with a 503, never a 500', async () => {
+    const long = await food('4000000000048');
+    expect(long.statusCode).toBe(200);
+    const drink = long.json() as Food;
+    expect(drink.name.length).toBeLessThanOrEqual(2 * 120 + 3);
+    expect(drink.name).toMatch(/^Oat drink Oat drink /);
+    expect(drink.allergens).toEqual(['gluten']);
+    const broken = await food('4000000000055');
+    expect(broken.statusCode).toBe(503);
+  });
+
   it('logs a product by its serving, its label’s figures × grams ÷ 100', async () => {
     const { cookie } = await signUp(context.app, newAccount(), '10.40.0.1');
     const response = await context.app.inject({

@@ -28,6 +28,9 @@ const FIELDS = [
   'serving_quantity',
 ];
 
+/** The most of a product's name or brand we keep. */
+const LABEL_LENGTH = 120;
+
 const amount = z.coerce.number().nonnegative().optional().catch(undefined);
 
 /** The figures per 100 g we read: energy in kcal (or kJ), the rest in grams, as Open Food Facts stores them. */
@@ -59,13 +62,19 @@ const NutrimentsSchema = z
   })
   .partial();
 
+/** A name or brand as a label prints it: an oversized one is cut to what a person reads (and a diary entry holds). */
+const label = z
+  .string()
+  .optional()
+  .transform((text) => text?.slice(0, LABEL_LENGTH));
+
 export const ProductResponseSchema = z.object({
   code: z.string().optional(),
   status: z.number(),
   product: z
     .object({
-      product_name: z.string().optional(),
-      brands: z.string().optional(),
+      product_name: label,
+      brands: label,
       nutriments: NutrimentsSchema.optional(),
       allergens_tags: z.array(z.string()).optional(),
       traces_tags: z.array(z.string()).optional(),

@@ -36,11 +36,18 @@ describe('remote yoga poses service (YOGA_API_URL), faked by a local server', ()
 
   const context = appWithFakeService(
     ({ path: asked, query }: FakeRequest) => {
-      // Under /repeats the service lists its first pose twice.
+      // Under /repeats the service lists its first pose twice, and poses it should not: one without its names, one with
+      // an oversized name, and not a pose at all.
       const repeats = asked.startsWith('/repeats/');
       const path = repeats ? asked.slice('/repeats'.length) : asked;
       const listed = POSE_FACTS.map((facts) => remotePose(facts, picturesOf(facts.id)));
-      const poses = repeats ? [...listed, { ...listed[0]!, english_name: 'A second copy' }] : listed;
+      const odd = [
+        { ...listed[0]!, english_name: 'A second copy' },
+        { id: 99_999 },
+        { ...listed[1]!, id: 99_998, english_name: 'x'.repeat(10_000) },
+        'not a pose',
+      ];
+      const poses = repeats ? [...listed, ...odd] : listed;
       if (path === '/v1/categories') {
         return {
           status: 200,
@@ -81,7 +88,7 @@ describe('remote yoga poses service (YOGA_API_URL), faked by a local server', ()
 
   const get = (url: string) => context.app.inject({ method: 'GET', url });
 
-  it('keeps each pose once when the service lists an id twice, so lists and searches answer', async () => {
+  it('keeps each pose once when the service lists an id twice, and leaves out one it cannot read', async () => {
     const repeating = await createTestApp({
       providers: {
         yoga: { apiUrl: `${context.fake.origin}/repeats/v1`, imagesOrigin: context.fake.origin },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { YOGA_LEVELS, type Pose, type YogaLevel } from '@thrive/contract';
 import { withFallback, remoteServiceFor, type RemoteAdapterOptions, type RemoteService } from '../remote-call';
 import type { PoseCategory, PoseProvider } from './pose-provider';
-import { firstOfEach } from '../remote-items';
+import { firstOfEach, wellFormed } from '../remote-items';
 
 /** A pose as the public yoga poses API sends it; fields we do not show are ignored. */
 const RemotePoseSchema = z.object({
@@ -104,7 +104,8 @@ export class RemotePoseProvider implements PoseProvider {
 
   async all(): Promise<Pose[]> {
     const [list, levels, categories] = await Promise.all([
-      this.get('/poses', {}, z.array(RemotePoseSchema)),
+      // Read one by one (`wellFormed`): a pose with a field missing or oversized is left out, not the whole list.
+      this.get('/poses', {}, z.array(z.unknown()).max(10_000)),
       Promise.all(YOGA_LEVELS.map((level) => this.byLevelResponse(level))),
       this.get('/categories', {}, RemoteCategoriesSchema),
     ]);
@@ -119,7 +120,7 @@ export class RemotePoseProvider implements PoseProvider {
         categoriesById.set(pose.id, [...(categoriesById.get(pose.id) ?? []), category.category_name]);
       }
     }
-    return firstOfEach(list.data ?? [], (pose) => pose.id).map((pose) =>
+    return firstOfEach(wellFormed(RemotePoseSchema, list.data ?? []), (pose) => pose.id).map((pose) =>
       this.toPose(pose, levelById.get(pose.id), categoriesById.get(pose.id)),
     );
   }
