@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -55,6 +55,16 @@ export function TwoFactorSettings({ userId, enabled, hasPassword }: TwoFactorSet
   const [outcome, setOutcome] = useState<string | null>(null);
   const passwordForm = useForm({ resolver: zodResolver(PasswordSchema), defaultValues: { password: '' } });
   const codeForm = useForm({ resolver: zodResolver(CodeSchema), defaultValues: { code: '' } });
+
+  const setupRef = useRef<HTMLDivElement>(null);
+  // The button pressed gives way to what it opened: focus follows, so a keyboard or a screen reader is not left behind.
+  const { setFocus } = passwordForm;
+  useEffect(() => {
+    if (action) setFocus('password');
+  }, [action, setFocus]);
+  useEffect(() => {
+    if (setup) setupRef.current?.focus();
+  }, [setup]);
 
   const refreshProfile = () => queryClient.invalidateQueries({ queryKey: profileQueryOptions(userId).queryKey });
 
@@ -113,7 +123,13 @@ export function TwoFactorSettings({ userId, enabled, hasPassword }: TwoFactorSet
       </p>
 
       {setup ? (
-        <div className="two-factor__setup">
+        <div
+          className="two-factor__setup"
+          ref={setupRef}
+          tabIndex={-1}
+          role="group"
+          aria-label="Set up two-factor sign-in"
+        >
           <ol className="two-factor__steps">
             <li>
               Scan this code with an authenticator app (such as Aegis, Google Authenticator or 1Password).
