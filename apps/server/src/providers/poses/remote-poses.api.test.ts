@@ -56,7 +56,7 @@ describe('remote yoga poses service (YOGA_API_URL), faked by a local server', ()
               id: 11,
               category_name: 'Balancing Yoga',
               category_description: 'Remote.',
-              poses: poses.filter((p) => p.id === 41),
+              poses: listed.filter((p) => p.id === 41),
             },
           ],
         };
@@ -74,7 +74,7 @@ describe('remote yoga poses service (YOGA_API_URL), faked by a local server', ()
       const id = query.get('id');
       const name = query.get('name');
       if (id || name) {
-        const pose = poses.find((p) => String(p.id) === id || p.english_name.toLowerCase() === name?.toLowerCase());
+        const pose = listed.find((p) => String(p.id) === id || p.english_name.toLowerCase() === name?.toLowerCase());
         // The real service responds 400 or 404 for a pose it does not have.
         return pose ? { status: 200, body: pose } : { status: 400, body: { message: 'pose not found' } };
       }
