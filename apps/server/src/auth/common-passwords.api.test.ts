@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '@thrive/contract';
 import type { App } from '../app';
 import { createTestApp } from '../test/test-app';
 import { cookieHeader, newAccount, postAuth, signUp, TEST_ORIGIN } from '../test/sessions';
-import { firstLink, startSmtpInbox } from '../test/smtp-inbox';
+import { firstLink, startSmtpInbox, mailThrough } from '../test/smtp-inbox';
 import { COMMON_PASSWORD_COUNT, isCommonPassword } from './common-passwords';
 
 /** On the list (its 21st, 307th, 1,472nd, 7,073rd and 98,999th entries), in the letter cases people type. */
@@ -17,7 +17,7 @@ describe('the most common passwords are refused wherever a password is set', () 
 
   beforeAll(async () => {
     inbox = await startSmtpInbox();
-    app = await createTestApp({ mail: { smtpUrl: inbox.url, from: 'Thrive <no-reply@thrive.test>' } });
+    app = await createTestApp({ mail: mailThrough(inbox) });
   });
   afterAll(async () => {
     await app.close();

@@ -4,7 +4,7 @@ import type { App } from '../app';
 import { verifications } from '../db/schema';
 import { createTestApp } from '../test/test-app';
 import { cookieHeader, newAccount, postAuth, signUp, TEST_ORIGIN } from '../test/sessions';
-import { firstLink, startSmtpInbox } from '../test/smtp-inbox';
+import { firstLink, startSmtpInbox, mailThrough } from '../test/smtp-inbox';
 import { captureLogs } from '../test/log-capture';
 import { RATE_LIMITS } from '../plugins/rate-limit';
 import { MAILS_PER_ADDRESS, RESET_LINK_LIFETIME_S } from './account-mail';
@@ -20,7 +20,7 @@ describe('password reset by email', () => {
 
   beforeAll(async () => {
     inbox = await startSmtpInbox();
-    app = await createTestApp({ mail: { smtpUrl: inbox.url, from: 'Thrive <no-reply@thrive.test>' } });
+    app = await createTestApp({ mail: mailThrough(inbox) });
   });
   afterEach(() => vi.useRealTimers());
   afterAll(async () => {

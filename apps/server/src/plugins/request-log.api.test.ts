@@ -3,7 +3,7 @@ import { ACCOUNT_LOCK } from '../auth/account-lock';
 import { captureLogs } from '../test/log-capture';
 import { newAccount, signUp, TEST_ORIGIN } from '../test/sessions';
 import { createTestApp } from '../test/test-app';
-import { startSmtpInbox } from '../test/smtp-inbox';
+import { startSmtpInbox, mailThrough } from '../test/smtp-inbox';
 import { loggedPath } from './request-log';
 
 describe('the request log', () => {
@@ -13,7 +13,7 @@ describe('the request log', () => {
     const inbox = await startSmtpInbox();
     const app = await createTestApp({
       logger: capture.logger,
-      mail: { smtpUrl: inbox.url, from: 'Thrive <no-reply@thrive.test>' },
+      mail: mailThrough(inbox),
     });
     try {
       const { cookie, account } = await signUp(app, newAccount(), '203.0.113.50');

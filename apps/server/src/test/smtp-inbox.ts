@@ -52,3 +52,8 @@ export function firstLink(mail: ReceivedMail): string {
   if (!link) throw new Error(`no link in "${mail.subject}"`);
   return link;
 }
+
+/** The app's mail settings for sending through this inbox. */
+export function mailThrough(inbox: { url: string }) {
+  return { smtpUrl: inbox.url, from: 'Thrive <no-reply@thrive.test>' };
+}

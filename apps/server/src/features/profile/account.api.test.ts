@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
 import { cookieHeader, newAccount, postAuth, signUp, TEST_ORIGIN } from '../../test/sessions';
-import { firstLink, startSmtpInbox } from '../../test/smtp-inbox';
+import { firstLink, startSmtpInbox, mailThrough } from '../../test/smtp-inbox';
 
 /** The smallest valid PNG (1×1), as the browser's resized upload would be. */
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -32,7 +32,7 @@ describe('changing the email and deleting the account', () => {
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
   beforeAll(async () => {
     inbox = await startSmtpInbox();
-    app = await createTestApp({ mail: { smtpUrl: inbox.url, from: 'Thrive <no-reply@thrive.test>' } });
+    app = await createTestApp({ mail: mailThrough(inbox) });
   });
   afterAll(async () => {
     await app.close();

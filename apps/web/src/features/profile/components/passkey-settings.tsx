@@ -3,9 +3,8 @@ import { KeyRound } from 'lucide-react';
 import { AUTH_MESSAGES, PASSKEY_MESSAGES } from '@thrive/contract';
 import type { AuthError } from '../../../lib/auth-client';
 import { usePasskeys, useAddPasskey, useRemovePasskey } from '../api/passkeys';
+import { accountDay } from '../account-dates';
 import './signed-in-devices.css';
-
-const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** Why adding a passkey did not work, in the person's words. */
 function addProblem(error: AuthError): string {
@@ -46,13 +45,13 @@ export function PasskeySettings({ userId }: { userId: string }) {
               <div className="devices__text">
                 <strong>{passkey.name || 'Passkey'}</strong>
                 {passkey.createdAt ? (
-                  <span className="profile__hint">Added {day.format(passkey.createdAt)}</span>
+                  <span className="profile__hint">Added {accountDay.format(passkey.createdAt)}</span>
                 ) : null}
               </div>
               <button
                 type="button"
                 className="btn btn-secondary btn-small"
-                aria-label={`Remove ${passkey.name || 'passkey'}${passkey.createdAt ? `, added ${day.format(passkey.createdAt)}` : ''}`}
+                aria-label={`Remove ${passkey.name || 'passkey'}${passkey.createdAt ? `, added ${accountDay.format(passkey.createdAt)}` : ''}`}
                 aria-disabled={busy || undefined}
                 onClick={() =>
                   !busy &&

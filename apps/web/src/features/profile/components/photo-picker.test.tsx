@@ -97,5 +97,5 @@ describe('PhotoPicker', () => {
     );
     expect(screen.getByLabelText('Upload photo').getAttribute('aria-invalid')).toBe('true');
     expect(save).not.toHaveBeenCalled();
-  });
+  }, 15_000);
 });

@@ -3,22 +3,8 @@ import { Laptop, Smartphone } from 'lucide-react';
 import { AUTH_MESSAGES, PROFILE_MESSAGES, type DeviceSession } from '@thrive/contract';
 import { ApiRequestError } from '../../../lib/api-error';
 import { useSessions, useSignOutSessions } from '../api/sessions';
+import { seenOn } from '../account-dates';
 import './signed-in-devices.css';
-
-const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** "today", "yesterday" or the date: a session's last use is known to the day. */
-function seenOn(iso: string, now = new Date()): string {
-  const seen = new Date(iso);
-  const days = Math.round(
-    (Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()) -
-      Date.UTC(seen.getFullYear(), seen.getMonth(), seen.getDate())) /
-      86_400_000,
-  );
-  if (days <= 0) return 'today';
-  if (days === 1) return 'yesterday';
-  return `on ${day.format(seen)}`;
-}
 
 const MOBILE = /Android|iOS|iPadOS|Windows Phone/;
 
