@@ -7,7 +7,6 @@ import { queryClient } from '../../lib/query-client';
 import { signOut, useAuth } from '../../lib/session';
 import { loadLoginDialog } from './login-dialog-provider';
 import { SessionPending } from './session-pending';
-import { EmailVerificationBanner } from './email-verification-banner';
 
 /*
  * What reads the session outside the pages. The session is a query (decision 0024), so these load with the query
@@ -16,6 +15,10 @@ import { EmailVerificationBanner } from './email-verification-banner';
 
 // The picture's menu (Radix, with its positioning) loads once somebody is signed in.
 const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
+// The reminder to confirm the email brings better-auth's client: it loads only for an account that needs it.
+const EmailVerificationBanner = lazy(async () => ({
+  default: (await import('./email-verification-banner')).EmailVerificationBanner,
+}));
 
 interface NavbarAccountProps {
   /** Closes the navbar's folded menu (on a phone these controls sit in it). */
@@ -121,6 +124,9 @@ export function FavouritesSync() {
 function SyncFavourites() {
   const { user, isPending } = useAuth();
   useAccountFavourites(isPending ? undefined : (user?.id ?? null));
-  // The reminder paints with the session (no further download), so it never arrives late as the page's largest element.
-  return user?.emailVerified === false ? <EmailVerificationBanner user={user} /> : null;
+  return user?.emailVerified === false ? (
+    <Suspense fallback={null}>
+      <EmailVerificationBanner user={user} />
+    </Suspense>
+  ) : null;
 }

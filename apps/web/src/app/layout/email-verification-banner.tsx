@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MailCheck, X } from 'lucide-react';
 import { AUTH_MESSAGES, EMAIL_VERIFICATION_MESSAGES } from '@thrive/contract';
+import { authCall, authClient } from '../../lib/auth-client';
 import type { AuthUser } from '../../lib/session';
 import './email-verification-banner.css';
 
@@ -18,8 +19,6 @@ export function EmailVerificationBanner({ user }: { user: AuthUser }) {
 
   async function sendAgain() {
     setState('sending');
-    // better-auth's client loads only when the link is asked for, so the bar itself shows as soon as the session is known.
-    const { authCall, authClient } = await import('../../lib/auth-client');
     const error = await authCall(() =>
       authClient.sendVerificationEmail({ email: user.email, callbackURL: AFTER_CONFIRMING }),
     );
