@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { Compass } from 'lucide-react';
 import { useDocumentTitle } from '../lib/use-document-title';
 import './not-found-page.css';
@@ -25,4 +25,9 @@ export function NotFoundPage() {
   );
 }
 
-export { NotFoundPage as Component };
+export default NotFoundPage;
+
+/** The status tells crawlers and tools what the page says. */
+export function loader() {
+  return data(null, { status: 404 });
+}

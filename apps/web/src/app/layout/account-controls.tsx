@@ -1,16 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { UserAvatar } from '../../components/ui/user-avatar';
 import { useAccountFavourites } from '../../lib/favourites/use-account-favourites';
-import { queryClient } from '../../lib/query-client';
 import { signOut, useAuth } from '../../lib/session';
 import { loadLoginDialog } from './login-dialog-provider';
 import { SessionPending } from './session-pending';
 
 /*
- * What reads the session outside the pages. The session is a query (decision 0024), so these load with the query
- * library, beside the page's own code, and bring the app's one query cache with them.
+ * What reads the session outside the pages. The server renders them knowing who is signed in (root.tsx), so the
+ * first HTML already shows the right corner.
  */
 
 // The picture's menu (Radix, with its positioning) loads once somebody is signed in.
@@ -28,15 +27,7 @@ interface NavbarAccountProps {
 }
 
 /** The navbar's corner: "Get Started / Sign-Up" for a visitor; the picture, its menu and Logout when signed in. */
-export function NavbarAccount(props: NavbarAccountProps) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <AccountCorner {...props} />
-    </QueryClientProvider>
-  );
-}
-
-function AccountCorner({ closeMenu, onLogin }: NavbarAccountProps) {
+export function NavbarAccount({ closeMenu, onLogin }: NavbarAccountProps) {
   const { user, isPending } = useAuth();
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -114,14 +105,6 @@ function AccountCorner({ closeMenu, onLogin }: NavbarAccountProps) {
  * is not confirmed yet.
  */
 export function FavouritesSync() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <SyncFavourites />
-    </QueryClientProvider>
-  );
-}
-
-function SyncFavourites() {
   const { user, isPending } = useAuth();
   useAccountFavourites(isPending ? undefined : (user?.id ?? null));
   return user?.emailVerified === false ? (

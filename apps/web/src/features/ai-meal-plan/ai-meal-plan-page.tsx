@@ -252,4 +252,4 @@ function AiMealPlan() {
   );
 }
 
-export { AiMealPlanPage as Component };
+export default AiMealPlanPage;

@@ -111,4 +111,4 @@ export function ResetPasswordPage() {
   );
 }
 
-export { ResetPasswordPage as Component };
+export default ResetPasswordPage;

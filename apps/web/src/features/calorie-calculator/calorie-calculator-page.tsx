@@ -117,4 +117,4 @@ function Calculator({ targets }: { targets: TargetsState }) {
   );
 }
 
-export { CalorieCalculatorPage as Component };
+export default CalorieCalculatorPage;

@@ -102,4 +102,4 @@ export function ContactPage() {
   );
 }
 
-export { ContactPage as Component };
+export default ContactPage;

@@ -1,3 +1,5 @@
+import { pageDataLoader, serverRendered } from '../../app/page-data';
+import { loadPageData } from './dashboard-page-data';
 import { useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { localIsoDate } from '../../lib/local-date';
@@ -236,4 +238,6 @@ function SignedInDashboard() {
   );
 }
 
-export { DashboardPage as Component };
+export default DashboardPage;
+export const clientLoader = pageDataLoader(loadPageData);
+export const loader = serverRendered;

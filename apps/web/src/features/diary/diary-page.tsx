@@ -222,4 +222,4 @@ function CopyDay({ date, entries }: { date: string; entries: number }) {
   );
 }
 
-export { DiaryPage as Component };
+export default DiaryPage;

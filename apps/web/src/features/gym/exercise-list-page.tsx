@@ -1,3 +1,5 @@
+import { pageDataLoader, serverRendered } from '../../app/page-data';
+import { loadPageData } from './exercise-list-page-data';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EXERCISE_LEVELS, EXERCISE_MESSAGES, type Exercise } from '@thrive/contract';
@@ -180,4 +182,6 @@ export function ExerciseListPage() {
   );
 }
 
-export { ExerciseListPage as Component };
+export default ExerciseListPage;
+export const clientLoader = pageDataLoader(loadPageData);
+export const loader = serverRendered;

@@ -153,4 +153,4 @@ export function GymPage() {
   );
 }
 
-export { GymPage as Component };
+export default GymPage;

@@ -1,3 +1,5 @@
+import { pageDataLoader, serverRendered } from '../../app/page-data';
+import { loadPageData } from './home-page-data';
 import { Link } from 'react-router';
 import { ArrowRight, CalendarCheck, PiggyBank, ShoppingBasket, Target } from 'lucide-react';
 import { DIET_MACRO_SPLITS } from '@thrive/nutrition';
@@ -104,4 +106,6 @@ export function HomePage() {
   );
 }
 
-export { HomePage as Component };
+export default HomePage;
+export const clientLoader = pageDataLoader(loadPageData);
+export const loader = serverRendered;

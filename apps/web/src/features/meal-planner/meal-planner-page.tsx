@@ -263,4 +263,4 @@ export function MealPlannerPage() {
   );
 }
 
-export { MealPlannerPage as Component };
+export default MealPlannerPage;

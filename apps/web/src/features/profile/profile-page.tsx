@@ -1,3 +1,5 @@
+import { pageDataLoader, serverRendered } from '../../app/page-data';
+import { loadPageData } from './profile-page-data';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CheckCircle2, Info } from 'lucide-react';
@@ -50,4 +52,6 @@ export function ProfilePage() {
   );
 }
 
-export { ProfilePage as Component };
+export default ProfilePage;
+export const clientLoader = pageDataLoader(loadPageData);
+export const loader = serverRendered;

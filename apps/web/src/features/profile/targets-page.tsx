@@ -39,4 +39,4 @@ export function TargetsPage() {
   );
 }
 
-export { TargetsPage as Component };
+export default TargetsPage;

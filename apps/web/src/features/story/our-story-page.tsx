@@ -113,4 +113,4 @@ export function OurStoryPage() {
   );
 }
 
-export { OurStoryPage as Component };
+export default OurStoryPage;

@@ -95,4 +95,4 @@ export function TeamPage() {
   );
 }
 
-export { TeamPage as Component };
+export default TeamPage;

@@ -233,4 +233,4 @@ function FollowAlong({ workout }: { workout: Workout }) {
   );
 }
 
-export { FollowWorkoutPage as Component };
+export default FollowWorkoutPage;

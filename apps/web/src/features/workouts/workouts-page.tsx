@@ -199,4 +199,4 @@ export function WorkoutsPage() {
   );
 }
 
-export { WorkoutsPage as Component };
+export default WorkoutsPage;

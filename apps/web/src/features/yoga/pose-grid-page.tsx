@@ -1,3 +1,5 @@
+import { pageDataLoader, serverRendered } from '../../app/page-data';
+import { loadPageData } from './pose-grid-page-data';
 import { useState } from 'react';
 import { DEFAULT_POSE_LEVEL, YOGA_LEVELS, YOGA_MESSAGES, type Pose } from '@thrive/contract';
 import { ALL, FilterSelect } from '../../components/ui/filter-select';
@@ -100,4 +102,6 @@ export function PoseGridPage() {
   );
 }
 
-export { PoseGridPage as Component };
+export default PoseGridPage;
+export const clientLoader = pageDataLoader(loadPageData);
+export const loader = serverRendered;

@@ -1,3 +1,5 @@
+import { pageDataLoader, serverRendered } from '../../app/page-data';
+import { loadPageData } from './pose-page-data';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Clock, ShieldAlert, Sparkles } from 'lucide-react';
 import { YOGA_MESSAGES, type Pose } from '@thrive/contract';
@@ -118,4 +120,6 @@ function PoseContent({ pose }: { pose: Pose }) {
   );
 }
 
-export { PosePage as Component };
+export default PosePage;
+export const clientLoader = pageDataLoader(loadPageData);
+export const loader = serverRendered;

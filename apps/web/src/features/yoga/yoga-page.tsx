@@ -1,3 +1,5 @@
+import { pageDataLoader, serverRendered } from '../../app/page-data';
+import { loadPageData } from './yoga-page-data';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Clock, Flower2, PlayCircle, Timer } from 'lucide-react';
@@ -190,4 +192,6 @@ export function YogaPage() {
   );
 }
 
-export { YogaPage as Component };
+export default YogaPage;
+export const clientLoader = pageDataLoader(loadPageData);
+export const loader = serverRendered;
