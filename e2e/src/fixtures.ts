@@ -144,7 +144,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
       const bundle = path.resolve(import.meta.dirname, '../../apps/server/dist/server.js');
-      const webApp = path.resolve(import.meta.dirname, '../../apps/web/dist/index.html');
+      const webApp = path.resolve(import.meta.dirname, '../../apps/web/dist/server/index.js');
       if (!existsSync(bundle) || !existsSync(webApp)) {
         throw new Error('Build first: the browser journeys run against `npm run build` output.');
       }

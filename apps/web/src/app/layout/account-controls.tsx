@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { UserAvatar } from '../../components/ui/user-avatar';
 import { useAccountFavourites } from '../../lib/favourites/use-account-favourites';
 import { signOut, useAuth } from '../../lib/session';
+import { useHydrated } from '../../lib/use-hydrated';
 import { loadLoginDialog } from './login-dialog-provider';
 import { SessionPending } from './session-pending';
 
@@ -38,6 +39,8 @@ export function NavbarAccount({ closeMenu, onLogin }: NavbarAccountProps) {
     await navigate('/');
   }
 
+  const hydrated = useHydrated();
+
   // Only the navbar waits for the session; the placeholder keeps its place meanwhile.
   if (isPending) return <SessionPending />;
   if (!user) {
@@ -53,21 +56,20 @@ export function NavbarAccount({ closeMenu, onLogin }: NavbarAccountProps) {
       </button>
     );
   }
+  const dashboardLink = (
+    <Link to="/dashboard" className="navbar__avatar-link" aria-label="Your dashboard">
+      <UserAvatar user={user} size={40} className="navbar__avatar" />
+    </Link>
+  );
   return (
     <>
       <div className="navbar__account-menu">
         <NavLink to="/diary" className="navbar__link">
           Diary
         </NavLink>
-        {/* Until its menu has loaded, the picture leads to the dashboard, the menu's first item. */}
-        <Suspense
-          fallback={
-            <Link to="/dashboard" className="navbar__avatar-link" aria-label="Your dashboard">
-              <UserAvatar user={user} size={40} className="navbar__avatar" />
-            </Link>
-          }
-        >
-          <AccountMenu user={user} onLogout={() => void logout()} />
+        {/* Until its menu has loaded in the browser, the picture leads to the dashboard, the menu's first item. */}
+        <Suspense fallback={dashboardLink}>
+          {hydrated ? <AccountMenu user={user} onLogout={() => void logout()} /> : dashboardLink}
         </Suspense>
       </div>
       {/* On a phone the picture's menu items sit in the navbar's own menu. */}

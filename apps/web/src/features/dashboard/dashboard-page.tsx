@@ -8,6 +8,8 @@ import { Dumbbell, Flower2, LogIn } from 'lucide-react';
 import { MEAL_PLAN_MESSAGES, type FavouriteExercise, type MealPlanType } from '@thrive/contract';
 import { useAuth } from '../../lib/session';
 import { useTargets } from '../../lib/targets/use-targets';
+import { useHydrated } from '../../lib/use-hydrated';
+import { useDialogInAddress } from '../../lib/use-dialog-in-address';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMealPlanDates } from '../../lib/meal-plans/get-meal-plan-dates';
 import { plansOnDateQueryOptions, useSavedPlan, type PlansOnDate } from '../../lib/meal-plans/get-plans-on-date';
@@ -42,7 +44,8 @@ function plannedCalories(plans: PlansOnDate | undefined, date: string): number |
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const { user, isPending } = useAuth();
-  const [hour] = useState(() => new Date().getHours());
+  // The hour is the browser's: the server, perhaps in another time zone, renders a greeting without one.
+  const hydrated = useHydrated();
 
   return (
     <div className="page dashboard">
@@ -53,7 +56,8 @@ export function DashboardPage() {
           {user || isPending ? (
             // While the session is asked for, the line keeps its place unseen, so nothing below it moves.
             <p className="dashboard__greeting" data-pending={isPending}>
-              {greeting(hour)}, {user ? user.name.trim() || user.email : 'friend'}.
+              {hydrated ? greeting(new Date().getHours()) : 'Hello'}, {user ? user.name.trim() || user.email : 'friend'}
+              .
             </p>
           ) : null}
           {/* Prerendered for everyone: the page's largest text is there before the session request responds. */}
@@ -101,7 +105,9 @@ function SignedInDashboard() {
   const poses = useFavourites('poses').map((pose) => ({ id: String(pose.id), name: pose.englishName }));
   const favouriteExercises = useFavourites('exercises');
   const exercises = favouriteExercises.map(({ id, name }) => ({ id, name }));
-  const [openExercise, setOpenExercise] = useState<FavouriteExercise | null>(null);
+  const exerciseDialog = useDialogInAddress<FavouriteExercise>('exercise', (id) =>
+    favouriteExercises.find((exercise) => exercise.id === id),
+  );
 
   const range = gridRange(month);
   const dates = useMealPlanDates(range.from, range.to);
@@ -226,13 +232,14 @@ function SignedInDashboard() {
           title="Favourite exercises"
           icon={Dumbbell}
           favourites={exercises}
-          onOpen={(favourite) =>
-            setOpenExercise(favouriteExercises.find((exercise) => exercise.id === favourite.id) ?? null)
-          }
+          onOpen={(favourite) => {
+            const exercise = favouriteExercises.find((candidate) => candidate.id === favourite.id);
+            if (exercise) exerciseDialog.open(exercise);
+          }}
           browse={{ to: '/exerciselist', label: 'Browse exercises' }}
           emptyText="No favourite exercises yet. Tap the heart on an exercise to keep it here."
         />
-        <ExerciseModal exercise={openExercise} onClose={() => setOpenExercise(null)} />
+        <ExerciseModal exercise={exerciseDialog.item} onClose={exerciseDialog.close} />
       </div>
     </div>
   );

@@ -21,6 +21,7 @@ import { PlanGrid } from './components/plan-grid';
 import { WeekSummary } from './components/week-summary';
 import { kcal } from '../../lib/nutrition-text';
 import { readDraft, writeDraft } from './stored-draft';
+import { useHydrated } from '../../lib/use-hydrated';
 import {
   addItem,
   cellAt,
@@ -56,8 +57,16 @@ function saveErrorMessage(error: unknown): string {
 }
 
 export function MealPlannerPage() {
+  // The draft is this browser's: the server, and the browser while it hydrates the page, render an empty table; the
+  // planner then starts again from the draft.
+  const hydrated = useHydrated();
+  return <MealPlanner key={String(hydrated)} withDraft={hydrated} />;
+}
+
+/** The planner; `withDraft`, it starts from the draft stored in this browser and keeps it there. */
+function MealPlanner({ withDraft }: { withDraft: boolean }) {
   useDocumentTitle('Custom Meal Planner');
-  const [initial] = useState(readDraft);
+  const [initial] = useState(() => (withDraft ? readDraft() : null));
   const [table, setTable] = useState<PlanTable>(() => initial?.table ?? createTable());
   const [date, setDate] = useState(() => initial?.date ?? localIsoDate());
   const { resolved } = useTargets();
@@ -74,7 +83,9 @@ export function MealPlannerPage() {
   const { user, isPending: authPending } = useAuth();
   const save = useSaveAskingBeforeReplace();
 
-  useEffect(() => writeDraft({ table, date }), [table, date]);
+  useEffect(() => {
+    if (withDraft) writeDraft({ table, date });
+  }, [withDraft, table, date]);
 
   const dialogOpen = adding !== null || viewing !== null || customizing;
   useEffect(() => {
