@@ -1,5 +1,5 @@
 // Bundles the server with the workspace packages it uses (they ship TypeScript sources) into dist/server.js, and the
-// worker threads of the meal planner beside it; every npm package stays external and is
+// worker threads of the meal planner and of prerendering pages beside it; every npm package stays external and is
 // loaded from node_modules.
 import { build } from 'esbuild';
 
@@ -16,6 +16,7 @@ await build({
   entryPoints: {
     server: 'src/server.ts',
     'plan-worker': 'src/features/ai-meal-plan/plan-worker.ts',
+    'prerender-worker': 'src/features/prerender/prerender-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

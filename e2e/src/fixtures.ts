@@ -20,36 +20,36 @@ import { youtubeSearchAnswer } from './fake-youtube';
 import { MOCK_IDENTITIES, startOAuthMock } from './oauth-mock';
 
 /**
- * Pages arrive rendered by the server and come alive when the browser hydrates them (decision 0032); until then
- * their buttons do nothing and what is typed is lost. The app marks the document once it has: the one place the
- * journeys know it.
+ * Pages arrive prerendered and come alive when the app takes them over (decision 0020); until then
+ * their buttons do nothing and what is typed is lost. The app takes this mark off its root once it has: the
+ * one place the journeys know it.
  */
-const APP_HYDRATED = 'html[data-hydrated]';
+const APP_TAKEN_OVER = '#root:not([data-prerendered])';
 
 export const expect = baseExpect.extend({
-  /** The browser has hydrated the page: its controls respond. */
+  /** The app has taken the page over (hydrated it): its controls respond. */
   async toBeHydrated(page: Page, options: { timeout?: number } = {}) {
     try {
-      await baseExpect(page.locator(APP_HYDRATED)).toBeAttached(options);
-      return { pass: true, name: 'toBeHydrated', message: () => `${page.url()} is hydrated` };
+      await baseExpect(page.locator(APP_TAKEN_OVER)).toBeAttached(options);
+      return { pass: true, name: 'toBeHydrated', message: () => `${page.url()} is taken over by the app` };
     } catch (error) {
       return {
         pass: false,
         name: 'toBeHydrated',
-        message: () => `${page.url()} was not hydrated: ${(error as Error).message}`,
+        message: () => `${page.url()} was not taken over by the app: ${(error as Error).message}`,
       };
     }
   },
 });
 
-/** Loads `url` and waits, as a person waits for a page to respond, until the browser has hydrated it. */
+/** Loads `url` and waits, as a person waits for a page to respond, until the app has taken it over. */
 export async function open(page: Page, url: string, options?: Parameters<Page['goto']>[1]): Promise<Response | null> {
   const response = await page.goto(url, options);
   await expect(page).toBeHydrated();
   return response;
 }
 
-/** Reloads the page and waits until the browser has hydrated it again. */
+/** Reloads the page and waits until the app has taken it over again. */
 export async function reload(page: Page, options?: Parameters<Page['reload']>[0]): Promise<Response | null> {
   const response = await page.reload(options);
   await expect(page).toBeHydrated();
@@ -144,7 +144,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
       const bundle = path.resolve(import.meta.dirname, '../../apps/server/dist/server.js');
-      const webApp = path.resolve(import.meta.dirname, '../../apps/web/dist/server/index.js');
+      const webApp = path.resolve(import.meta.dirname, '../../apps/web/dist/index.html');
       if (!existsSync(bundle) || !existsSync(webApp)) {
         throw new Error('Build first: the browser journeys run against `npm run build` output.');
       }

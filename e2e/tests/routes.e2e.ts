@@ -76,7 +76,7 @@ test.describe('every route', () => {
 
   test('serves no source maps: no script points at one, and none is there to fetch', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    const scripts = [...html.matchAll(/href="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+    const scripts = [...html.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) {
       expect(await (await request.get(script)).text(), script).not.toContain('sourceMappingURL');

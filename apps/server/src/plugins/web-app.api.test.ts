@@ -5,125 +5,79 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { createTestApp } from '../test/test-app';
-import { signUp } from '../test/sessions';
 
-/**
- * The web build in miniature: its browser files (one hashed asset with the build's brotli copy beside it) and a server
- * module in React Router's shape whose routes answer what their loaders found, so these tests read what the server
- * gave the loaders: who is signed in, a recipe, the script nonce.
- */
+/** A built SPA in miniature: an index page and one hashed asset. */
 async function makeWebRoot(): Promise<string> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'thrive-web-'));
-  const client = path.join(root, 'client');
-  await mkdir(path.join(client, 'assets'), { recursive: true });
-  await writeFile(path.join(client, 'assets', 'index-abc123.js'), 'console.log("app");'.repeat(200));
-  await writeFile(path.join(client, 'assets', 'main-def456.js'), 'console.log("main");'.repeat(200));
+  await mkdir(path.join(root, 'assets'));
+  await writeFile(path.join(root, 'index.html'), '<!doctype html><title>Thrive</title><div id="root"></div>');
+  await writeFile(path.join(root, 'assets', 'index-abc123.js'), 'console.log("app");'.repeat(200));
+  // The build's brotli copy of a chunk, sent as it is.
+  await writeFile(path.join(root, 'assets', 'main-def456.js'), 'console.log("main");'.repeat(200));
   await writeFile(
-    path.join(client, 'assets', 'main-def456.js.br'),
+    path.join(root, 'assets', 'main-def456.js.br'),
     brotliCompressSync('console.log("main");'.repeat(200)),
   );
-  await writeFile(path.join(client, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  await mkdir(path.join(root, 'server'));
-  await writeFile(path.join(root, 'server', 'index.js'), MINIATURE_SERVER_BUILD);
+  await writeFile(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return root;
 }
 
-const MINIATURE_SERVER_BUILD = `
-const route = (id, parentId, path, module) => ({ id, parentId, path, index: undefined, caseSensitive: undefined, module });
-const page = (loader) => ({ default: () => null, loader });
-export const routes = {
-  root: route('root', undefined, '', page(async ({ context }) => ({ user: await context.signedInUser(), nonce: context.scriptNonce }))),
-  recipe: route('recipe', 'root', 'recipe/:id', page(async ({ params, context }) => context.recipe(params.id))),
-  missing: route('missing', 'root', '*', page(() => new Response(null, { status: 404 }))),
-};
-export const entry = {
-  module: {
-    default: async (request, status, headers, context) => {
-      headers.set('Content-Type', 'text/html; charset=utf-8');
-      const found = JSON.stringify(context.staticHandlerContext.loaderData).replace(/</g, '\\u003c');
-      return new Response('<!doctype html><pre id="loaded">' + found + '</pre>', { status, headers });
-    },
-  },
-};
-export const assets = { entry: { module: '/assets/index-abc123.js', imports: [] }, routes: {}, url: '/assets/manifest.js', version: '1' };
-export const future = {};
-export const ssr = true;
-export const isSpaMode = false;
-export const prerender = [];
-export const publicPath = '/';
-export const assetsBuildDirectory = 'client';
-export const basename = '/';
-export const routeDiscovery = { mode: 'lazy', manifestPath: '/__manifest' };
-`;
-
-/** What the miniature build's loaders found for a page. */
-function loaded(body: string): Record<string, unknown> {
-  const found = /<pre id="loaded">(.*)<\/pre>/.exec(body)?.[1];
-  return JSON.parse(found ?? 'null') as Record<string, unknown>;
+/** A build whose prerender wrote the home, recipe and not-found pages (and, say, not the blog). */
+async function makePrerenderedWebRoot(): Promise<string> {
+  const root = await makeWebRoot();
+  await mkdir(path.join(root, 'pages'));
+  const pages = [
+    { route: '/', file: 'pages/home.html', js: [], css: [] },
+    { route: '/recipe/:id', file: 'pages/recipe-id.html', js: [], css: [] },
+    { route: '*', file: 'pages/not-found.html', js: [], css: [] },
+  ];
+  for (const page of pages) {
+    await writeFile(path.join(root, page.file), `<!doctype html><div id="root"><h1>${page.route}</h1></div>`);
+  }
+  await writeFile(path.join(root, 'pages.json'), JSON.stringify({ entry: { js: [], css: [] }, pages }));
+  return root;
 }
 
-describe('rendering pages', () => {
+describe('serving prerendered pages', () => {
   let app: App;
   beforeAll(async () => {
-    app = await createTestApp({ webRoot: await makeWebRoot() });
+    app = await createTestApp({ webRoot: await makePrerenderedWebRoot() });
   });
   afterAll(() => app.close());
 
-  it.each(['/', '/recipe/12', '/Recipe/12/'])('renders %s as a page', async (url) => {
+  it.each([
+    ['/', 200, '<h1>/</h1>'],
+    ['/recipe/1001', 200, '<h1>/recipe/:id</h1>'],
+    ['/Recipe/12/', 200, '<h1>/recipe/:id</h1>'],
+    ['/no/such/page', 404, '<h1>*</h1>'],
+    // A page the build did not prerender gets the app shell, which renders it.
+    ['/blog', 200, '<div id="root"></div>'],
+  ])('responds to %s with status %i and its own page', async (url, status, markup) => {
     const response = await app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(status);
     expect(response.headers['content-type']).toContain('text/html');
-    expect(loaded(response.body)).toHaveProperty('root');
-  });
-
-  it('gives the loaders a visitor when nobody is signed in', async () => {
-    const response = await app.inject({ method: 'GET', url: '/' });
-    expect(loaded(response.body)['root']).toMatchObject({ user: null });
-  });
-
-  it('gives the loaders the signed-in user of the request’s session, and no one else', async () => {
-    for (const { cookie, account } of [await signUp(app), await signUp(app)]) {
-      const response = await app.inject({ method: 'GET', url: '/', headers: { cookie } });
-      expect(loaded(response.body)['root']).toMatchObject({ user: { name: account.name, email: account.email } });
-    }
-  });
-
-  it('gives the loaders a recipe as its endpoint answers it, and none for an id it would refuse', async () => {
-    const endpoint = await app.inject({ method: 'GET', url: '/api/recipes/1001' });
-    const page = await app.inject({ method: 'GET', url: '/recipe/1001' });
-    expect(loaded(page.body)['recipe']).toEqual(endpoint.json());
-    for (const id of ['999999', 'abc', '-1']) {
-      const none = await app.inject({ method: 'GET', url: `/recipe/${id}` });
-      expect(loaded(none.body)['recipe']).toBeNull();
-    }
-  });
-
-  it('allows the page’s inline scripts by a nonce of each response alone', async () => {
-    const nonces: string[] = [];
-    for (let i = 0; i < 2; i++) {
-      const response = await app.inject({ method: 'GET', url: '/' });
-      const policy = String(response.headers['content-security-policy']);
-      const scriptSrc = policy.split(';').find((directive) => directive.trim().startsWith('script-src'));
-      const nonce = (loaded(response.body)['root'] as { nonce: string }).nonce;
-      expect(scriptSrc).toBe(`script-src 'self' 'nonce-${nonce}'`);
-      nonces.push(nonce);
-    }
-    expect(new Set(nonces).size).toBe(2);
-    expect(nonces[0]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-  });
-
-  it('answers a path with no page with the status its route gives', async () => {
-    const response = await app.inject({ method: 'GET', url: '/no/such/page' });
-    expect(response.statusCode).toBe(404);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain(markup);
   });
 });
 
-describe('serving the web app’s files', () => {
+describe('serving the SPA', () => {
   let app: App;
   beforeAll(async () => {
     app = await createTestApp({ webRoot: await makeWebRoot() });
   });
   afterAll(() => app.close());
+
+  it.each(['/', '/AIMeal', '/aimeal', '/recipe/12', '/yoga/session/3', '/blog/'])(
+    'serves the app shell for %s',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
 
   it('caches hashed assets forever and compresses them', async () => {
     const response = await app.inject({
@@ -135,6 +89,16 @@ describe('serving the web app’s files', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
   });
+
+  it.each(['/no/such/page', '/recipe', '/recipe/12/extra', '/aimeal.php'])(
+    'serves the app shell with status 404 for %s, a path with no page',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
 
   it('keeps its policy on better-auth’s own pages, and leaves the provider callback page its own', async () => {
     const error = await app.inject({ method: 'GET', url: '/api/auth/error?error=state_mismatch' });
@@ -190,8 +154,8 @@ describe('serving the web app’s files', () => {
     }
   });
 
-  it('sends security headers with a policy that allows no inline script outside a page', async () => {
-    const response = await app.inject({ method: 'GET', url: '/favicon.svg' });
+  it('sends security headers with a policy that allows no inline script', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
     const policy = String(response.headers['content-security-policy']);
     const scriptSrc = policy.split(';').find((directive) => directive.trim().startsWith('script-src'));
     expect(scriptSrc).toBe("script-src 'self'");

@@ -1,128 +1,113 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { createRequestHandler, type ServerBuild } from 'react-router';
-import {
-  articleRoute,
-  articlesRoute,
-  AuthUserSchema,
-  getRecipeRoute,
-  RecipeIdParamsSchema,
-  type ApiRoute,
-} from '@thrive/contract';
-import type { z } from 'zod';
-import type { PageLoadContext } from '@thrive/contract/pages';
+import { negotiate } from '@fastify/accept-negotiator';
+import { z } from 'zod';
+import { matchPagePath, PAGES_PRERENDERED_WITH_DATA } from '@thrive/contract/pages';
+import { PagePrerenderer } from '../features/prerender/page-prerenderer';
 import { NotFoundError } from '../lib/http-errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Paths that are never pages: an unknown one stays a JSON 404, and a stale chunk name fails as a missing script. */
-const NOT_PAGES = ['/api', '/assets'];
+/** What the web build's prerender writes: each route path's page, prerendered at build time (`*` for no page). */
+const PrerenderedPagesSchema = z.object({ pages: z.array(z.object({ route: z.string(), file: z.string() })) });
 
-/** The request as the web's standard `Request`, which React Router's handler takes. */
-function webRequest(request: FastifyRequest, signal: AbortSignal): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, one);
-  }
-  return new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
-    method: request.method,
-    headers,
-    signal,
-  });
+/** Each route path's prerendered file, from the build's pages.json; none for a build without it. */
+function readPrerenderedPages(webRoot: string): Map<string, string> {
+  const list = path.join(webRoot, 'pages.json');
+  if (!existsSync(list)) return new Map();
+  const { pages } = PrerenderedPagesSchema.parse(JSON.parse(readFileSync(list, 'utf8')));
+  return new Map(pages.map((page) => [page.route, page.file]));
 }
 
 /**
- * A service's answer as the browser would read the endpoint's response: through JSON and the route's schema, so a page
- * rendered on the server holds exactly what its queries would have fetched.
+ * Server-side rendering of the pages whose largest element is public data, with that data, when the build left its
+ * server bundle (apps/web/dist-prerender) beside the app. Their own API requests get the responses a visitor who is
+ * not signed in would get.
  */
-function asResponse<R extends ApiRoute>(route: R, value: unknown): z.output<R['responses'][200]> {
-  return (route.responses[200] as z.ZodType).parse(JSON.parse(JSON.stringify(value))) as z.output<R['responses'][200]>;
-}
-
-/** What a page's server loader may call: the server's own services, for the request's visitor. */
-function loadContext(app: FastifyInstance, request: FastifyRequest, scriptNonce: string): PageLoadContext {
-  return {
-    scriptNonce,
-    signedInUser: async () => {
-      const user = await app.sessions.user(request.headers);
-      return user ? AuthUserSchema.parse(user) : null;
+function pagePrerenderer(app: FastifyInstance, webRoot: string): PagePrerenderer | undefined {
+  const renderer = path.join(webRoot, '..', 'dist-prerender', 'prerender.js');
+  if (!existsSync(renderer)) return undefined;
+  const prerenderer = new PagePrerenderer({
+    renderer: pathToFileURL(renderer).href,
+    fetchApi: async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      return { status: response.statusCode, body: response.body };
     },
-    recipe: async (id) => {
-      // An id the endpoint would refuse with a 400 finds no recipe here.
-      const params = RecipeIdParamsSchema.safeParse({ id });
-      const recipe = params.success ? await app.recipes.recipe(params.data.id) : undefined;
-      return recipe ? asResponse(getRecipeRoute, recipe) : null;
-    },
-    articles: async () => asResponse(articlesRoute, { articles: await app.articles.list() }).articles,
-    article: async (id) => {
-      const article = await app.articles.article(id);
-      return article ? asResponse(articleRoute, article) : null;
-    },
-  };
-}
-
-async function sendResponse(reply: FastifyReply, response: Response) {
-  reply.code(response.status);
-  for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
-  return reply.send(Buffer.from(await response.arrayBuffer()));
+    onError: (error) => app.log.warn({ err: error }, 'A page could not be prerendered with its data'),
+  });
+  app.addHook('onClose', () => prerenderer.close());
+  return prerenderer;
 }
 
 /**
- * Serves the web app built in React Router's framework mode (decision 0032): its files from dist/client, compressed
- * at build time (hashed files under /assets forever, everything else revalidated), and every other GET as a page
- * rendered on the server by the build's own handler, whose loaders call the services through `loadContext`.
+ * The pages whose largest element is public data, as routes of their own (so their responses are compressed): each
+ * is rendered with its data when it can be, and sent as the build prerendered it otherwise. A page whose data a
+ * query string could change is left to the app, and so is a path in other letter case, which the not-found handler
+ * responds to with the page prerendered at build time.
+ */
+function registerPagesPrerenderedWithData(app: FastifyInstance, webRoot: string, prerendered: Map<string, string>) {
+  const prerenderer = pagePrerenderer(app, webRoot);
+  if (!prerenderer) return;
+  for (const route of PAGES_PRERENDERED_WITH_DATA) {
+    const file = prerendered.get(route);
+    if (!file) continue;
+    const template = readFileSync(path.join(webRoot, file), 'utf8');
+    app.get(route, { schema: { hide: true } }, async (request, reply) => {
+      const rendered = request.url.includes('?') ? null : await prerenderer.page(request.url, template);
+      reply.type('text/html; charset=utf-8');
+      if (!rendered) return reply.sendFile(file);
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+      // Brotli at its best, made once per prerendered page; otherwise the compression plugin compresses it as it
+      // does every route's response.
+      if (negotiate(request.headers['accept-encoding'] ?? '', ['br']) === 'br') {
+        return reply.header('Content-Encoding', 'br').send(rendered.brotli);
+      }
+      return reply.send(rendered.html);
+    });
+  }
+}
+
+/**
+ * Serves the built SPA, compressed at build time: hashed files under /assets forever, everything else
+ * revalidated. A client route gets its page prerendered at build time (index.html where the build prerendered
+ * none; a recipe and the blog rendered with their data on request), and a path the router has no page for gets
+ * the not-found page and status 404. Unknown /api paths stay JSON 404s, and so do unknown files under
+ * /assets: a stale chunk name must fail as a missing script, not load the app shell as one.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
-  const serverBuild = webRoot && path.join(webRoot, 'server', 'index.js');
-  if (!webRoot || !serverBuild || !existsSync(serverBuild)) {
-    app.setNotFoundHandler((request) => {
-      throw new NotFoundError(`No route for ${request.method} ${request.url.split('?')[0] ?? ''}.`);
+  const hasWebApp = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
+  const prerendered = hasWebApp ? readPrerenderedPages(webRoot) : new Map<string, string>();
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      // The build leaves .br and .gz copies beside the files: they are sent as they are.
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const hashed = filePath.startsWith(path.join(webRoot, 'assets') + path.sep);
+        res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
+      },
     });
-    return;
+    registerPagesPrerenderedWithData(app, webRoot, prerendered);
   }
-  const clientRoot = path.join(webRoot, 'client');
-  await app.register(fastifyStatic, {
-    root: clientRoot,
-    wildcard: false,
-    index: false,
-    cacheControl: false,
-    // The build leaves .br and .gz copies beside the files: they are sent as they are.
-    preCompressed: true,
-    setHeaders(res, filePath) {
-      const hashed = filePath.startsWith(path.join(clientRoot, 'assets') + path.sep);
-      res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
-    },
-  });
 
-  const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
-  const handle = createRequestHandler(build, 'production');
-  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (NOT_PAGES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) {
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    const notAPage = ['/api', '/assets'].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+    if (!hasWebApp || !wantsPage || notAPage) {
       throw new NotFoundError(`No route for ${request.method} ${pathname}.`);
     }
-    const aborted = new AbortController();
-    reply.raw.once('close', () => aborted.abort());
-    // The page's inline scripts run under a nonce of this response alone (docs/decisions/0005).
-    const nonce = randomBytes(16).toString('base64');
-    const policy = reply.raw.getHeader('content-security-policy');
-    if (typeof policy === 'string') {
-      reply.raw.setHeader(
-        'content-security-policy',
-        policy.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`),
-      );
-    }
-    const response = await handle(webRequest(request, aborted.signal), loadContext(app, request, nonce));
-    return sendResponse(reply, response);
-  };
-  app.get('/*', { schema: { hide: true } }, renderPage);
-  app.setNotFoundHandler((request) => {
-    throw new NotFoundError(`No route for ${request.method} ${request.url.split('?')[0] ?? ''}.`);
+    // The status tells crawlers and tools what the not-found page says.
+    const route = matchPagePath(pathname);
+    return reply
+      .code(route ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .sendFile(prerendered.get(route ?? '*') ?? 'index.html');
   });
 }

@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { Compass } from 'lucide-react';
 import { useDocumentTitle } from '../lib/use-document-title';
 import './not-found-page.css';
@@ -25,9 +25,4 @@ export function NotFoundPage() {
   );
 }
 
-export default NotFoundPage;
-
-/** The status tells crawlers and tools what the page says. */
-export function loader() {
-  return data(null, { status: 404 });
-}
+export { NotFoundPage as Component };

@@ -2,10 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { AuthUser } from '@thrive/contract';
-import { createQueryClient } from './query-client';
+import { queryClient } from './query-client';
 import { forgetSession, loadSession, refreshSession, useAuth } from './session';
-
-const queryClient = createQueryClient();
 
 const ADA: AuthUser = { id: 'u1', name: 'Ada', email: 'ada@example.com', image: null };
 const GRACE: AuthUser = { id: 'u2', name: 'Grace', email: 'grace@example.com', image: null };

@@ -1,16 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { UserAvatar } from '../../components/ui/user-avatar';
 import { useAccountFavourites } from '../../lib/favourites/use-account-favourites';
+import { queryClient } from '../../lib/query-client';
 import { signOut, useAuth } from '../../lib/session';
-import { useHydrated } from '../../lib/use-hydrated';
 import { loadLoginDialog } from './login-dialog-provider';
 import { SessionPending } from './session-pending';
 
 /*
- * What reads the session outside the pages. The server renders them knowing who is signed in (root.tsx), so the
- * first HTML already shows the right corner.
+ * What reads the session outside the pages. The session is a query (decision 0024), so these load with the query
+ * library, beside the page's own code, and bring the app's one query cache with them.
  */
 
 // The picture's menu (Radix, with its positioning) loads once somebody is signed in.
@@ -28,7 +28,15 @@ interface NavbarAccountProps {
 }
 
 /** The navbar's corner: "Get Started / Sign-Up" for a visitor; the picture, its menu and Logout when signed in. */
-export function NavbarAccount({ closeMenu, onLogin }: NavbarAccountProps) {
+export function NavbarAccount(props: NavbarAccountProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AccountCorner {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function AccountCorner({ closeMenu, onLogin }: NavbarAccountProps) {
   const { user, isPending } = useAuth();
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -38,8 +46,6 @@ export function NavbarAccount({ closeMenu, onLogin }: NavbarAccountProps) {
     await signOut(client);
     await navigate('/');
   }
-
-  const hydrated = useHydrated();
 
   // Only the navbar waits for the session; the placeholder keeps its place meanwhile.
   if (isPending) return <SessionPending />;
@@ -56,20 +62,21 @@ export function NavbarAccount({ closeMenu, onLogin }: NavbarAccountProps) {
       </button>
     );
   }
-  const dashboardLink = (
-    <Link to="/dashboard" className="navbar__avatar-link" aria-label="Your dashboard">
-      <UserAvatar user={user} size={40} className="navbar__avatar" />
-    </Link>
-  );
   return (
     <>
       <div className="navbar__account-menu">
         <NavLink to="/diary" className="navbar__link">
           Diary
         </NavLink>
-        {/* Until its menu has loaded in the browser, the picture leads to the dashboard, the menu's first item. */}
-        <Suspense fallback={dashboardLink}>
-          {hydrated ? <AccountMenu user={user} onLogout={() => void logout()} /> : dashboardLink}
+        {/* Until its menu has loaded, the picture leads to the dashboard, the menu's first item. */}
+        <Suspense
+          fallback={
+            <Link to="/dashboard" className="navbar__avatar-link" aria-label="Your dashboard">
+              <UserAvatar user={user} size={40} className="navbar__avatar" />
+            </Link>
+          }
+        >
+          <AccountMenu user={user} onLogout={() => void logout()} />
         </Suspense>
       </div>
       {/* On a phone the picture's menu items sit in the navbar's own menu. */}
@@ -107,6 +114,14 @@ export function NavbarAccount({ closeMenu, onLogin }: NavbarAccountProps) {
  * is not confirmed yet.
  */
 export function FavouritesSync() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SyncFavourites />
+    </QueryClientProvider>
+  );
+}
+
+function SyncFavourites() {
   const { user, isPending } = useAuth();
   useAccountFavourites(isPending ? undefined : (user?.id ?? null));
   return user?.emailVerified === false ? (

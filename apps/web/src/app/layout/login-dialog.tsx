@@ -1,4 +1,6 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Dialog } from '../../components/ui/dialog';
+import { queryClient } from '../../lib/query-client';
 import { LoginPanel } from '../../features/auth/components/login-panel';
 import type { LoginView } from '../../lib/login-dialog';
 
@@ -10,7 +12,8 @@ interface LoginDialogProps {
 }
 
 /**
- * The login panel in a modal: the backdrop and Escape close it, and focus stays inside while open.
+ * The login panel in a modal: the backdrop and Escape close it, and focus stays inside while open. It opens over
+ * any page, so it brings the query cache its sign-in buttons are read through.
  */
 export function LoginDialog({ open, view, onOpenChange, focusWhenOpenerGone }: LoginDialogProps) {
   return (
@@ -22,7 +25,9 @@ export function LoginDialog({ open, view, onOpenChange, focusWhenOpenerGone }: L
       size="flush"
       focusWhenOpenerGone={focusWhenOpenerGone}
     >
-      <LoginPanel initialView={view} onNavigate={() => onOpenChange(false)} />
+      <QueryClientProvider client={queryClient}>
+        <LoginPanel initialView={view} onNavigate={() => onOpenChange(false)} />
+      </QueryClientProvider>
     </Dialog>
   );
 }

@@ -3,8 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { AuthUser } from '@thrive/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../../lib/query-client';
+import { queryClient } from '../../lib/query-client';
+import { loadAccountControls } from './load-account-controls';
 import { Navbar } from './navbar';
 
 const ADA: AuthUser = { id: 'u1', name: 'Ada', email: 'ada@example.com', image: null };
@@ -28,24 +28,24 @@ function serve(user: AuthUser) {
   };
 }
 
-let queryClient = createQueryClient();
-
 function showNavbar() {
   const { container } = render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <Navbar />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <Navbar />
+    </MemoryRouter>,
   );
   return container;
 }
 
 describe('the navbar’s account corner', () => {
-  beforeAll(() => vi.stubGlobal('fetch', fetch));
+  // Its code loads on demand; loaded once here, each test waits for the session alone.
+  beforeAll(async () => {
+    vi.stubGlobal('fetch', fetch);
+    await loadAccountControls();
+  });
   afterEach(() => {
     cleanup();
-    queryClient = createQueryClient();
+    queryClient.clear();
     fetch.mockClear();
   });
   afterAll(() => vi.unstubAllGlobals());

@@ -1,12 +1,16 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { Logo } from '../../components/ui/logo';
 import { NAV_LINKS } from './nav-links';
 import { useDismiss } from './use-dismiss';
 import { useLoginDialog } from '../../lib/login-dialog';
-import { NavbarAccount } from './account-controls';
+import { loadAccountControls } from './load-account-controls';
+import { SessionPending } from './session-pending';
 import './navbar.css';
+
+// Who is signed in is a query: the controls that show it load with the query library, beside the page (decision 0024).
+const NavbarAccount = lazy(async () => ({ default: (await loadAccountControls()).NavbarAccount }));
 
 export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -45,14 +49,16 @@ export function Navbar() {
             ))}
           </ul>
           <div className="navbar__actions">
-            <NavbarAccount
-              closeMenu={closeMenu}
-              onLogin={() => {
-                closeMenu();
-                // On a phone this button sits in the menu, which closes: focus then returns to the menu's button.
-                login.open({ returnFocusTo: () => toggleRef.current });
-              }}
-            />
+            <Suspense fallback={<SessionPending />}>
+              <NavbarAccount
+                closeMenu={closeMenu}
+                onLogin={() => {
+                  closeMenu();
+                  // On a phone this button sits in the menu, which closes: focus then returns to the menu's button.
+                  login.open({ returnFocusTo: () => toggleRef.current });
+                }}
+              />
+            </Suspense>
           </div>
         </div>
       </nav>

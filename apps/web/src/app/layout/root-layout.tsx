@@ -1,9 +1,18 @@
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Navbar } from './navbar';
-import { Footer } from './footer';
-import { FavouritesSync } from './account-controls';
 import { LoginDialogProvider } from './login-dialog-provider';
+import { loadAccountControls } from './load-account-controls';
 import './root-layout.css';
+
+/**
+ * The footer sits below the fold and is prerendered with each page, so its code need not come first: it downloads
+ * beside the page's own (its newsletter form later still, see footer.tsx). The app loads it before its first
+ * render; with no Suspense boundary around it, a render never shows the page without it.
+ */
+export const loadFooter = () => import('./footer');
+const Footer = lazy(async () => ({ default: (await loadFooter()).Footer }));
+const FavouritesSync = lazy(async () => ({ default: (await loadAccountControls()).FavouritesSync }));
 
 /** Every screen but the yoga landing carries the footer (docs/product.md, "Layout on every page"). */
 function showsFooter(pathname: string): boolean {
@@ -13,6 +22,8 @@ function showsFooter(pathname: string): boolean {
 export function RootLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
+  // The page paints at once; only the navbar's account controls wait for the session (decision 0020). A
+  // signed-in user still never sees the logged-out bar.
   return (
     <LoginDialogProvider>
       <a className="skip-link" href="#main">
@@ -24,7 +35,10 @@ export function RootLayout() {
         <Outlet />
       </main>
       {showsFooter(pathname) ? <Footer /> : null}
-      <FavouritesSync />
+      <ScrollRestoration />
+      <Suspense fallback={null}>
+        <FavouritesSync />
+      </Suspense>
     </LoginDialogProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useHydrated } from '../../lib/use-hydrated';
+import { prefersReducedMotion } from '../../lib/reduced-motion';
 import './reveal.css';
 
 interface RevealProps {
@@ -13,12 +13,10 @@ interface RevealProps {
 /** A section that takes on its visible style once, the first time enough of it scrolls into view. */
 export function Reveal({ threshold, className, children, labelledBy }: RevealProps) {
   const ref = useRef<HTMLElement>(null);
-  // Rendered on the server, a section starts hidden; its style shows it anyway where scripts do not run or motion is
-  // to be reduced (reveal.css).
-  const [seen, setSeen] = useState(false);
-  // A browser without the observer shows every section at once.
-  const hydrated = useHydrated();
-  const visible = seen || (hydrated && typeof IntersectionObserver === 'undefined');
+  // Prerendered (no window), a section starts as the app first renders it: hidden.
+  const [visible, setVisible] = useState(
+    () => prefersReducedMotion() || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'),
+  );
 
   useEffect(() => {
     const element = ref.current;
@@ -26,7 +24,7 @@ export function Reveal({ threshold, className, children, labelledBy }: RevealPro
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setSeen(true);
+          setVisible(true);
           observer.disconnect();
         }
       },

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
-import { useReducedMotion } from '../../lib/reduced-motion';
+import { prefersReducedMotion } from '../../lib/reduced-motion';
 import './testimonial-rotator.css';
 
 /** A testimonial is a text and its author. */
@@ -20,10 +20,7 @@ export function TestimonialRotator({ items, label }: { items: readonly Testimoni
   const [active, setActive] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  // Paused by its button; unpaused, reduced motion keeps it still.
-  const [paused, setPaused] = useState<boolean | null>(null);
-  const reducedMotion = useReducedMotion();
-  const stopped = paused ?? reducedMotion;
+  const [stopped, setStopped] = useState(prefersReducedMotion);
   const rotating = !hovered && !focused && !stopped && items.length > 1;
 
   useEffect(() => {
@@ -70,7 +67,7 @@ export function TestimonialRotator({ items, label }: { items: readonly Testimoni
           type="button"
           className="icon-button"
           aria-label={stopped ? 'Play testimonials' : 'Pause testimonials'}
-          onClick={() => setPaused(!stopped)}
+          onClick={() => setStopped((value) => !value)}
         >
           {stopped ? <Play size={16} aria-hidden="true" /> : <Pause size={16} aria-hidden="true" />}
         </button>

@@ -252,4 +252,4 @@ function AiMealPlan() {
   );
 }
 
-export default AiMealPlanPage;
+export { AiMealPlanPage as Component };

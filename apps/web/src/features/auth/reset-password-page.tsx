@@ -111,4 +111,4 @@ export function ResetPasswordPage() {
   );
 }
 
-export default ResetPasswordPage;
+export { ResetPasswordPage as Component };

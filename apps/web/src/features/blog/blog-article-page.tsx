@@ -1,10 +1,3 @@
-import { pageDataLoader } from '../../app/page-data';
-import { serverQueries, WithServerQueries, type ServerQueries } from '../../app/server-queries';
-import type { LoaderFunctionArgs } from 'react-router';
-import { articleQueryOptions } from './api/get-article';
-import { articlesQueryOptions } from './api/get-articles';
-
-import { loadPageData } from './blog-article-page-data';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { BLOG_MESSAGES, type Article } from '@thrive/contract';
@@ -181,22 +174,4 @@ function ArticleView({ article }: { article: Article }) {
   );
 }
 
-export default function Route({ loaderData }: { loaderData: ServerQueries | null }) {
-  return (
-    <WithServerQueries loaderData={loaderData}>
-      <BlogArticlePage />
-    </WithServerQueries>
-  );
-}
-
-export const clientLoader = pageDataLoader(loadPageData);
-
-/** The article and the list beside it, from the server, so the first HTML shows them. */
-export function loader({ params, context }: LoaderFunctionArgs) {
-  return serverQueries(async (client) => {
-    const id = params.id ?? '';
-    const [article, articles] = await Promise.all([context.article(id), context.articles()]);
-    if (article) client.setQueryData(articleQueryOptions(id).queryKey, article);
-    if (articles.length > 0) client.setQueryData(articlesQueryOptions().queryKey, articles);
-  });
-}
+export { BlogArticlePage as Component };

@@ -1,9 +1,3 @@
-import { pageDataLoader } from '../../app/page-data';
-import { serverQueries, WithServerQueries, type ServerQueries } from '../../app/server-queries';
-import type { LoaderFunctionArgs } from 'react-router';
-import { articlesQueryOptions } from './api/get-articles';
-
-import { loadPageData } from './blog-page-data';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Rss } from 'lucide-react';
@@ -158,20 +152,4 @@ function CategoryFilter({
   );
 }
 
-export default function Route({ loaderData }: { loaderData: ServerQueries | null }) {
-  return (
-    <WithServerQueries loaderData={loaderData}>
-      <BlogPage />
-    </WithServerQueries>
-  );
-}
-
-export const clientLoader = pageDataLoader(loadPageData);
-
-/** The articles, from the server's list, so the first HTML shows them. */
-export function loader({ context }: LoaderFunctionArgs) {
-  return serverQueries(async (client) => {
-    const articles = await context.articles();
-    if (articles.length > 0) client.setQueryData(articlesQueryOptions().queryKey, articles);
-  });
-}
+export { BlogPage as Component };

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Flame, Scale, TrendingDown, TrendingUp, type LucideIcon } from 'lucide-react';
 import { PLAN_MESSAGES, type Goal } from '@thrive/contract';
 import { DEFAULT_WEEKLY_RATE, calorieTargets, isPlannableCalories, type CalorieTargets } from '@thrive/nutrition';
-import { useTargets, type TargetsState } from '../../lib/targets/use-targets';
+import { targetsFormKey, useTargets, type TargetsState } from '../../lib/targets/use-targets';
 import { PageIntro } from '../../components/ui/page-intro';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CalculatorForm } from './components/calculator-form';
@@ -24,7 +24,7 @@ export function CalorieCalculatorPage() {
   useDocumentTitle('Calorie Calculator');
   const targets = useTargets();
   // The form starts from the targets once they are known.
-  return <Calculator key={targets.formKey} targets={targets} />;
+  return <Calculator key={targetsFormKey(targets)} targets={targets} />;
 }
 
 function Calculator({ targets }: { targets: TargetsState }) {
@@ -117,4 +117,4 @@ function Calculator({ targets }: { targets: TargetsState }) {
   );
 }
 
-export default CalorieCalculatorPage;
+export { CalorieCalculatorPage as Component };

@@ -102,4 +102,4 @@ export function ContactPage() {
   );
 }
 
-export default ContactPage;
+export { ContactPage as Component };

@@ -1,5 +1,3 @@
-import { pageDataLoader, serverRendered } from '../../app/page-data';
-import { loadPageData } from './dashboard-page-data';
 import { useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { localIsoDate } from '../../lib/local-date';
@@ -8,8 +6,6 @@ import { Dumbbell, Flower2, LogIn } from 'lucide-react';
 import { MEAL_PLAN_MESSAGES, type FavouriteExercise, type MealPlanType } from '@thrive/contract';
 import { useAuth } from '../../lib/session';
 import { useTargets } from '../../lib/targets/use-targets';
-import { useHydrated } from '../../lib/use-hydrated';
-import { useDialogInAddress } from '../../lib/use-dialog-in-address';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMealPlanDates } from '../../lib/meal-plans/get-meal-plan-dates';
 import { plansOnDateQueryOptions, useSavedPlan, type PlansOnDate } from '../../lib/meal-plans/get-plans-on-date';
@@ -44,8 +40,7 @@ function plannedCalories(plans: PlansOnDate | undefined, date: string): number |
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const { user, isPending } = useAuth();
-  // The hour is the browser's: the server, perhaps in another time zone, renders a greeting without one.
-  const hydrated = useHydrated();
+  const [hour] = useState(() => new Date().getHours());
 
   return (
     <div className="page dashboard">
@@ -56,8 +51,7 @@ export function DashboardPage() {
           {user || isPending ? (
             // While the session is asked for, the line keeps its place unseen, so nothing below it moves.
             <p className="dashboard__greeting" data-pending={isPending}>
-              {hydrated ? greeting(new Date().getHours()) : 'Hello'}, {user ? user.name.trim() || user.email : 'friend'}
-              .
+              {greeting(hour)}, {user ? user.name.trim() || user.email : 'friend'}.
             </p>
           ) : null}
           {/* Prerendered for everyone: the page's largest text is there before the session request responds. */}
@@ -105,9 +99,7 @@ function SignedInDashboard() {
   const poses = useFavourites('poses').map((pose) => ({ id: String(pose.id), name: pose.englishName }));
   const favouriteExercises = useFavourites('exercises');
   const exercises = favouriteExercises.map(({ id, name }) => ({ id, name }));
-  const exerciseDialog = useDialogInAddress<FavouriteExercise>('exercise', (id) =>
-    favouriteExercises.find((exercise) => exercise.id === id),
-  );
+  const [openExercise, setOpenExercise] = useState<FavouriteExercise | null>(null);
 
   const range = gridRange(month);
   const dates = useMealPlanDates(range.from, range.to);
@@ -232,19 +224,16 @@ function SignedInDashboard() {
           title="Favourite exercises"
           icon={Dumbbell}
           favourites={exercises}
-          onOpen={(favourite) => {
-            const exercise = favouriteExercises.find((candidate) => candidate.id === favourite.id);
-            if (exercise) exerciseDialog.open(exercise);
-          }}
+          onOpen={(favourite) =>
+            setOpenExercise(favouriteExercises.find((exercise) => exercise.id === favourite.id) ?? null)
+          }
           browse={{ to: '/exerciselist', label: 'Browse exercises' }}
           emptyText="No favourite exercises yet. Tap the heart on an exercise to keep it here."
         />
-        <ExerciseModal exercise={exerciseDialog.item} onClose={exerciseDialog.close} />
+        <ExerciseModal exercise={openExercise} onClose={() => setOpenExercise(null)} />
       </div>
     </div>
   );
 }
 
-export default DashboardPage;
-export const clientLoader = pageDataLoader(loadPageData);
-export const loader = serverRendered;
+export { DashboardPage as Component };

@@ -222,4 +222,4 @@ function CopyDay({ date, entries }: { date: string; entries: number }) {
   );
 }
 
-export default DiaryPage;
+export { DiaryPage as Component };

@@ -1,13 +1,10 @@
-import { pageDataLoader, serverRendered } from '../../app/page-data';
-import { loadPageData } from './exercise-list-page-data';
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EXERCISE_LEVELS, EXERCISE_MESSAGES, type Exercise } from '@thrive/contract';
 import { ExerciseModal } from '../../components/exercises/exercise-modal';
 import { ALL, FilterSelect } from '../../components/ui/filter-select';
 import { Pagination } from '../../components/ui/pagination';
 import { RetryState } from '../../components/ui/retry-state';
-import { useDialogInAddress } from '../../lib/use-dialog-in-address';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useExercises } from './api/get-exercises';
 import { useExerciseSearch } from './api/search-exercises';
@@ -58,9 +55,7 @@ export function ExerciseListPage() {
   const params = readListParams(searchParams);
   const exercises = useExercises();
   const search = useExerciseSearch(params.q);
-  const dialog = useDialogInAddress<Exercise>('exercise', (id) =>
-    exercises.data?.find((exercise) => exercise.id === id),
-  );
+  const [open, setOpen] = useState<Exercise | null>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   // React Router hands a functional update the address as last rendered, so two changes made before the
@@ -171,7 +166,7 @@ export function ExerciseListPage() {
               <>
                 <ul className="exercise-list__cards">
                   {shown.items.map((exercise) => (
-                    <ExerciseCard key={exercise.id} exercise={exercise} onOpen={dialog.open} />
+                    <ExerciseCard key={exercise.id} exercise={exercise} onOpen={setOpen} />
                   ))}
                 </ul>
                 <Pagination page={shown.page} pageCount={shown.pageCount} onChange={goToPage} label="Exercise pages" />
@@ -180,11 +175,9 @@ export function ExerciseListPage() {
           </>
         )}
       </div>
-      <ExerciseModal exercise={dialog.item} onClose={dialog.close} />
+      <ExerciseModal exercise={open} onClose={() => setOpen(null)} />
     </div>
   );
 }
 
-export default ExerciseListPage;
-export const clientLoader = pageDataLoader(loadPageData);
-export const loader = serverRendered;
+export { ExerciseListPage as Component };

@@ -153,4 +153,4 @@ export function GymPage() {
   );
 }
 
-export default GymPage;
+export { GymPage as Component };

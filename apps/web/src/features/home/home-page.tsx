@@ -1,10 +1,8 @@
-import { pageDataLoader, serverRendered } from '../../app/page-data';
-import { loadPageData } from './home-page-data';
 import { Link } from 'react-router';
 import { ArrowRight, CalendarCheck, PiggyBank, ShoppingBasket, Target } from 'lucide-react';
 import { DIET_MACRO_SPLITS } from '@thrive/nutrition';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useTargets } from '../../lib/targets/use-targets';
+import { targetsFormKey, useTargets } from '../../lib/targets/use-targets';
 import { IconCards, type IconCard } from '../../components/ui/icon-cards';
 import { HeroCarousel } from './components/hero-carousel';
 import { DietChooser } from './components/diet-chooser';
@@ -78,7 +76,7 @@ export function HomePage() {
         <h3 className="home-subheading">Sample {diet === 'Anything' ? '' : `${diet} `}meals</h3>
         <SampleMeals diet={diet} exclusions={exclusions} />
         {/* The form starts from the targets once whose they are is known, and from a new diet's split. */}
-        <PlanGenerator key={`${targets.formKey}:${diet}`} targets={targets} />
+        <PlanGenerator key={`${targetsFormKey(targets)}:${diet}`} targets={targets} />
       </section>
 
       <section className="home-why" aria-labelledby="home-why-heading">
@@ -106,6 +104,4 @@ export function HomePage() {
   );
 }
 
-export default HomePage;
-export const clientLoader = pageDataLoader(loadPageData);
-export const loader = serverRendered;
+export { HomePage as Component };

@@ -21,7 +21,6 @@ import { PlanGrid } from './components/plan-grid';
 import { WeekSummary } from './components/week-summary';
 import { kcal } from '../../lib/nutrition-text';
 import { readDraft, writeDraft } from './stored-draft';
-import { useHydrated } from '../../lib/use-hydrated';
 import {
   addItem,
   cellAt,
@@ -57,16 +56,8 @@ function saveErrorMessage(error: unknown): string {
 }
 
 export function MealPlannerPage() {
-  // The draft is this browser's: the server, and the browser while it hydrates the page, render an empty table; the
-  // planner then starts again from the draft.
-  const hydrated = useHydrated();
-  return <MealPlanner key={String(hydrated)} withDraft={hydrated} />;
-}
-
-/** The planner; `withDraft`, it starts from the draft stored in this browser and keeps it there. */
-function MealPlanner({ withDraft }: { withDraft: boolean }) {
   useDocumentTitle('Custom Meal Planner');
-  const [initial] = useState(() => (withDraft ? readDraft() : null));
+  const [initial] = useState(readDraft);
   const [table, setTable] = useState<PlanTable>(() => initial?.table ?? createTable());
   const [date, setDate] = useState(() => initial?.date ?? localIsoDate());
   const { resolved } = useTargets();
@@ -83,9 +74,7 @@ function MealPlanner({ withDraft }: { withDraft: boolean }) {
   const { user, isPending: authPending } = useAuth();
   const save = useSaveAskingBeforeReplace();
 
-  useEffect(() => {
-    if (withDraft) writeDraft({ table, date });
-  }, [withDraft, table, date]);
+  useEffect(() => writeDraft({ table, date }), [table, date]);
 
   const dialogOpen = adding !== null || viewing !== null || customizing;
   useEffect(() => {
@@ -274,4 +263,4 @@ function MealPlanner({ withDraft }: { withDraft: boolean }) {
   );
 }
 
-export default MealPlannerPage;
+export { MealPlannerPage as Component };

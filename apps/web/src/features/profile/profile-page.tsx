@@ -1,5 +1,3 @@
-import { pageDataLoader, serverRendered } from '../../app/page-data';
-import { loadPageData } from './profile-page-data';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CheckCircle2, Info } from 'lucide-react';
@@ -52,6 +50,4 @@ export function ProfilePage() {
   );
 }
 
-export default ProfilePage;
-export const clientLoader = pageDataLoader(loadPageData);
-export const loader = serverRendered;
+export { ProfilePage as Component };

@@ -39,4 +39,4 @@ export function TargetsPage() {
   );
 }
 
-export default TargetsPage;
+export { TargetsPage as Component };

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ClientLoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { recipeQueryOptions } from './api/get-recipe';
 
 /** The recipe with its nutrition. */
-export function loadPageData(client: QueryClient, { params }: ClientLoaderFunctionArgs) {
+export function loadPageData(client: QueryClient, { params }: LoaderFunctionArgs) {
   return client.ensureQueryData(recipeQueryOptions(params.id ?? ''));
 }

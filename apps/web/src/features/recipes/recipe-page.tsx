@@ -1,9 +1,3 @@
-import { pageDataLoader } from '../../app/page-data';
-import { serverQueries, WithServerQueries, type ServerQueries } from '../../app/server-queries';
-import type { LoaderFunctionArgs } from 'react-router';
-import { recipeQueryOptions } from './api/get-recipe';
-
-import { loadPageData } from './recipe-page-data';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Clock, Flame, Printer, Users } from 'lucide-react';
@@ -165,21 +159,4 @@ function RecipeError({ message }: { message: string }) {
   );
 }
 
-export default function Route({ loaderData }: { loaderData: ServerQueries | null }) {
-  return (
-    <WithServerQueries loaderData={loaderData}>
-      <RecipePage />
-    </WithServerQueries>
-  );
-}
-
-export const clientLoader = pageDataLoader(loadPageData);
-
-/** The recipe, from the server's catalog, so the first HTML shows it. */
-export function loader({ params, context }: LoaderFunctionArgs) {
-  return serverQueries(async (client) => {
-    const id = params.id ?? '';
-    const recipe = await context.recipe(id);
-    if (recipe) client.setQueryData(recipeQueryOptions(id).queryKey, recipe);
-  });
-}
+export { RecipePage as Component };

@@ -113,4 +113,4 @@ export function OurStoryPage() {
   );
 }
 
-export default OurStoryPage;
+export { OurStoryPage as Component };

@@ -95,4 +95,4 @@ export function TeamPage() {
   );
 }
 
-export default TeamPage;
+export { TeamPage as Component };

@@ -233,4 +233,4 @@ function FollowAlong({ workout }: { workout: Workout }) {
   );
 }
 
-export default FollowWorkoutPage;
+export { FollowWorkoutPage as Component };

@@ -199,4 +199,4 @@ export function WorkoutsPage() {
   );
 }
 
-export default WorkoutsPage;
+export { WorkoutsPage as Component };

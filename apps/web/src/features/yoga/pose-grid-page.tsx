@@ -1,10 +1,7 @@
-import { pageDataLoader, serverRendered } from '../../app/page-data';
-import { loadPageData } from './pose-grid-page-data';
 import { useState } from 'react';
 import { DEFAULT_POSE_LEVEL, YOGA_LEVELS, YOGA_MESSAGES, type Pose } from '@thrive/contract';
 import { ALL, FilterSelect } from '../../components/ui/filter-select';
 import { RetryState } from '../../components/ui/retry-state';
-import { useDialogInAddress } from '../../lib/use-dialog-in-address';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePoses } from './api/get-poses';
 import { PoseCard } from './components/pose-card';
@@ -26,9 +23,10 @@ export function PoseGridPage() {
   const poses = usePoses();
   const [level, setLevel] = useState<string>(ALL);
   const [category, setCategory] = useState<string>(ALL);
+  const [open, setOpen] = useState<Pose | null>(null);
   const timer = usePracticeTimer();
+
   const list = poses.data ?? [];
-  const dialog = useDialogInAddress<Pose>('pose', (id) => list.find((pose) => String(pose.id) === id));
   const levels = [...YOGA_LEVELS, ...(list.some((pose) => !pose.level) ? [DEFAULT_POSE_LEVEL] : [])];
   const categories = [...new Set(list.flatMap((pose) => pose.categories))].sort();
   const shown = filterPoses(list, level, category);
@@ -36,8 +34,7 @@ export function PoseGridPage() {
   function show(pose: Pose | null) {
     // Opening or closing a pose dialog resets the timer.
     timer.reset();
-    if (pose) dialog.open(pose);
-    else dialog.close();
+    setOpen(pose);
   }
 
   return (
@@ -98,11 +95,9 @@ export function PoseGridPage() {
           </>
         )}
       </div>
-      <PoseModal pose={dialog.item} onClose={() => show(null)} timer={timer} />
+      <PoseModal pose={open} onClose={() => show(null)} timer={timer} />
     </div>
   );
 }
 
-export default PoseGridPage;
-export const clientLoader = pageDataLoader(loadPageData);
-export const loader = serverRendered;
+export { PoseGridPage as Component };

@@ -1,5 +1,3 @@
-import { pageDataLoader, serverRendered } from '../../app/page-data';
-import { loadPageData } from './pose-page-data';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Clock, ShieldAlert, Sparkles } from 'lucide-react';
 import { YOGA_MESSAGES, type Pose } from '@thrive/contract';
@@ -120,6 +118,4 @@ function PoseContent({ pose }: { pose: Pose }) {
   );
 }
 
-export default PosePage;
-export const clientLoader = pageDataLoader(loadPageData);
-export const loader = serverRendered;
+export { PosePage as Component };

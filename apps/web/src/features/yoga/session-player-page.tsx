@@ -1,5 +1,3 @@
-import { pageDataLoader, serverRendered } from '../../app/page-data';
-import { loadPageData } from './session-player-page-data';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, CheckCircle2, Pause, Play, SkipBack, SkipForward } from 'lucide-react';
@@ -273,6 +271,4 @@ function SessionComplete({ session, practisedMs }: { session: YogaSession; pract
   );
 }
 
-export default SessionPlayerPage;
-export const clientLoader = pageDataLoader(loadPageData);
-export const loader = serverRendered;
+export { SessionPlayerPage as Component };

@@ -1,5 +1,3 @@
-import { pageDataLoader, serverRendered } from '../../app/page-data';
-import { loadPageData } from './yoga-page-data';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Clock, Flower2, PlayCircle, Timer } from 'lucide-react';
@@ -9,7 +7,6 @@ import { IconCards, type IconCard } from '../../components/ui/icon-cards';
 import { LoadError } from '../../components/ui/load-error';
 import { StatStrip, type Stat } from '../../components/ui/stat-strip';
 import { TestimonialRotator, type Testimonial } from '../../components/ui/testimonial-rotator';
-import { useDialogInAddress } from '../../lib/use-dialog-in-address';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePoses } from './api/get-poses';
 import { poseQueryOptions } from './api/get-pose';
@@ -70,9 +67,9 @@ const HERO_POSE_IDS = [41, 45, 21];
 
 export function YogaPage() {
   useDocumentTitle('Yoga');
+  const [pose, setPose] = useState<Pose | null>(null);
   const timer = usePracticeTimer();
   const poses = usePoses();
-  const dialog = useDialogInAddress<Pose>('pose', (id) => poses.data?.find((pose) => String(pose.id) === id));
   const sessions = useSessions();
   const heroPoses = HERO_POSE_IDS.flatMap((id) => poses.data?.find((candidate) => candidate.id === id) ?? []);
 
@@ -82,8 +79,7 @@ export function YogaPage() {
   function show(next: Pose | null) {
     // Opening or closing a pose resets the timer.
     timer.reset();
-    if (next) dialog.open(next);
-    else dialog.close();
+    setPose(next);
   }
 
   /** A suggestion names the pose; the whole pose usually came with the page already. */
@@ -189,11 +185,9 @@ export function YogaPage() {
         </div>
       </section>
 
-      <PoseModal pose={dialog.item} onClose={() => show(null)} timer={timer} />
+      <PoseModal pose={pose} onClose={() => show(null)} timer={timer} />
     </div>
   );
 }
 
-export default YogaPage;
-export const clientLoader = pageDataLoader(loadPageData);
-export const loader = serverRendered;
+export { YogaPage as Component };

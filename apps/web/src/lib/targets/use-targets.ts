@@ -3,7 +3,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { mergeTargets, type Targets, type TargetsRecord } from '@thrive/contract';
 import { resolveTargets, type ResolvedTargets } from '@thrive/nutrition';
 import { useAuth } from '../session';
-import { useHydrated } from '../use-hydrated';
 import { saveAccountTargets, targetsQueryOptions } from './account-targets';
 import { deviceTargets } from './device-targets';
 
@@ -19,11 +18,6 @@ export interface TargetsState {
    * from this browser merged in.
    */
   ready: boolean;
-  /**
-   * What a form filled from the targets is keyed by, so it starts again once whose targets they are is known: a
-   * visitor's once the browser has read them (the server has none), an account's once they have come.
-   */
-  formKey: string;
   /** Sets the given fields now; the others stay. */
   save: (change: Targets) => void;
   /** Why the last change could not be saved to the account (it is undone), if it could not. */
@@ -41,8 +35,6 @@ export function useTargets(): TargetsState {
   const { user, isPending } = useAuth();
   useMergeDeviceTargets(user?.id);
   const device = deviceTargets.use();
-  // While the browser hydrates the page, what this browser stores is not read yet (the server had none).
-  const hydrated = useHydrated();
   const queryClient = useQueryClient();
   const options = targetsQueryOptions(user?.id ?? '');
   const account = useQuery({ ...options, enabled: Boolean(user) });
@@ -70,8 +62,7 @@ export function useTargets(): TargetsState {
       targets: device.targets,
       resolved: resolveTargets(device.targets),
       storedWith: 'device',
-      ready: !isPending && hydrated,
-      formKey: hydrated ? 'device' : 'pending',
+      ready: !isPending,
       save: (change) => deviceTargets.write(mergeTargets(deviceTargets.read(), { targets: change, changedAt: now() })),
       saveError: null,
     };
@@ -83,11 +74,18 @@ export function useTargets(): TargetsState {
     targets,
     resolved: resolveTargets(targets),
     storedWith: 'account',
-    ready: account.data !== undefined && merged && hydrated,
-    formKey: account.data !== undefined && merged && hydrated ? 'account' : 'pending',
+    ready: account.data !== undefined && merged,
     save: (change) => mutation.mutate({ targets: change, changedAt: now() }),
     saveError: mutation.error,
   };
+}
+
+/**
+ * What a form filled from the targets is keyed by, so it starts again once whose targets they are is known:
+ * a visitor's are in this browser from the start, an account's once they have come.
+ */
+export function targetsFormKey({ storedWith, ready }: TargetsState): string {
+  return storedWith === 'device' ? 'device' : ready ? 'account' : 'pending';
 }
 
 /** The merge under way, so the screens that read targets at once ask for it once. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Dumbbell, Flower2, Pause, Play, Sparkles, type LucideIcon } from 'lucide-react';
-import { useReducedMotion } from '../../../lib/reduced-motion';
+import { prefersReducedMotion } from '../../../lib/reduced-motion';
 import './hero-carousel.css';
 
 /** Three slides, a new one every 5 s, each fading in over 0.5 s in CSS (docs/product.md, "Home"). */
@@ -48,10 +48,7 @@ export function HeroCarousel() {
   const [active, setActive] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  // Paused by its button; unpaused, reduced motion keeps it still.
-  const [paused, setPaused] = useState<boolean | null>(null);
-  const reducedMotion = useReducedMotion();
-  const stopped = paused ?? reducedMotion;
+  const [stopped, setStopped] = useState(prefersReducedMotion);
   const rotating = !hovered && !focused && !stopped;
 
   useEffect(() => {
@@ -111,7 +108,7 @@ export function HeroCarousel() {
           type="button"
           className="hero-carousel__toggle"
           aria-label={stopped ? 'Play slides' : 'Pause slides'}
-          onClick={() => setPaused(!stopped)}
+          onClick={() => setStopped((value) => !value)}
         >
           {stopped ? <Play size={16} aria-hidden="true" /> : <Pause size={16} aria-hidden="true" />}
         </button>
