@@ -16,7 +16,7 @@ await build({
   entryPoints: {
     server: 'src/server.ts',
     'plan-worker': 'src/features/ai-meal-plan/plan-worker.ts',
-    'prerender-worker': 'src/features/prerender/prerender-worker.ts',
+    'render-worker': 'src/features/server-rendering/render-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -14,14 +14,17 @@ import type { Result } from 'lighthouse';
 import { freePort, startServer } from '@thrive/server/test/server-process';
 import { percentile, round } from './stats';
 
-/** The targets of decision 0020, checked in the tables' last column. */
-const TARGETS = { entryJsKb: 110, score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02 };
+/** The targets of decision 0032, checked in the tables' last column. */
+const TARGETS = { firstLoadJsKb: 130, score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02 };
 // RUNS and PAGES (a comma-separated list of the paths below) narrow or widen a run: a median of three swings by up to
 // half of the TBT from one run to the next, so two close builds are compared on one page with more runs.
 const RUNS = Number(process.env.RUNS ?? 3);
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** The pages measured, by the route path the build prerendered them for. */
+/**
+ * The pages measured, by the route path the build prerendered them for; `signedIn` ones with the cookie of an account
+ * that has a plan saved for today; `{id}` stands for the blog's first article.
+ */
 const ALL_PAGES = [
   { url: '/', route: '/' },
   { url: '/aimeal', route: '/aimeal' },
@@ -29,9 +32,14 @@ const ALL_PAGES = [
   { url: '/dashboard', route: '/dashboard', signedIn: true },
   { url: '/recipe/1001', route: '/recipe/:id' },
   { url: '/blog', route: '/blog' },
+  { url: '/blog/{id}', route: '/blog/:id' },
   { url: '/yoga', route: '/yoga' },
   { url: '/yogaexercise', route: '/yogaexercise' },
+  { url: '/gym', route: '/gym' },
   { url: '/exerciselist', route: '/exerciselist' },
+  { url: '/workouts', route: '/workouts', signedIn: true },
+  { url: '/calorie-calculator', route: '/calorie-calculator' },
+  { url: '/diary', route: '/diary', signedIn: true },
 ] as const;
 const PAGES = process.env.PAGES
   ? ALL_PAGES.filter((page) => process.env.PAGES!.split(',').includes(page.url))
@@ -52,6 +60,13 @@ interface BuiltPages {
   pages: (BuiltFiles & { route: string; file: string })[];
 }
 
+/** The address measured for a page. */
+async function pageUrl(baseUrl: string, url: string): Promise<string> {
+  if (!url.includes('{id}')) return url;
+  const { articles } = (await (await fetch(`${baseUrl}/api/articles`)).json()) as { articles: { id: string }[] };
+  return url.replace('{id}', articles[0]!.id);
+}
+
 const gzipKb = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length / 1000;
 const filesKb = (files: readonly string[]) =>
   files.reduce((sum, file) => sum + gzipKb(readFileSync(path.join(dist, file))), 0);
@@ -66,7 +81,7 @@ async function firstLoadFigures(baseUrl: string) {
   for (const { url, route } of PAGES) {
     const page = pages.find((candidate) => candidate.route === route);
     if (!page) throw new Error(`The build prerendered no page for ${route}`);
-    const html = await (await fetch(`${baseUrl}${url}`)).text();
+    const html = await (await fetch(`${baseUrl}${await pageUrl(baseUrl, url)}`)).text();
     const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!).join('');
     const pageKb = filesKb(page.js);
     rows.push({
@@ -76,7 +91,7 @@ async function firstLoadFigures(baseUrl: string) {
       'first-load JS KB': round(entryKb + pageKb),
       'CSS KB (inline)': round(gzipKb(Buffer.from(css))),
       'HTML KB': round(gzipKb(Buffer.from(html))),
-      'entry ≤ 110': entryKb <= TARGETS.entryJsKb ? 'yes' : 'no',
+      [`first load ≤ ${TARGETS.firstLoadJsKb}`]: entryKb + pageKb <= TARGETS.firstLoadJsKb ? 'yes' : 'no',
     });
   }
   return rows;
@@ -198,7 +213,7 @@ async function lighthouseFigures(servers: Measured[]) {
         for (const index of order) {
           const { url, cookie } = servers[index]!;
           const headers = 'signedIn' in page ? { Cookie: cookie } : undefined;
-          runs[index]!.push(await measure(`${url}${page.url}`, chrome.port, headers));
+          runs[index]!.push(await measure(`${url}${await pageUrl(url, page.url)}`, chrome.port, headers));
         }
       }
       for (const run of runs.flat()) cpuIndices.push(run.environment.benchmarkIndex);
@@ -244,16 +259,16 @@ const server = await startServer({ DATA_DIR: dataDir, PORT: String(await freePor
 try {
   // Requesting each page here also renders the pages prerendered with data once, as a page visitors have requested is.
   console.log(
-    `\nFirst load, gzip -9, the HTML as the server sends it (target: the entry's JS ≤ ${TARGETS.entryJsKb} KB)`,
+    `\nFirst load, gzip -9, the HTML as the server sends it (target: the entry's and the page's own JS ≤ ${TARGETS.firstLoadJsKb} KB)`,
   );
   console.table(await firstLoadFigures(server.url));
   const urls = baselineUrl ? [baselineUrl, server.url] : [server.url];
   // The baseline's pages rendered once too, as this server's were above.
-  if (baselineUrl) for (const { url } of PAGES) await fetch(`${baselineUrl}${url}`);
+  if (baselineUrl) for (const { url } of PAGES) await fetch(`${baselineUrl}${await pageUrl(baselineUrl, url)}`);
   const servers = await Promise.all(urls.map(async (url) => ({ url, cookie: await signedInCookie(url) })));
   const { pages, benchmarkIndex } = await lighthouseFigures(servers);
   console.log(
-    `\nLighthouse ${RUNS}× per page, mobile (simulated 4× CPU, 150 ms RTT, 1.6 Mbps), median run; /dashboard signed in ` +
+    `\nLighthouse ${RUNS}× per page, mobile (simulated 4× CPU, 150 ms RTT, 1.6 Mbps), median run; /dashboard, /workouts and /diary signed in ` +
       `with a plan for today (targets: score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, ` +
       `CLS ≤ ${TARGETS.cls}); Lighthouse rated this machine's CPU ${Math.round(benchmarkIndex)}` +
       (baselineUrl ? `; ${baselineUrl} → this build, their runs alternating` : ''),

@@ -18,7 +18,7 @@ test.describe('the first paint', () => {
     // app once the page has been painted.
     await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
     await expect(page.locator('script[src]')).toHaveCount(1);
-    await expect(page.locator('script[src]')).toHaveAttribute('src', /^\/assets\/start-\w+\.js$/);
+    await expect(page.locator('script[src]')).toHaveAttribute('src', /^\/assets\/bootstrap-\w+\.js$/);
   });
 
   test('is taken over by the app without fetching its styles again', async ({ page }) => {

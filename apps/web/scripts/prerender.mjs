@@ -3,10 +3,10 @@
 //                            renders the pages of PAGES_PRERENDERED_WITH_DATA again with their data) and its styles
 //                            inline, so the page shows as soon as the HTML arrives, before any script or
 //                            stylesheet
-//   dist/assets/start-*.js   what a prerendered page loads as its script: it starts the app (Vite's entry) once the
-//                            page has been painted
-//   dist/pages.json          the JS and CSS every first load takes (the starter and the entry's), and for each
-//                            route path its file and the JS and CSS its page adds
+//   dist/assets/bootstrap-*.js  what a prerendered page loads as its bootstrap script: it starts the app (Vite's entry)
+//                            once the page has been painted
+//   dist/pages.json          the JS and CSS every first load takes (the bootstrap script's and the entry's), and for
+//                            each route path its file and the JS and CSS its page adds
 // The server responds to a page's path with its file (see apps/server/src/plugins/web-app.ts). The page's own
 // chunks are not preloaded: measured, they held the first paint back by taking the bandwidth it needed, and
 // the entry asks for them as soon as it runs (decision 0020).
@@ -42,14 +42,14 @@ const entryScript = manifest['index.html'].file;
 // The app's code runs once the browser has painted the prerendered page (a frame, or a tenth of a second in a
 // tab that paints no frames): evaluating it first would hold that paint back. Its files download meanwhile, as
 // preloads at low priority: the pictures in view come first.
-const starter = `const go=()=>import('/${entryScript}');requestAnimationFrame(()=>setTimeout(go));setTimeout(go,100);\n`;
-const starterFile = `assets/start-${createHash('sha256').update(starter).digest('hex').slice(0, 8)}.js`;
-await writeFile(path.join(dist, starterFile), starter);
+const bootstrap = `const go=()=>import('/${entryScript}');requestAnimationFrame(()=>setTimeout(go));setTimeout(go,100);\n`;
+const bootstrapFile = `assets/bootstrap-${createHash('sha256').update(bootstrap).digest('hex').slice(0, 8)}.js`;
+await writeFile(path.join(dist, bootstrapFile), bootstrap);
 const entry = filesOf('index.html');
-entry.js.unshift(starterFile);
+entry.js.unshift(bootstrapFile);
 const inEntry = new Set([...entry.js, ...entry.css]);
 const entryPreloads = entry.js
-  .filter((file) => file !== starterFile)
+  .filter((file) => file !== bootstrapFile)
   .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
   .join('');
 
@@ -77,7 +77,7 @@ for (const route of [...PAGE_PATHS, '*']) {
   const document = template
     .replace(
       `<script type="module" crossorigin src="/${entryScript}"></script>`,
-      () => `<script type="module" fetchpriority="low" src="/${starterFile}"></script>`,
+      () => `<script type="module" fetchpriority="low" src="/${bootstrapFile}"></script>`,
     )
     .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
     .replace('</head>', `  ${entryPreloads}\n    <style>${styles.join('\n')}</style>\n    ${markers}\n  </head>`)

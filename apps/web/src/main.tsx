@@ -7,7 +7,7 @@ import { createRoutes } from './app/routes';
 import { routerReady } from './app/router-ready';
 import { loadFooter } from './app/layout/root-layout';
 import { loadAccountControls } from './app/layout/load-account-controls';
-import { PRERENDERED_DATA_ID } from '@thrive/contract/pages';
+import { DEHYDRATED_STATE_ID } from '@thrive/contract/pages';
 
 // Who is signed in is asked at once, and the navbar's controls that show it load beside: only they wait for it.
 void Promise.all([import('./lib/session'), import('./lib/query-client')]).then(([session, { queryClient }]) =>
@@ -15,8 +15,8 @@ void Promise.all([import('./lib/session'), import('./lib/query-client')]).then((
 );
 void loadAccountControls();
 // Only pages the server rendered with their data carry responses; the code that reads them loads for those alone.
-const prerenderedData = document.getElementById(PRERENDERED_DATA_ID);
-if (prerenderedData) (await import('./app/prerendered-data')).startFromPrerenderedData(prerenderedData);
+const prerenderedData = document.getElementById(DEHYDRATED_STATE_ID);
+if (prerenderedData) (await import('./app/dehydrated-state')).restoreDehydratedState(prerenderedData);
 const router = createBrowserRouter(createRoutes());
 
 const container = document.getElementById('root');

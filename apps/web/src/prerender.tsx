@@ -1,5 +1,5 @@
 // Renders a page's first screen on the server: prerendered at build time with no data (see scripts/prerender.mjs),
-// and on request with the public data its route loads (server-side rendering: apps/server/src/features/prerender).
+// and on request with the public data its route loads (server-side rendering: apps/server/src/features/server-rendering).
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';

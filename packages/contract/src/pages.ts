@@ -58,4 +58,4 @@ export const PAGES_PRERENDERED_WITH_DATA: readonly PagePath[] = ['/recipe/:id', 
 export const PRERENDERED_MARKUP = { start: '<!--prerendered-->', end: '<!--/prerendered-->' } as const;
 
 /** The id of the script element holding the responses a page was rendered with, for the app to start from. */
-export const PRERENDERED_DATA_ID = 'prerendered-data';
+export const DEHYDRATED_STATE_ID = 'dehydrated-state';

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { negotiate } from '@fastify/accept-negotiator';
 import { z } from 'zod';
 import { matchPagePath, PAGES_PRERENDERED_WITH_DATA } from '@thrive/contract/pages';
-import { PagePrerenderer } from '../features/prerender/page-prerenderer';
+import { PageRenderer } from '../features/server-rendering/page-renderer';
 import { NotFoundError } from '../lib/http-errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -27,10 +27,10 @@ function readPrerenderedPages(webRoot: string): Map<string, string> {
  * server bundle (apps/web/dist-prerender) beside the app. Their own API requests get the responses a visitor who is
  * not signed in would get.
  */
-function pagePrerenderer(app: FastifyInstance, webRoot: string): PagePrerenderer | undefined {
+function pageRenderer(app: FastifyInstance, webRoot: string): PageRenderer | undefined {
   const renderer = path.join(webRoot, '..', 'dist-prerender', 'prerender.js');
   if (!existsSync(renderer)) return undefined;
-  const prerenderer = new PagePrerenderer({
+  const prerenderer = new PageRenderer({
     renderer: pathToFileURL(renderer).href,
     fetchApi: async (url) => {
       const response = await app.inject({ method: 'GET', url });
@@ -49,7 +49,7 @@ function pagePrerenderer(app: FastifyInstance, webRoot: string): PagePrerenderer
  * responds to with the page prerendered at build time.
  */
 function registerPagesPrerenderedWithData(app: FastifyInstance, webRoot: string, prerendered: Map<string, string>) {
-  const prerenderer = pagePrerenderer(app, webRoot);
+  const prerenderer = pageRenderer(app, webRoot);
   if (!prerenderer) return;
   for (const route of PAGES_PRERENDERED_WITH_DATA) {
     const file = prerendered.get(route);

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation, type Location } from 'react-router';
 import { Navbar } from './navbar';
 import { LoginDialogProvider } from './login-dialog-provider';
 import { loadAccountControls } from './load-account-controls';
@@ -13,6 +13,14 @@ import './root-layout.css';
 export const loadFooter = () => import('./footer');
 const Footer = lazy(async () => ({ default: (await loadFooter()).Footer }));
 const FavouritesSync = lazy(async () => ({ default: (await loadAccountControls()).FavouritesSync }));
+
+/**
+ * Where the router keeps a page's scroll position: by its history entry. Every page loaded from its address is the
+ * entry the router calls "default", so that one is told apart by the load it belongs to: a typed address, a bookmark
+ * or a shared link opens at the top, while Back to it within the app returns to where it was.
+ */
+const THIS_LOAD = Math.random().toString(36).slice(2);
+const scrollKey = ({ key }: Location) => (key === 'default' ? `${THIS_LOAD}:default` : key);
 
 /** Every screen but the yoga landing carries the footer (docs/product.md, "Layout on every page"). */
 function showsFooter(pathname: string): boolean {
@@ -35,7 +43,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       {showsFooter(pathname) ? <Footer /> : null}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <Suspense fallback={null}>
         <FavouritesSync />
       </Suspense>

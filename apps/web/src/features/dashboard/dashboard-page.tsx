@@ -6,6 +6,7 @@ import { Dumbbell, Flower2, LogIn } from 'lucide-react';
 import { MEAL_PLAN_MESSAGES, type FavouriteExercise, type MealPlanType } from '@thrive/contract';
 import { useAuth } from '../../lib/session';
 import { useTargets } from '../../lib/targets/use-targets';
+import { useDialogInAddress } from '../../lib/use-dialog-in-address';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMealPlanDates } from '../../lib/meal-plans/get-meal-plan-dates';
 import { plansOnDateQueryOptions, useSavedPlan, type PlansOnDate } from '../../lib/meal-plans/get-plans-on-date';
@@ -99,7 +100,9 @@ function SignedInDashboard() {
   const poses = useFavourites('poses').map((pose) => ({ id: String(pose.id), name: pose.englishName }));
   const favouriteExercises = useFavourites('exercises');
   const exercises = favouriteExercises.map(({ id, name }) => ({ id, name }));
-  const [openExercise, setOpenExercise] = useState<FavouriteExercise | null>(null);
+  const exerciseDialog = useDialogInAddress<FavouriteExercise>('exercise', (id) =>
+    favouriteExercises.find((exercise) => exercise.id === id),
+  );
 
   const range = gridRange(month);
   const dates = useMealPlanDates(range.from, range.to);
@@ -224,13 +227,14 @@ function SignedInDashboard() {
           title="Favourite exercises"
           icon={Dumbbell}
           favourites={exercises}
-          onOpen={(favourite) =>
-            setOpenExercise(favouriteExercises.find((exercise) => exercise.id === favourite.id) ?? null)
-          }
+          onOpen={(favourite) => {
+            const exercise = favouriteExercises.find((candidate) => candidate.id === favourite.id);
+            if (exercise) exerciseDialog.open(exercise);
+          }}
           browse={{ to: '/exerciselist', label: 'Browse exercises' }}
           emptyText="No favourite exercises yet. Tap the heart on an exercise to keep it here."
         />
-        <ExerciseModal exercise={openExercise} onClose={() => setOpenExercise(null)} />
+        <ExerciseModal exercise={exerciseDialog.item} onClose={exerciseDialog.close} />
       </div>
     </div>
   );

@@ -1,10 +1,11 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { EXERCISE_LEVELS, EXERCISE_MESSAGES, type Exercise } from '@thrive/contract';
 import { ExerciseModal } from '../../components/exercises/exercise-modal';
 import { ALL, FilterSelect } from '../../components/ui/filter-select';
 import { Pagination } from '../../components/ui/pagination';
 import { RetryState } from '../../components/ui/retry-state';
+import { useDialogInAddress } from '../../lib/use-dialog-in-address';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useExercises } from './api/get-exercises';
 import { useExerciseSearch } from './api/search-exercises';
@@ -55,7 +56,9 @@ export function ExerciseListPage() {
   const params = readListParams(searchParams);
   const exercises = useExercises();
   const search = useExerciseSearch(params.q);
-  const [open, setOpen] = useState<Exercise | null>(null);
+  const dialog = useDialogInAddress<Exercise>('exercise', (id) =>
+    exercises.data?.find((exercise) => exercise.id === id),
+  );
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   // React Router hands a functional update the address as last rendered, so two changes made before the
@@ -166,7 +169,7 @@ export function ExerciseListPage() {
               <>
                 <ul className="exercise-list__cards">
                   {shown.items.map((exercise) => (
-                    <ExerciseCard key={exercise.id} exercise={exercise} onOpen={setOpen} />
+                    <ExerciseCard key={exercise.id} exercise={exercise} onOpen={dialog.open} />
                   ))}
                 </ul>
                 <Pagination page={shown.page} pageCount={shown.pageCount} onChange={goToPage} label="Exercise pages" />
@@ -175,7 +178,7 @@ export function ExerciseListPage() {
           </>
         )}
       </div>
-      <ExerciseModal exercise={open} onClose={() => setOpen(null)} />
+      <ExerciseModal exercise={dialog.item} onClose={dialog.close} />
     </div>
   );
 }

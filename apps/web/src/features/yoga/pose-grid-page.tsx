@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { DEFAULT_POSE_LEVEL, YOGA_LEVELS, YOGA_MESSAGES, type Pose } from '@thrive/contract';
 import { ALL, FilterSelect } from '../../components/ui/filter-select';
 import { RetryState } from '../../components/ui/retry-state';
+import { useDialogInAddress } from '../../lib/use-dialog-in-address';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePoses } from './api/get-poses';
 import { PoseCard } from './components/pose-card';
@@ -23,10 +24,9 @@ export function PoseGridPage() {
   const poses = usePoses();
   const [level, setLevel] = useState<string>(ALL);
   const [category, setCategory] = useState<string>(ALL);
-  const [open, setOpen] = useState<Pose | null>(null);
   const timer = usePracticeTimer();
-
   const list = poses.data ?? [];
+  const dialog = useDialogInAddress<Pose>('pose', (id) => list.find((pose) => String(pose.id) === id));
   const levels = [...YOGA_LEVELS, ...(list.some((pose) => !pose.level) ? [DEFAULT_POSE_LEVEL] : [])];
   const categories = [...new Set(list.flatMap((pose) => pose.categories))].sort();
   const shown = filterPoses(list, level, category);
@@ -34,7 +34,8 @@ export function PoseGridPage() {
   function show(pose: Pose | null) {
     // Opening or closing a pose dialog resets the timer.
     timer.reset();
-    setOpen(pose);
+    if (pose) dialog.open(pose);
+    else dialog.close();
   }
 
   return (
@@ -95,7 +96,7 @@ export function PoseGridPage() {
           </>
         )}
       </div>
-      <PoseModal pose={open} onClose={() => show(null)} timer={timer} />
+      <PoseModal pose={dialog.item} onClose={() => show(null)} timer={timer} />
     </div>
   );
 }

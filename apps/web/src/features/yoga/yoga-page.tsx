@@ -7,6 +7,7 @@ import { IconCards, type IconCard } from '../../components/ui/icon-cards';
 import { LoadError } from '../../components/ui/load-error';
 import { StatStrip, type Stat } from '../../components/ui/stat-strip';
 import { TestimonialRotator, type Testimonial } from '../../components/ui/testimonial-rotator';
+import { useDialogInAddress } from '../../lib/use-dialog-in-address';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePoses } from './api/get-poses';
 import { poseQueryOptions } from './api/get-pose';
@@ -67,9 +68,9 @@ const HERO_POSE_IDS = [41, 45, 21];
 
 export function YogaPage() {
   useDocumentTitle('Yoga');
-  const [pose, setPose] = useState<Pose | null>(null);
   const timer = usePracticeTimer();
   const poses = usePoses();
+  const dialog = useDialogInAddress<Pose>('pose', (id) => poses.data?.find((pose) => String(pose.id) === id));
   const sessions = useSessions();
   const heroPoses = HERO_POSE_IDS.flatMap((id) => poses.data?.find((candidate) => candidate.id === id) ?? []);
 
@@ -79,7 +80,8 @@ export function YogaPage() {
   function show(next: Pose | null) {
     // Opening or closing a pose resets the timer.
     timer.reset();
-    setPose(next);
+    if (next) dialog.open(next);
+    else dialog.close();
   }
 
   /** A suggestion names the pose; the whole pose usually came with the page already. */
@@ -185,7 +187,7 @@ export function YogaPage() {
         </div>
       </section>
 
-      <PoseModal pose={pose} onClose={() => show(null)} timer={timer} />
+      <PoseModal pose={dialog.item} onClose={() => show(null)} timer={timer} />
     </div>
   );
 }

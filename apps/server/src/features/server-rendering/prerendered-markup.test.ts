@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_DATA_ID } from '@thrive/contract/pages';
+import { DEHYDRATED_STATE_ID } from '@thrive/contract/pages';
 import { withPrerenderedMarkup } from './prerendered-markup';
 
 const TEMPLATE =
@@ -13,7 +13,7 @@ describe('a page prerendered with its data', () => {
     expect(page).toBe(
       '<html><head><style>p{}</style></head><body>' +
         '<div id="root" data-prerendered><!--prerendered--><h1>Salmon</h1><!--/prerendered--></div>' +
-        `<script type="application/json" id="${PRERENDERED_DATA_ID}">{"queries":[]}</script>` +
+        `<script type="application/json" id="${DEHYDRATED_STATE_ID}">{"queries":[]}</script>` +
         '<noscript>JS</noscript></body></html>',
     );
   });
@@ -31,7 +31,7 @@ describe('a page prerendered with its data', () => {
   it('cannot be made to close its data element by what the data says', () => {
     const data = JSON.stringify({ title: '</script><script>alert(1)</script>' });
     const page = withPrerenderedMarkup(TEMPLATE, { html: '', data });
-    const script = page.slice(page.indexOf(`id="${PRERENDERED_DATA_ID}">`));
+    const script = page.slice(page.indexOf(`id="${DEHYDRATED_STATE_ID}">`));
     expect(script.match(/<\/script>/g)).toHaveLength(1);
     const json = script.slice(script.indexOf('>') + 1, script.indexOf('</script>'));
     expect(JSON.parse(json)).toEqual({ title: '</script><script>alert(1)</script>' });

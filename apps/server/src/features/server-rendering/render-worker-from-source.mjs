@@ -2,5 +2,5 @@
 // cannot load .ts files itself, and a worker thread does not inherit the loader its parent was started with.
 import { tsImport } from 'tsx/esm/api';
 
-const worker = await tsImport('./prerender-worker.ts', import.meta.url);
+const worker = await tsImport('./render-worker.ts', import.meta.url);
 export default worker.default;

@@ -6,6 +6,6 @@ import { queryClient } from '../lib/query-client';
  * schemas there): the app starts its cache from them, so it takes the page over at once and refetches nothing
  * until they go stale.
  */
-export function startFromPrerenderedData(element: HTMLElement): void {
+export function restoreDehydratedState(element: HTMLElement): void {
   hydrate(queryClient, JSON.parse(element.textContent ?? '{}'));
 }

@@ -1,5 +1,5 @@
-import { PRERENDERED_DATA_ID, PRERENDERED_MARKUP } from '@thrive/contract/pages';
-import type { PrerenderedMarkup } from './prerender-worker';
+import { DEHYDRATED_STATE_ID, PRERENDERED_MARKUP } from '@thrive/contract/pages';
+import type { PrerenderedMarkup } from './render-worker';
 
 /** The preloads React leads a prerendered page's markup with (its pictures requested first). */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
@@ -20,7 +20,7 @@ export function withPrerenderedMarkup(template: string, rendered: PrerenderedMar
   const head = template.slice(0, from).replace('</head>', () => `${preloads}</head>`);
   return (
     head +
-    `${start}${markup}${end}</div><script type="application/json" id="${PRERENDERED_DATA_ID}">${data}</script>` +
+    `${start}${markup}${end}</div><script type="application/json" id="${DEHYDRATED_STATE_ID}">${data}</script>` +
     template.slice(to + `${end}</div>`.length)
   );
 }

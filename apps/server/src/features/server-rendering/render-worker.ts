@@ -9,7 +9,7 @@ export interface PrerenderTask {
   /** The file URL of the web build's server bundle. */
   renderer: string;
   url: string;
-  /** Where the page's API requests go: the server responds to each one (see PagePrerenderer). */
+  /** Where the page's API requests go: the server responds to each one (see PageRenderer). */
   api: MessagePort;
 }
 

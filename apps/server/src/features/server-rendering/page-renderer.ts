@@ -3,10 +3,10 @@ import { MessageChannel } from 'node:worker_threads';
 import { brotliCompress, constants } from 'node:zlib';
 import { Piscina } from 'piscina';
 import { LRUCache } from 'lru-cache';
-import type { ApiResponse, ApiRequest, PrerenderedMarkup, PrerenderTask } from './prerender-worker';
+import type { ApiResponse, ApiRequest, PrerenderedMarkup, PrerenderTask } from './render-worker';
 import { withPrerenderedMarkup } from './prerendered-markup';
 
-export interface PagePrerendererOptions {
+export interface PageRendererOptions {
   /** The file URL of the web build's server bundle. */
   renderer: string;
   /** Responds to a GET of one of our API paths, as a visitor who is not signed in would get it. */
@@ -39,16 +39,15 @@ const PRERENDER_TIMEOUT_MS = 5_000;
  * behind a bounded queue, and caches each page for a while: a page is rendered once, however many visitors request
  * it at once.
  */
-export class PagePrerenderer {
+export class PageRenderer {
   readonly #pool: Piscina<PrerenderTask, PrerenderedMarkup | null>;
   /** Prerendered pages by path; false for one that cannot be rendered with its data. */
   readonly #pages: LRUCache<string, PrerenderedPage | false, string>;
 
-  constructor(private readonly options: PagePrerendererOptions) {
+  constructor(private readonly options: PageRendererOptions) {
     const fromSource = import.meta.url.endsWith('.ts');
     this.#pool = new Piscina({
-      filename: new URL(fromSource ? './prerender-worker-from-source.mjs' : './prerender-worker.js', import.meta.url)
-        .href,
+      filename: new URL(fromSource ? './render-worker-from-source.mjs' : './render-worker.js', import.meta.url).href,
       // One thread: the others are the event loop's and the meal planner's.
       minThreads: 0,
       maxThreads: 1,
