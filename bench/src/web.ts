@@ -11,6 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type { Result } from 'lighthouse';
+import { articlesRoute, routeUrl, type ArticleList } from '@thrive/contract';
 import { freePort, startServer } from '@thrive/server/test/server-process';
 import { percentile, round } from './stats';
 
@@ -63,7 +64,7 @@ interface BuiltPages {
 /** The address measured for a page. */
 async function pageUrl(baseUrl: string, url: string): Promise<string> {
   if (!url.includes('{id}')) return url;
-  const { articles } = (await (await fetch(`${baseUrl}/api/articles`)).json()) as { articles: { id: string }[] };
+  const { articles } = (await (await fetch(`${baseUrl}${routeUrl(articlesRoute, {})}`)).json()) as ArticleList;
   return url.replace('{id}', articles[0]!.id);
 }
 

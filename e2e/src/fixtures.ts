@@ -20,39 +20,39 @@ import { youtubeSearchAnswer } from './fake-youtube';
 import { MOCK_IDENTITIES, startOAuthMock } from './oauth-mock';
 
 /**
- * Pages arrive prerendered and come alive when the app takes them over (decision 0020); until then
+ * Pages arrive prerendered and come alive when the app has rendered over them (decision 0032); until then
  * their buttons do nothing and what is typed is lost. The app takes this mark off its root once it has: the
  * one place the journeys know it.
  */
-const APP_TAKEN_OVER = '#root:not([data-prerendered])';
+const APP_RENDERED = '#root:not([data-prerendered])';
 
 export const expect = baseExpect.extend({
-  /** The app has taken the page over (hydrated it): its controls respond. */
-  async toBeHydrated(page: Page, options: { timeout?: number } = {}) {
+  /** The app has rendered over the prerendered page: its controls respond. */
+  async toBeInteractive(page: Page, options: { timeout?: number } = {}) {
     try {
-      await baseExpect(page.locator(APP_TAKEN_OVER)).toBeAttached(options);
-      return { pass: true, name: 'toBeHydrated', message: () => `${page.url()} is taken over by the app` };
+      await baseExpect(page.locator(APP_RENDERED)).toBeAttached(options);
+      return { pass: true, name: 'toBeInteractive', message: () => `${page.url()} is interactive` };
     } catch (error) {
       return {
         pass: false,
-        name: 'toBeHydrated',
-        message: () => `${page.url()} was not taken over by the app: ${(error as Error).message}`,
+        name: 'toBeInteractive',
+        message: () => `${page.url()} did not become interactive: ${(error as Error).message}`,
       };
     }
   },
 });
 
-/** Loads `url` and waits, as a person waits for a page to respond, until the app has taken it over. */
+/** Loads `url` and waits, as a person waits for a page to respond, until the app has rendered over it. */
 export async function open(page: Page, url: string, options?: Parameters<Page['goto']>[1]): Promise<Response | null> {
   const response = await page.goto(url, options);
-  await expect(page).toBeHydrated();
+  await expect(page).toBeInteractive();
   return response;
 }
 
-/** Reloads the page and waits until the app has taken it over again. */
+/** Reloads the page and waits until the app has rendered over it again. */
 export async function reload(page: Page, options?: Parameters<Page['reload']>[0]): Promise<Response | null> {
   const response = await page.reload(options);
-  await expect(page).toBeHydrated();
+  await expect(page).toBeInteractive();
   return response;
 }
 
