@@ -30,7 +30,7 @@ function readPrerenderedPages(webRoot: string): Map<string, string> {
 function pageRenderer(app: FastifyInstance, webRoot: string): PageRenderer | undefined {
   const renderer = path.join(webRoot, '..', 'dist-prerender', 'prerender.js');
   if (!existsSync(renderer)) return undefined;
-  const prerenderer = new PageRenderer({
+  const pages = new PageRenderer({
     renderer: pathToFileURL(renderer).href,
     fetchApi: async (url) => {
       const response = await app.inject({ method: 'GET', url });
@@ -38,8 +38,8 @@ function pageRenderer(app: FastifyInstance, webRoot: string): PageRenderer | und
     },
     onError: (error) => app.log.warn({ err: error }, 'A page could not be prerendered with its data'),
   });
-  app.addHook('onClose', () => prerenderer.close());
-  return prerenderer;
+  app.addHook('onClose', () => pages.close());
+  return pages;
 }
 
 /**
@@ -49,14 +49,14 @@ function pageRenderer(app: FastifyInstance, webRoot: string): PageRenderer | und
  * responds to with the page prerendered at build time.
  */
 function registerPagesPrerenderedWithData(app: FastifyInstance, webRoot: string, prerendered: Map<string, string>) {
-  const prerenderer = pageRenderer(app, webRoot);
-  if (!prerenderer) return;
+  const renderer = pageRenderer(app, webRoot);
+  if (!renderer) return;
   for (const route of PAGES_PRERENDERED_WITH_DATA) {
     const file = prerendered.get(route);
     if (!file) continue;
     const template = readFileSync(path.join(webRoot, file), 'utf8');
     app.get(route, { schema: { hide: true } }, async (request, reply) => {
-      const rendered = request.url.includes('?') ? null : await prerenderer.page(request.url, template);
+      const rendered = request.url.includes('?') ? null : await renderer.page(request.url, template);
       reply.type('text/html; charset=utf-8');
       if (!rendered) return reply.sendFile(file);
       reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
