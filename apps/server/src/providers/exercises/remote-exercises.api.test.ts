@@ -33,6 +33,15 @@ describe('ExerciseDB (EXERCISEDB_API_KEY), faked by a local server', () => {
   let app: App;
   let fake: Awaited<ReturnType<typeof startFakeService>>;
 
+  /** An app whose ExerciseDB is the fake, at `path` under its origin. */
+  const appReading = (path = '') =>
+    createTestApp({
+      providers: {
+        exercises: { apiKey: API_KEY, apiUrl: `${fake.origin}${path}`, host: HOST },
+        timeoutMs: HAPPY_PATH_TIMEOUT_MS,
+      },
+    });
+
   beforeAll(async () => {
     fake = await startFakeService(({ path, query, headers }: FakeRequest) => {
       // RapidAPI refuses a call that lacks either header.
@@ -52,9 +61,7 @@ describe('ExerciseDB (EXERCISEDB_API_KEY), faked by a local server', () => {
       const offset = Number(query.get('offset') ?? 0);
       return { status: 200, body: REMOTE.slice(offset, offset + limit) };
     });
-    app = await createTestApp({
-      providers: { exercises: { apiKey: API_KEY, apiUrl: fake.origin, host: HOST }, timeoutMs: HAPPY_PATH_TIMEOUT_MS },
-    });
+    app = await appReading();
   });
   afterAll(async () => {
     await app.close();
@@ -124,12 +131,7 @@ describe('ExerciseDB (EXERCISEDB_API_KEY), faked by a local server', () => {
   });
 
   it('reads each exercise once from a service that repeats ids and ignores offset, and stops when a page adds nothing', async () => {
-    const endless = await createTestApp({
-      providers: {
-        exercises: { apiKey: API_KEY, apiUrl: `${fake.origin}/endless`, host: HOST },
-        timeoutMs: HAPPY_PATH_TIMEOUT_MS,
-      },
-    });
+    const endless = await appReading('/endless');
     try {
       const exercises = await list(endless);
       expect(exercises.map((exercise) => exercise.id)).toEqual(['0001', '0002', '0003']);
@@ -142,12 +144,7 @@ describe('ExerciseDB (EXERCISEDB_API_KEY), faked by a local server', () => {
   });
 
   it('leaves out an exercise with a field missing or oversized, keeping the rest of the service’s list', async () => {
-    const odd = await createTestApp({
-      providers: {
-        exercises: { apiKey: API_KEY, apiUrl: `${fake.origin}/odd`, host: HOST },
-        timeoutMs: HAPPY_PATH_TIMEOUT_MS,
-      },
-    });
+    const odd = await appReading('/odd');
     try {
       const exercises = await list(odd);
       expect(exercises.map((exercise) => exercise.id)).toEqual([REMOTE[0]!.id, REMOTE[3]!.id]);
