@@ -49,6 +49,7 @@ import { favouriteRoutes } from './features/favourites/favourites.routes';
 import { practiceRoutes } from './features/practice/practice.routes';
 import { foodRoutes } from './features/foods/foods.routes';
 import { diaryRoutes } from './features/diary/diary.routes';
+import { bodyRoutes } from './features/body/body.routes';
 import { workoutRoutes } from './features/workouts/workouts.routes';
 import type { PoseProvider } from './providers/poses/pose-provider';
 import type { VideoProvider } from './providers/videos/video-provider';
@@ -229,6 +230,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(practiceRoutes);
   await app.register(foodRoutes);
   await app.register(diaryRoutes);
+  await app.register(bodyRoutes);
   await app.register(gymRoutes);
   await app.register(exerciseDbRoutes);
   await app.register(workoutRoutes, {

@@ -24,4 +24,5 @@ export * from './targets';
 export * from './identity';
 export * from './foods';
 export * from './diary';
+export * from './body';
 export * from './routes';

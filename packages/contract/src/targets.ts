@@ -70,6 +70,8 @@ export const TargetsSchema = z.strictObject({
   age: AgeSchema.optional(),
   height: HeightSchema.optional(),
   weight: WeightSchema.optional(),
+  /** Kilograms: what the progress screen projects the trend to. */
+  goalWeight: WeightSchema.optional(),
   activity: ActivitySchema.optional(),
   goal: z.enum(GOALS).optional(),
   /** Kilograms a week, for a goal to lose or gain. */

@@ -8,3 +8,6 @@ export * from './exclusions';
 export * from './resolved-targets';
 export * from './nutrients';
 export * from './daily-reference';
+export * from './body/weight-trend';
+export * from './body/check-in';
+export * from './body/dates';

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -191,6 +192,7 @@ export const targets = pgTable('targets', {
   age: integer('age'),
   heightCm: real('height_cm'),
   weightKg: real('weight_kg'),
+  goalWeightKg: real('goal_weight_kg'),
   activityHours: real('activity_hours'),
   goal: text('goal', { enum: ['lose', 'maintain', 'gain'] }),
   weeklyRateKg: real('weekly_rate_kg'),
@@ -339,4 +341,47 @@ export const diaryEntries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('diary_entries_user_date_idx').on(table.userId, table.date)],
+);
+
+/**
+ * A day's weigh-in and measurements (docs/product.md, "Body and progress"): one row a user and date, kilograms and
+ * centimetres, each measurement null when not taken.
+ */
+export const bodyEntries = pgTable(
+  'body_entries',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    weightKg: doublePrecision('weight_kg'),
+    bodyFatPercent: doublePrecision('body_fat_percent'),
+    waistCm: doublePrecision('waist_cm'),
+    hipsCm: doublePrecision('hips_cm'),
+    chestCm: doublePrecision('chest_cm'),
+    neckCm: doublePrecision('neck_cm'),
+    upperArmCm: doublePrecision('upper_arm_cm'),
+    thighCm: doublePrecision('thigh_cm'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.date] })],
+);
+
+/**
+ * Each accepted check-in: the calorie target it replaced and the one it set, so that a week's proposals are held to
+ * 10 % of the target as it stood before the first of them.
+ */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+    caloriesBefore: integer('calories_before').notNull(),
+    calories: integer('calories').notNull(),
+    expenditure: integer('expenditure').notNull(),
+  },
+  (table) => [index('check_ins_user_accepted_idx').on(table.userId, table.acceptedAt)],
 );

@@ -5,6 +5,7 @@ import * as gym from './gym';
 import * as site from './site';
 import * as blog from './blog';
 import * as diary from './diary';
+import * as body from './body';
 import type { ApiRoute } from './define-route';
 
 export * from './define-route';
@@ -15,6 +16,7 @@ export * from './gym';
 export * from './site';
 export * from './blog';
 export * from './diary';
+export * from './body';
 
 /**
  * Every endpoint under /api, one export each (`getProfileRoute`, `generatePlanRoute`…): the server
@@ -22,9 +24,16 @@ export * from './diary';
  * /api/docs is made from them (docs/decisions/0026). One export per route lets a page's bundle carry
  * only the routes, and schemas, it calls.
  */
-export const API_ROUTES: readonly ApiRoute[] = /*#__PURE__*/ [account, meals, yoga, gym, site, blog, diary].flatMap(
-  (routes) => Object.values(routes),
-);
+export const API_ROUTES: readonly ApiRoute[] = /*#__PURE__*/ [
+  account,
+  meals,
+  yoga,
+  gym,
+  site,
+  blog,
+  diary,
+  body,
+].flatMap((routes) => Object.values(routes));
 
 /** The workouts API by what each route does: the server serves all of them and the app calls all of them. */
 export const WORKOUT_ROUTES = {

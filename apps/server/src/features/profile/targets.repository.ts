@@ -15,6 +15,7 @@ function toTargets(row: TargetsRow): Targets {
   if (row.age !== null) targets.age = row.age;
   if (row.heightCm !== null) targets.height = row.heightCm;
   if (row.weightKg !== null) targets.weight = row.weightKg;
+  if (row.goalWeightKg !== null) targets.goalWeight = row.goalWeightKg;
   if (row.activityHours !== null) targets.activity = row.activityHours;
   if (row.goal) targets.goal = row.goal;
   if (row.weeklyRateKg !== null) targets.weeklyRate = row.weeklyRateKg;
@@ -38,6 +39,7 @@ function toColumns(targets: Targets): TargetsColumns {
     age: targets.age ?? null,
     heightCm: targets.height ?? null,
     weightKg: targets.weight ?? null,
+    goalWeightKg: targets.goalWeight ?? null,
     activityHours: targets.activity ?? null,
     goal: targets.goal ?? null,
     weeklyRateKg: targets.weeklyRate ?? null,

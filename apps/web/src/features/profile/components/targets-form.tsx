@@ -67,7 +67,7 @@ export function TargetsForm({ targets }: { targets: TargetsState }) {
     });
   }
 
-  const number = (field: 'age' | 'height' | 'weight' | 'activity', label: ReactNode, hint?: string) => (
+  const number = (field: 'age' | 'height' | 'weight' | 'goalWeight' | 'activity', label: ReactNode, hint?: string) => (
     <Field
       id={fieldId(field)}
       label={label}
@@ -135,6 +135,9 @@ export function TargetsForm({ targets }: { targets: TargetsState }) {
               )}
             </Field>
           ) : null}
+          {goal && goal !== 'maintain'
+            ? number('goalWeight', 'Goal weight (kg)', 'Your progress page shows when your trend reaches it.')
+            : null}
           <Field
             id={fieldId('calories')}
             label="Calories a day"

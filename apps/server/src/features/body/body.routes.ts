@@ -1,0 +1,137 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  acceptCheckInRoute,
+  BODY_MESSAGES,
+  bodyTrendRoute,
+  CHECK_IN,
+  checkInRoute,
+  deleteBodyEntryRoute,
+  listBodyEntriesRoute,
+  saveBodyEntryRoute,
+  type CheckIn,
+} from '@thrive/contract';
+import { addDays, checkIn, goalDate, weeklyRate, weightTrend } from '@thrive/nutrition';
+import { currentUser } from '../../auth/require-user';
+import { endpoint } from '../../lib/api-routes';
+import { ConflictError, NotFoundError } from '../../lib/http-errors';
+import { rangeRows } from '../diary/diary.repository';
+import { saveTargets } from '../profile/targets.repository';
+import {
+  caloriesBeforeCheckInsSince,
+  deleteEntry,
+  entriesBetween,
+  lastWeighInDate,
+  recordCheckIn,
+  saveEntry,
+  toBodyEntry,
+  weighInsUntil,
+} from './body.repository';
+
+const WEEK_MS = 7 * 86_400_000;
+/** The server's date, for a client that does not say its own. */
+const serverToday = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Body and progress (docs/product.md, "Body and progress"): every route reads and writes only the signed-in user's
+ * entries, check-ins and targets.
+ */
+export const bodyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+
+  app.route({
+    ...endpoint(app, listBodyEntriesRoute),
+    handler: async (request) => ({
+      entries: (await entriesBetween(currentUser(request).id, request.query, db())).map(toBodyEntry),
+    }),
+  });
+
+  app.route({
+    ...endpoint(app, saveBodyEntryRoute),
+    handler: async (request) => {
+      const userId = currentUser(request).id;
+      const { date } = request.params;
+      const latest = await lastWeighInDate(userId, db());
+      const row = await saveEntry(userId, date, request.body, db());
+      // The latest weigh-in is the weight of "My targets", which the calorie calculator reads.
+      const { weight } = request.body;
+      if (weight !== undefined && (latest === undefined || date >= latest)) {
+        await saveTargets(userId, { targets: { weight }, changedAt: new Date().toISOString() }, db());
+      }
+      return toBodyEntry(row);
+    },
+  });
+
+  app.route({
+    ...endpoint(app, deleteBodyEntryRoute),
+    handler: async (request) => {
+      const deleted = await deleteEntry(currentUser(request).id, request.params.date, db());
+      if (!deleted) throw new NotFoundError(BODY_MESSAGES.entryNotFound);
+      return toBodyEntry(deleted);
+    },
+  });
+
+  app.route({
+    ...endpoint(app, bodyTrendRoute),
+    handler: async (request) => {
+      const userId = currentUser(request).id;
+      const { from, to } = request.query;
+      const [weighIns, targets] = await Promise.all([weighInsUntil(userId, to, db()), app.targetsOf(userId)]);
+      const trend = weightTrend(weighIns);
+      const rate = weeklyRate(weighIns);
+      const last = trend.at(-1);
+      return {
+        days: trend.filter((day) => day.date >= from),
+        weeklyRate: rate,
+        goal:
+          targets.goalWeight === undefined
+            ? null
+            : {
+                weight: targets.goalWeight,
+                reachedOn: last ? goalDate(last.date, last.trend, targets.goalWeight, rate) : null,
+              },
+      };
+    },
+  });
+
+  /** The check-in of the user's today, with the target as it stood a week ago when a check-in has changed it. */
+  async function currentCheckIn(userId: string, today: string): Promise<CheckIn> {
+    const from = addDays(today, -CHECK_IN.windowDays);
+    const to = addDays(today, -1);
+    const [intakeRows, weighIns, targets, caloriesWeekAgo] = await Promise.all([
+      rangeRows(userId, { from, to }, db()),
+      weighInsUntil(userId, to, db()),
+      app.targetsOf(userId),
+      caloriesBeforeCheckInsSince(userId, new Date(Date.now() - WEEK_MS), db()),
+    ]);
+    const intake = new Map<string, number>();
+    for (const row of intakeRows) intake.set(row.date, (intake.get(row.date) ?? 0) + row.nutrients.calories);
+    return checkIn({
+      today,
+      intake: [...intake].map(([date, calories]) => ({ date, calories })),
+      weighIns,
+      targets,
+      caloriesWeekAgo,
+    });
+  }
+
+  app.route({
+    ...endpoint(app, checkInRoute),
+    handler: async (request) => currentCheckIn(currentUser(request).id, request.query.today ?? serverToday()),
+  });
+
+  app.route({
+    ...endpoint(app, acceptCheckInRoute),
+    handler: async (request) => {
+      const userId = currentUser(request).id;
+      const { proposal, expenditure } = await currentCheckIn(userId, request.query.today ?? serverToday());
+      if (!proposal || expenditure === null) throw new ConflictError(BODY_MESSAGES.noProposal);
+      if (proposal.calories !== request.body.calories) throw new ConflictError(BODY_MESSAGES.proposalChanged);
+      await recordCheckIn(userId, { caloriesBefore: proposal.current, calories: proposal.calories, expenditure }, db());
+      return saveTargets(
+        userId,
+        { targets: { calories: proposal.calories }, changedAt: new Date().toISOString() },
+        db(),
+      );
+    },
+  });
+};
