@@ -57,7 +57,8 @@ import { createProviders } from './providers/create-providers';
 import type { ExerciseProvider } from './providers/exercises/exercise-provider';
 import type { ArticleProvider } from './providers/health-topics/article-provider';
 import type { FoodProvider } from './providers/foods/food-provider';
-import { findTargets } from './features/profile/targets.repository';
+import { findTargets, saveTargets } from './features/profile/targets.repository';
+import { caloriesByDate, rangeRows } from './features/diary/diary.repository';
 import { articleRoutes } from './features/blog/articles.routes';
 import { ARTICLE_IMAGE_PREFIX, articleImages } from './providers/health-topics/catalog-articles';
 import { myHealthfinderRoutes } from './providers/health-topics/myhealthfinder-compatibility';
@@ -230,7 +231,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(practiceRoutes);
   await app.register(foodRoutes);
   await app.register(diaryRoutes);
-  await app.register(bodyRoutes);
+  await app.register(bodyRoutes, {
+    caloriesEaten: async (userId, range) => caloriesByDate(await rangeRows(userId, range, options.database.db)),
+    setTargets: (userId, targets) =>
+      saveTargets(userId, { targets, changedAt: new Date().toISOString() }, options.database.db),
+  });
   await app.register(gymRoutes);
   await app.register(exerciseDbRoutes);
   await app.register(workoutRoutes, {

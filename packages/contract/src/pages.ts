@@ -23,6 +23,7 @@ export const PAGE_PATHS = [
   '/contact',
   '/dashboard',
   '/diary',
+  '/progress',
   '/profile',
   '/profile/targets',
   '/calorie-calculator',

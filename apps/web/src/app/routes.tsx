@@ -104,6 +104,7 @@ export function createRoutes({ data }: RouteOptions = { data: true }): RouteObje
                 { path: 'contact', ...page('../features/contact/contact-page.tsx') },
                 { path: 'dashboard', ...page('../features/dashboard/dashboard-page.tsx') },
                 { path: 'diary', ...page('../features/diary/diary-page.tsx') },
+                { path: 'progress', ...page('../features/progress/progress-page.tsx') },
                 { path: 'profile', ...page('../features/profile/profile-page.tsx') },
                 { path: 'profile/targets', ...page('../features/profile/targets-page.tsx') },
                 {

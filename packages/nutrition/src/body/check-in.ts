@@ -16,7 +16,6 @@ export interface CheckInInput {
 }
 
 const within = (from: string, to: string) => (item: { date: string }) => item.date >= from && item.date <= to;
-const roundTo = (value: number, step: number) => Math.round(value / step) * step;
 
 function confidenceLevel(confidence: number): CheckIn['confidenceLevel'] {
   if (confidence >= 0.75) return 'high';

@@ -9,13 +9,13 @@ import {
   listBodyEntriesRoute,
   saveBodyEntryRoute,
   type CheckIn,
+  type Targets,
+  type TargetsRecord,
 } from '@thrive/contract';
 import { addDays, checkIn, goalDate, weeklyRate, weightTrend } from '@thrive/nutrition';
 import { currentUser } from '../../auth/require-user';
 import { endpoint } from '../../lib/api-routes';
 import { ConflictError, NotFoundError } from '../../lib/http-errors';
-import { rangeRows } from '../diary/diary.repository';
-import { saveTargets } from '../profile/targets.repository';
 import {
   caloriesBeforeCheckInsSince,
   deleteEntry,
@@ -31,11 +31,19 @@ const WEEK_MS = 7 * 86_400_000;
 /** The server's date, for a client that does not say its own. */
 const serverToday = () => new Date().toISOString().slice(0, 10);
 
+/** What body and progress reads and changes of the diary and the targets, composed in app.ts. */
+export interface BodyRoutesOptions {
+  /** kcal logged on each date of the range that has a diary entry. */
+  caloriesEaten: (userId: string, range: { from: string; to: string }) => Promise<{ date: string; calories: number }[]>;
+  /** Sets these fields of the user's targets, as changed now. */
+  setTargets: (userId: string, targets: Targets) => Promise<TargetsRecord>;
+}
+
 /**
  * Body and progress (docs/product.md, "Body and progress"): every route reads and writes only the signed-in user's
  * entries, check-ins and targets.
  */
-export const bodyRoutes: FastifyPluginAsyncZod = async (app) => {
+export const bodyRoutes: FastifyPluginAsyncZod<BodyRoutesOptions> = async (app, { caloriesEaten, setTargets }) => {
   const db = () => app.database.db;
 
   app.route({
@@ -55,7 +63,7 @@ export const bodyRoutes: FastifyPluginAsyncZod = async (app) => {
       // The latest weigh-in is the weight of "My targets", which the calorie calculator reads.
       const { weight } = request.body;
       if (weight !== undefined && (latest === undefined || date >= latest)) {
-        await saveTargets(userId, { targets: { weight }, changedAt: new Date().toISOString() }, db());
+        await setTargets(userId, { weight });
       }
       return toBodyEntry(row);
     },
@@ -97,21 +105,13 @@ export const bodyRoutes: FastifyPluginAsyncZod = async (app) => {
   async function currentCheckIn(userId: string, today: string): Promise<CheckIn> {
     const from = addDays(today, -CHECK_IN.windowDays);
     const to = addDays(today, -1);
-    const [intakeRows, weighIns, targets, caloriesWeekAgo] = await Promise.all([
-      rangeRows(userId, { from, to }, db()),
+    const [intake, weighIns, targets, caloriesWeekAgo] = await Promise.all([
+      caloriesEaten(userId, { from, to }),
       weighInsUntil(userId, to, db()),
       app.targetsOf(userId),
       caloriesBeforeCheckInsSince(userId, new Date(Date.now() - WEEK_MS), db()),
     ]);
-    const intake = new Map<string, number>();
-    for (const row of intakeRows) intake.set(row.date, (intake.get(row.date) ?? 0) + row.nutrients.calories);
-    return checkIn({
-      today,
-      intake: [...intake].map(([date, calories]) => ({ date, calories })),
-      weighIns,
-      targets,
-      caloriesWeekAgo,
-    });
+    return checkIn({ today, intake, weighIns, targets, caloriesWeekAgo });
   }
 
   app.route({
@@ -127,11 +127,7 @@ export const bodyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!proposal || expenditure === null) throw new ConflictError(BODY_MESSAGES.noProposal);
       if (proposal.calories !== request.body.calories) throw new ConflictError(BODY_MESSAGES.proposalChanged);
       await recordCheckIn(userId, { caloriesBefore: proposal.current, calories: proposal.calories, expenditure }, db());
-      return saveTargets(
-        userId,
-        { targets: { calories: proposal.calories }, changedAt: new Date().toISOString() },
-        db(),
-      );
+      return setTargets(userId, { calories: proposal.calories });
     },
   });
 };

@@ -75,6 +75,13 @@ export function rangeRows(userId: string, range: { from: string; to: string }, d
     .orderBy(asc(diaryEntries.date));
 }
 
+/** The kcal of each date of range rows (which come in date order). */
+export function caloriesByDate(rows: { date: string; nutrients: { calories: number } }[]) {
+  const byDate = new Map<string, number>();
+  for (const row of rows) byDate.set(row.date, (byDate.get(row.date) ?? 0) + row.nutrients.calories);
+  return [...byDate].map(([date, calories]) => ({ date, calories }));
+}
+
 /** The user's latest food entries, newest first. */
 export function latestFoodRows(userId: string, limit: number, db: Database) {
   return db

@@ -92,6 +92,11 @@ function AccountCorner({ closeMenu, onLogin }: NavbarAccountProps) {
           </NavLink>
         </li>
         <li>
+          <NavLink to="/progress" className="navbar__link" onClick={closeMenu}>
+            Progress
+          </NavLink>
+        </li>
+        <li>
           <NavLink to="/profile" end className="navbar__link" onClick={closeMenu}>
             Profile
           </NavLink>

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
-import { LayoutDashboard, LogOut, NotebookPen, Target, UserRound } from 'lucide-react';
+import { LayoutDashboard, LogOut, NotebookPen, LineChart, Target, UserRound } from 'lucide-react';
 import { UserAvatar } from '../../components/ui/user-avatar';
 import type { AuthUser } from '../../lib/session';
 import './account-menu.css';
@@ -38,6 +38,11 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
           <DropdownMenu.Item asChild className="account-menu__item">
             <Link to="/diary">
               <NotebookPen size={18} aria-hidden="true" /> Diary
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className="account-menu__item">
+            <Link to="/progress">
+              <LineChart size={18} aria-hidden="true" /> Progress
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className="account-menu__item">

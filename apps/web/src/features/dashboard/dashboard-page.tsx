@@ -20,6 +20,7 @@ import { CaloriesCard } from './components/calories-card';
 import { WeekIntakeCard, type IntakeDay } from './components/week-intake-card';
 import { TrainingCard } from './components/training-card';
 import { WorkoutsCard } from './components/workouts-card';
+import { WeighInCard } from './components/weigh-in-card';
 import type { DayMark } from './components/plan-calendar';
 import { FavouritesCard } from './components/favourites-card';
 import { PlanCalendar } from './components/plan-calendar';
@@ -63,7 +64,7 @@ export function DashboardPage() {
             Loading your dashboard…
           </p>
         ) : user ? (
-          <SignedInDashboard />
+          <SignedInDashboard userId={user.id} />
         ) : (
           <section className="card dashboard-login" aria-labelledby="dashboard-login-title">
             <span className="dashboard-login__icon" aria-hidden="true">
@@ -91,7 +92,7 @@ export function DashboardPage() {
   );
 }
 
-function SignedInDashboard() {
+function SignedInDashboard({ userId }: { userId: string }) {
   const [today] = useState(() => localIsoDate());
   const [date, setDate] = useState(today);
   const [month, setMonth] = useState<CalendarMonth>(() => monthOf(today));
@@ -184,6 +185,7 @@ function SignedInDashboard() {
           editLocked={editing === 'custom'}
           onEditingChange={(on) => setEditing(on ? 'ai' : null)}
         />
+        <WeighInCard userId={userId} units={resolved.units} today={today} />
         <WorkoutsCard
           workouts={dayWorkouts.data}
           loading={dayWorkouts.isPending}

@@ -1,0 +1,30 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Scale } from 'lucide-react';
+import type { UnitSystem } from '@thrive/contract';
+import { WeighInForm } from '../../../components/body/weigh-in-form';
+import { useBodyEntries } from '../../../lib/body/body-api';
+import { CardHead } from './card-head';
+
+/** Today's weigh-in from the dashboard, in a moment; the measurements and the trend are on /progress. */
+export function WeighInCard({ userId, units, today }: { userId: string; units: UnitSystem; today: string }) {
+  const headingId = useId();
+  const entry = useBodyEntries({ from: today, to: today });
+  return (
+    <section className="card dashboard-card weigh-in-card" aria-labelledby={headingId}>
+      <CardHead
+        icon={Scale}
+        titleId={headingId}
+        title="Today's weigh-in"
+        subtitle={<Link to="/progress">See your trend and weekly check-in</Link>}
+      />
+      {entry.isPending ? (
+        <p className="plan-state" aria-busy="true">
+          Loading…
+        </p>
+      ) : (
+        <WeighInForm userId={userId} units={units} date={today} entry={entry.data?.[0]} measurements={false} />
+      )}
+    </section>
+  );
+}

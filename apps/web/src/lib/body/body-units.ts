@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import {
+  BODY_LIMITS,
+  BODY_MEASUREMENTS,
+  type BodyMeasurement,
+  type BodyMeasures,
+  type UnitSystem,
+} from '@thrive/contract';
+
+/** Exact by definition (the international yard and pound, 1959). */
+const KG_PER_LB = 0.45359237;
+const CM_PER_INCH = 2.54;
+
+/**
+ * Weights and lengths as a person reads them: kilograms and centimetres, or pounds and inches for one who chose
+ * US units in "My targets". The API and the database speak kilograms and centimetres only.
+ */
+export const bodyUnits = (units: UnitSystem) =>
+  units === 'us' ? ({ weight: 'lb', length: 'in' } as const) : ({ weight: 'kg', length: 'cm' } as const);
+
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+const weightTo = (kg: number, units: UnitSystem) => (units === 'us' ? kg / KG_PER_LB : kg);
+const lengthTo = (cm: number, units: UnitSystem) => (units === 'us' ? cm / CM_PER_INCH : cm);
+export const weightIn = (kg: number, units: UnitSystem) => oneDecimal(weightTo(kg, units));
+export const lengthIn = (cm: number, units: UnitSystem) => oneDecimal(lengthTo(cm, units));
+const weightFrom = (value: number, units: UnitSystem) => (units === 'us' ? value * KG_PER_LB : value);
+const lengthFrom = (value: number, units: UnitSystem) => (units === 'us' ? value * CM_PER_INCH : value);
+
+export const formatWeight = (kg: number, units: UnitSystem) =>
+  `${weightIn(kg, units).toLocaleString('en-US')} ${bodyUnits(units).weight}`;
+
+/** "80.4 kg a week" style, with a sign: "−0.5 kg a week". */
+export const formatWeeklyRate = (kgPerWeek: number, units: UnitSystem) => {
+  const value = weightIn(Math.abs(kgPerWeek), units);
+  const sign = value === 0 ? '' : kgPerWeek < 0 ? '−' : '+';
+  return `${sign}${value.toLocaleString('en-US')} ${bodyUnits(units).weight} a week`;
+};
+
+export const MEASUREMENT_NAMES: Record<BodyMeasurement, string> = {
+  waist: 'Waist',
+  hips: 'Hips',
+  chest: 'Chest',
+  neck: 'Neck',
+  upperArm: 'Upper arm',
+  thigh: 'Thigh',
+};
+
+/** The weigh-in form as typed: numbers as text, so a field being cleared stays blank. */
+export type BodyFormValues = Record<'weight' | 'bodyFat' | BodyMeasurement, string>;
+
+export const BLANK_BODY_FORM: BodyFormValues = {
+  weight: '',
+  bodyFat: '',
+  waist: '',
+  hips: '',
+  chest: '',
+  neck: '',
+  upperArm: '',
+  thigh: '',
+};
+
+/** An entry's figures as the form shows them, in the person's units. */
+export function bodyFormValues(entry: BodyMeasures | undefined, units: UnitSystem): BodyFormValues {
+  const text = (value: number | undefined, show: (value: number) => number) =>
+    value === undefined ? '' : String(show(value));
+  return {
+    weight: text(entry?.weight, (kg) => weightIn(kg, units)),
+    bodyFat: text(entry?.bodyFat, oneDecimal),
+    ...(Object.fromEntries(
+      BODY_MEASUREMENTS.map((name) => [name, text(entry?.[name], (cm) => lengthIn(cm, units))]),
+    ) as Record<BodyMeasurement, string>),
+  };
+}
+
+/**
+ * A field typed in the person's unit, checked against the contract's plausible range shown in that unit (rounded
+ * inward, so that a figure allowed here is allowed by the server too), and read in kilograms or centimetres.
+ */
+function plausibleText(
+  limits: { min: number; max: number },
+  label: string,
+  unit: string,
+  show: (metric: number) => number,
+  read: (value: number) => number,
+) {
+  const min = Math.ceil(show(limits.min) * 10) / 10;
+  const max = Math.floor(show(limits.max) * 10) / 10;
+  const error = `Enter ${label} from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')} ${unit}.`;
+  return z
+    .string()
+    .trim()
+    .transform((text) => (text === '' ? undefined : Number(text)))
+    .pipe(z.number({ error }).min(min, { error }).max(max, { error }).optional())
+    .transform((value) => (value === undefined ? undefined : read(value)));
+}
+
+/** The form's rules in the person's units, into the measures the API takes. */
+export function bodyFormSchema(units: UnitSystem) {
+  const unit = bodyUnits(units);
+  const exact = (value: number) => value;
+  const lengths = Object.fromEntries(
+    BODY_MEASUREMENTS.map((name) => [
+      name,
+      plausibleText(
+        BODY_LIMITS[name],
+        `a ${MEASUREMENT_NAMES[name].toLowerCase()} measurement`,
+        unit.length,
+        (cm) => lengthTo(cm, units),
+        (value) => lengthFrom(value, units),
+      ),
+    ]),
+  ) as Record<BodyMeasurement, ReturnType<typeof plausibleText>>;
+  return z
+    .object({
+      weight: plausibleText(
+        BODY_LIMITS.weight,
+        'a weight',
+        unit.weight,
+        (kg) => weightTo(kg, units),
+        (value) => weightFrom(value, units),
+      ),
+      bodyFat: plausibleText(BODY_LIMITS.bodyFat, 'a body fat', '%', exact, exact),
+      ...lengths,
+    })
+    .transform((values, context): BodyMeasures => {
+      const measures = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+      if (Object.keys(measures).length === 0) {
+        context.addIssue({ code: 'custom', path: ['weight'], message: 'Enter your weight or a measurement.' });
+        return z.NEVER;
+      }
+      return measures;
+    });
+}
