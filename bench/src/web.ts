@@ -41,6 +41,7 @@ const ALL_PAGES = [
   { url: '/workouts', route: '/workouts', signedIn: true },
   { url: '/calorie-calculator', route: '/calorie-calculator' },
   { url: '/diary', route: '/diary', signedIn: true },
+  { url: '/progress', route: '/progress', signedIn: true },
 ] as const;
 const PAGES = process.env.PAGES
   ? ALL_PAGES.filter((page) => process.env.PAGES!.split(',').includes(page.url))
@@ -269,7 +270,7 @@ try {
   const servers = await Promise.all(urls.map(async (url) => ({ url, cookie: await signedInCookie(url) })));
   const { pages, benchmarkIndex } = await lighthouseFigures(servers);
   console.log(
-    `\nLighthouse ${RUNS}× per page, mobile (simulated 4× CPU, 150 ms RTT, 1.6 Mbps), median run; /dashboard, /workouts and /diary signed in ` +
+    `\nLighthouse ${RUNS}× per page, mobile (simulated 4× CPU, 150 ms RTT, 1.6 Mbps), median run; /dashboard, /workouts, /diary and /progress signed in ` +
       `with a plan for today (targets: score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, ` +
       `CLS ≤ ${TARGETS.cls}); Lighthouse rated this machine's CPU ${Math.round(benchmarkIndex)}` +
       (baselineUrl ? `; ${baselineUrl} → this build, their runs alternating` : ''),

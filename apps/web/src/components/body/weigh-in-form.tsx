@@ -38,7 +38,8 @@ export function WeighInForm({ userId, units, date, entry, measurements }: WeighI
     ReturnType<typeof bodyFormSchema>['_output']
   >({
     resolver: zodResolver(bodyFormSchema(units)),
-    values: bodyFormValues(entry, units),
+    // Read once: the form is drawn when the date's entry has loaded, and after a save it already shows what was saved.
+    defaultValues: bodyFormValues(entry, units),
   });
   const [outcome, setOutcome] = useFormOutcome(watch);
   const { errors } = formState;

@@ -97,7 +97,7 @@ function SignedInDashboard({ userId }: { userId: string }) {
   const [date, setDate] = useState(today);
   const [month, setMonth] = useState<CalendarMonth>(() => monthOf(today));
   const [editing, setEditing] = useState<MealPlanType | null>(null);
-  const { resolved } = useTargets();
+  const { resolved, ready } = useTargets();
   const poses = useFavourites('poses').map((pose) => ({ id: String(pose.id), name: pose.englishName }));
   const favouriteExercises = useFavourites('exercises');
   const exercises = favouriteExercises.map(({ id, name }) => ({ id, name }));
@@ -185,7 +185,7 @@ function SignedInDashboard({ userId }: { userId: string }) {
           editLocked={editing === 'custom'}
           onEditingChange={(on) => setEditing(on ? 'ai' : null)}
         />
-        <WeighInCard userId={userId} units={resolved.units} today={today} />
+        <WeighInCard userId={userId} units={resolved.units} unitsKnown={ready} today={today} />
         <WorkoutsCard
           workouts={dayWorkouts.data}
           loading={dayWorkouts.isPending}

@@ -68,7 +68,7 @@ export function ProgressPage() {
 
 function ProgressView({ userId }: { userId: string }) {
   const [params, setParams] = useSearchParams();
-  const { resolved, targets } = useTargets();
+  const { resolved, targets, ready } = useTargets();
   const units = resolved.units;
   const today = localIsoDate();
   const asked = params.get('date');
@@ -113,7 +113,7 @@ function ProgressView({ userId }: { userId: string }) {
             }}
           />
         </label>
-        {dateEntry.isPending ? (
+        {dateEntry.isPending || !ready ? (
           <p role="status" aria-busy="true">
             Loading…
           </p>

@@ -7,7 +7,18 @@ import { useBodyEntries } from '../../../lib/body/body-api';
 import { CardHead } from './card-head';
 
 /** Today's weigh-in from the dashboard, in a moment; the measurements and the trend are on /progress. */
-export function WeighInCard({ userId, units, today }: { userId: string; units: UnitSystem; today: string }) {
+export function WeighInCard({
+  userId,
+  units,
+  today,
+  unitsKnown,
+}: {
+  userId: string;
+  units: UnitSystem;
+  today: string;
+  /** False until the person's targets, which choose the units, have loaded. */
+  unitsKnown: boolean;
+}) {
   const headingId = useId();
   const entry = useBodyEntries({ from: today, to: today });
   return (
@@ -18,12 +29,19 @@ export function WeighInCard({ userId, units, today }: { userId: string; units: U
         title="Today's weigh-in"
         subtitle={<Link to="/progress">See your trend and weekly check-in</Link>}
       />
-      {entry.isPending ? (
+      {entry.isPending || !unitsKnown ? (
         <p className="plan-state" aria-busy="true">
           Loading…
         </p>
       ) : (
-        <WeighInForm userId={userId} units={units} date={today} entry={entry.data?.[0]} measurements={false} />
+        <WeighInForm
+          key={units}
+          userId={userId}
+          units={units}
+          date={today}
+          entry={entry.data?.[0]}
+          measurements={false}
+        />
       )}
     </section>
   );
