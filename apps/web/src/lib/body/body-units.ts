@@ -30,9 +30,9 @@ const lengthFrom = (value: number, units: UnitSystem) => (units === 'us' ? value
 export const formatWeight = (kg: number, units: UnitSystem) =>
   `${weightIn(kg, units).toLocaleString('en-US')} ${bodyUnits(units).weight}`;
 
-/** "80.4 kg a week" style, with a sign: "−0.5 kg a week". */
+/** A rate with its sign, to a hundredth: "−0.35 kg a week", "+0.5 lb a week". */
 export const formatWeeklyRate = (kgPerWeek: number, units: UnitSystem) => {
-  const value = weightIn(Math.abs(kgPerWeek), units);
+  const value = Math.round(weightTo(Math.abs(kgPerWeek), units) * 100) / 100;
   const sign = value === 0 ? '' : kgPerWeek < 0 ? '−' : '+';
   return `${sign}${value.toLocaleString('en-US')} ${bodyUnits(units).weight} a week`;
 };
