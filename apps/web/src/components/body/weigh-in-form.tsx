@@ -14,6 +14,7 @@ import {
 } from '../../lib/body/body-units';
 import { showServerErrors, useFormOutcome } from '../../lib/forms';
 import { formatLongDate } from '../../lib/calendar';
+import './weigh-in-form.css';
 
 interface WeighInFormProps {
   userId: string;
