@@ -11,6 +11,7 @@ export * from './auth';
 export * from './profile';
 export * from './meal-plans';
 export * from './params';
+export * from './dates';
 export * from './yoga';
 export * from './videos';
 export * from './favourites';

@@ -10,4 +10,3 @@ export * from './nutrients';
 export * from './daily-reference';
 export * from './body/weight-trend';
 export * from './body/check-in';
-export * from './body/dates';

@@ -3,6 +3,7 @@
  * change never makes a day 23 or 25 hours long; only "today" comes from the local clock.
  */
 
+import { addDays, isoDateOf, parseIsoDate } from '@thrive/contract';
 import { once } from './once';
 
 export interface CalendarMonth {
@@ -17,41 +18,7 @@ export interface CalendarDay {
   inMonth: boolean;
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 86_400_000;
-
-const pad = (value: number, length = 2) => String(value).padStart(length, '0');
-
-function fromUtc(date: Date): string {
-  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-}
-
-/** The calendar date of a YYYY-MM-DD string, or null when it is not a real date (2026-02-30). */
-export function parseIsoDate(iso: string): Date | null {
-  const match = ISO_DATE.exec(iso);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return fromUtc(date) === iso ? date : null;
-}
-
-export function isIsoDate(value: string): boolean {
-  return parseIsoDate(value) !== null;
-}
-
-export function addDays(iso: string, days: number): string {
-  const date = parseIsoDate(iso);
-  if (!date) throw new RangeError(`Not a date: ${iso}`);
-  return fromUtc(new Date(date.getTime() + days * DAY_MS));
-}
-
-/** Whole days from `from` to `to`: negative when `to` comes first. */
-export function daysBetween(from: string, to: string): number {
-  const start = parseIsoDate(from);
-  const end = parseIsoDate(to);
-  if (!start || !end) throw new RangeError(`Not a date: ${start ? to : from}`);
-  return Math.round((end.getTime() - start.getTime()) / DAY_MS);
-}
+export { addDays, daysBetween, isIsoDate, parseIsoDate } from '@thrive/contract';
 
 export function monthOf(iso: string): CalendarMonth {
   const date = parseIsoDate(iso);
@@ -78,7 +45,7 @@ export function shiftMonthKeepingDay(iso: string, months: number): string {
   if (!date) throw new RangeError(`Not a date: ${iso}`);
   const target = addMonths(monthOf(iso), months);
   const day = Math.min(date.getUTCDate(), daysInMonth(target));
-  return `${pad(target.year, 4)}-${pad(target.month)}-${pad(day)}`;
+  return isoDateOf(target.year, target.month, day);
 }
 
 /** Monday is the first day of the week, as in the planner's table (Monday to Sunday). */
@@ -93,7 +60,7 @@ export function weekdayIndex(iso: string): number {
  * holding the last day, with the neighbouring months' days marked as outside.
  */
 export function monthGrid(month: CalendarMonth): CalendarDay[][] {
-  const first = `${pad(month.year, 4)}-${pad(month.month)}-01`;
+  const first = isoDateOf(month.year, month.month, 1);
   const start = addDays(first, -weekdayIndex(first));
   const last = addDays(first, daysInMonth(month) - 1);
   const end = addDays(last, 6 - weekdayIndex(last));

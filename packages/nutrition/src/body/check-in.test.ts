@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHECK_IN, type Targets } from '@thrive/contract';
+import { addDays, CHECK_IN, type Targets } from '@thrive/contract';
 import { checkIn, type CheckInInput } from './check-in';
-import { addDays } from './dates';
 
 const today = '2026-11-27';
 /** The window's days, oldest first: day 0 is 28 days ago, day 27 yesterday. */

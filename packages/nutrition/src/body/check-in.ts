@@ -1,7 +1,6 @@
-import { CHECK_IN, PLAN_CALORIES, type CheckIn, type Targets } from '@thrive/contract';
+import { addDays, CHECK_IN, daysBetween, PLAN_CALORIES, type CheckIn, type Targets } from '@thrive/contract';
 import { DEFAULT_WEEKLY_RATE } from '../calorie-calculator';
 import { resolveTargets } from '../resolved-targets';
-import { addDays, dayNumber } from './dates';
 import { weeklyRate, type WeighIn } from './weight-trend';
 
 export interface CheckInInput {
@@ -48,7 +47,7 @@ export function checkIn({ today, intake, weighIns, targets, caloriesWeekAgo }: C
     missing.push(`Log what you eat on ${more} more ${more === 1 ? 'day' : 'days'} in your diary.`);
   }
 
-  const span = weights.length > 0 ? dayNumber(weights.at(-1)!.date) - dayNumber(weights[0]!.date) + 1 : 0;
+  const span = weights.length > 0 ? daysBetween(weights[0]!.date, weights.at(-1)!.date) + 1 : 0;
   const rate = span >= CHECK_IN.minSpanDays ? weeklyRate(weights) : null;
   if (rate === null) {
     missing.push(

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TREND } from '@thrive/contract';
-import { addDays } from './dates';
+import { addDays, TREND } from '@thrive/contract';
 import { goalDate, weeklyRate, weightTrend, type WeighIn } from './weight-trend';
 
 const start = '2026-10-01';

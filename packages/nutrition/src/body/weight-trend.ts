@@ -1,5 +1,4 @@
-import { TREND, type TrendDay } from '@thrive/contract';
-import { addDays, dayNumber } from './dates';
+import { addDays, daysBetween, TREND, type TrendDay } from '@thrive/contract';
 
 /** A weigh-in: kilograms on a date. */
 export interface WeighIn {
@@ -23,7 +22,7 @@ export function weightTrend(weighIns: readonly WeighIn[]): TrendDay[] {
     const current = sorted[index]!;
     const previous = sorted[index - 1];
     if (previous) {
-      const gap = dayNumber(current.date) - dayNumber(previous.date);
+      const gap = daysBetween(previous.date, current.date);
       for (let step = 1; step < gap; step++) {
         const between = previous.weight + ((current.weight - previous.weight) * step) / gap;
         trend += TREND.smoothing * (between - trend);
@@ -59,10 +58,10 @@ export function weeklyRate(weighIns: readonly WeighIn[]): number | null {
   const sorted = [...weighIns].sort(byDate);
   const last = sorted.at(-1);
   if (!last) return null;
-  const since = dayNumber(last.date) - TREND.rateDays + 1;
+  // Days counted back from the last weigh-in (0, −1, …).
   const points = sorted
-    .map((weighIn) => ({ x: dayNumber(weighIn.date), y: weighIn.weight }))
-    .filter((point) => point.x >= since);
+    .map((weighIn) => ({ x: daysBetween(last.date, weighIn.date), y: weighIn.weight }))
+    .filter((point) => point.x > -TREND.rateDays);
   if (points.length < TREND.rateMinWeighIns || points.at(-1)!.x - points[0]!.x < TREND.rateMinSpanDays) return null;
   return slopePerDay(points) * 7;
 }

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BodyEntry, BodyTrend, CheckIn, TargetsRecord } from '@thrive/contract';
-import { addDays } from '@thrive/nutrition';
+import { addDays, type BodyEntry, type BodyTrend, type CheckIn, type TargetsRecord } from '@thrive/contract';
 import type { App } from '../../app';
 import { newAccount, signUp, TEST_ORIGIN } from '../../test/sessions';
 import { createTestApp } from '../../test/test-app';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   acceptCheckInRoute,
+  addDays,
   BODY_MESSAGES,
   bodyTrendRoute,
   CHECK_IN,
@@ -12,7 +13,7 @@ import {
   type Targets,
   type TargetsRecord,
 } from '@thrive/contract';
-import { addDays, checkIn, goalDate, weeklyRate, weightTrend } from '@thrive/nutrition';
+import { checkIn, goalDate, weeklyRate, weightTrend } from '@thrive/nutrition';
 import { currentUser } from '../../auth/require-user';
 import { endpoint } from '../../lib/api-routes';
 import { ConflictError, NotFoundError } from '../../lib/http-errors';

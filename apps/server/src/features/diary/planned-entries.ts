@@ -1,5 +1,5 @@
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
-import { diaryMealOfRow, type DiaryMeal, type MealPlanType, type Nutrients } from '@thrive/contract';
+import { daysBetween, diaryMealOfRow, type DiaryMeal, type MealPlanType, type Nutrients } from '@thrive/contract';
 import { portionNutrition, scaleNutrients } from '@thrive/nutrition';
 import type { Database } from '../../db/database';
 import { mealPlans } from '../../db/schema';
@@ -22,8 +22,6 @@ export async function planCovering(userId: string, type: MealPlanType, date: str
     .limit(1);
   return plan;
 }
-
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 /**
  * The entries "Ate as planned" logs for a date: each meal of the plan's day (or of one meal of it) with the

@@ -68,7 +68,7 @@ describe('the navbar’s account corner', () => {
     showNavbar();
     expect(await screen.findByRole('button', { name: 'Logout' })).toBeTruthy();
     const account = screen.getByRole('list', { name: 'Your account' });
-    expect(account.textContent).toBe('DashboardDiaryProfileMy targets');
+    expect(account.textContent).toBe('DashboardDiaryProgressProfileMy targets');
     expect(screen.queryByRole('button', { name: 'Get Started / Sign-Up' })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { ChevronLeft, ChevronRight, LogIn } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { DIARY_MEALS, diaryMealOfRow, type DiaryEntry, type DiaryMeal, type MealPlanType } from '@thrive/contract';
 import { LoadError } from '../../components/ui/load-error';
+import { SignInCard } from '../../components/ui/sign-in-card';
 import { ToastProvider, useToast } from '../../components/ui/toast';
 import { addDays, formatLongDate, isIsoDate } from '../../lib/calendar';
 import { localIsoDate } from '../../lib/local-date';
-import { useLoginDialog } from '../../lib/login-dialog';
 import { plansOnDateQueryOptions, type PlansOnDate } from '../../lib/meal-plans/get-plans-on-date';
 import { planDayNumber } from '../../lib/meal-plans/plan-coverage';
 import { useAuth } from '../../lib/session';
@@ -28,7 +28,6 @@ import './diary-page.css';
 export function DiaryPage() {
   useDocumentTitle('Food diary');
   const { user, isPending } = useAuth();
-  const login = useLoginDialog();
   const [params, setParams] = useSearchParams();
   const today = localIsoDate();
   const asked = params.get('date');
@@ -53,16 +52,9 @@ export function DiaryPage() {
             <DiaryDayView date={date} />
           </ToastProvider>
         ) : (
-          <section className="card diary-login" aria-labelledby="diary-login-title">
-            <LogIn size={28} aria-hidden="true" />
-            <p id="diary-login-title" className="diary-login__title">
-              Sign in to keep a food diary.
-            </p>
-            <p>Your diary is kept with your account, so it is there on every device.</p>
-            <button type="button" className="btn btn-primary" onClick={() => login.open()}>
-              Sign in or sign up
-            </button>
-          </section>
+          <SignInCard title="Sign in to keep a food diary.">
+            Your diary is kept with your account, so it is there on every device.
+          </SignInCard>
         )}
       </div>
     </div>

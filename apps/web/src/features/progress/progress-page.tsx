@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LineChart, LogIn, Scale, Trash2 } from 'lucide-react';
+import { LineChart, Scale, Trash2 } from 'lucide-react';
 import { BODY_MEASUREMENTS, type BodyEntry, type BodyTrend, type UnitSystem } from '@thrive/contract';
 import { WeighInForm } from '../../components/body/weigh-in-form';
 import { LoadError } from '../../components/ui/load-error';
+import { SignInCard } from '../../components/ui/sign-in-card';
 import { ToastProvider, useToast } from '../../components/ui/toast';
 import { useBodyEntries, useBodyTrend, useDeleteBodyEntry, useSaveBodyEntry } from '../../lib/body/body-api';
 import { bodyUnits, formatWeeklyRate, formatWeight, lengthIn, MEASUREMENT_NAMES } from '../../lib/body/body-units';
 import { addDays, formatLongDate, isIsoDate, planDayLabel } from '../../lib/calendar';
 import { localIsoDate } from '../../lib/local-date';
-import { useLoginDialog } from '../../lib/login-dialog';
 import { useAuth } from '../../lib/session';
 import { useTargets } from '../../lib/targets/use-targets';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -31,7 +31,6 @@ const RANGES = [
 export function ProgressPage() {
   useDocumentTitle('Progress');
   const { user, isPending } = useAuth();
-  const login = useLoginDialog();
 
   return (
     <div className="page progress">
@@ -50,16 +49,9 @@ export function ProgressPage() {
             <ProgressView userId={user.id} />
           </ToastProvider>
         ) : (
-          <section className="card progress-login" aria-labelledby="progress-login-title">
-            <LogIn size={28} aria-hidden="true" />
-            <p id="progress-login-title" className="progress-login__title">
-              Sign in to follow your weight and measurements.
-            </p>
-            <p>Your weigh-ins are kept with your account, so they are there on every device.</p>
-            <button type="button" className="btn btn-primary" onClick={() => login.open()}>
-              Sign in or sign up
-            </button>
-          </section>
+          <SignInCard title="Sign in to follow your weight and measurements.">
+            Your weigh-ins are kept with your account, so they are there on every device.
+          </SignInCard>
         )}
       </div>
     </div>
