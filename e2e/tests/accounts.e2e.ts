@@ -167,9 +167,12 @@ test.describe('signing up and in with email', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('menuitem')).toHaveText(['Dashboard', 'Diary', 'Profile', 'My targets', 'Logout'], {
-      useInnerText: true,
-    });
+    await expect(menu.getByRole('menuitem')).toHaveText(
+      ['Dashboard', 'Diary', 'Progress', 'Profile', 'My targets', 'Logout'],
+      {
+        useInnerText: true,
+      },
+    );
     expect(await seriousAxeViolations(page)).toEqual([]);
     // Escape closes it and hands focus back to the picture.
     await page.keyboard.press('Escape');
@@ -180,6 +183,8 @@ test.describe('signing up and in with email', () => {
     await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name: 'Diary' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Progress' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -209,7 +214,7 @@ test.describe('the account on a phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).focus();
     await page.keyboard.press('Enter');
     const account = page.getByRole('list', { name: 'Your account' });
-    await expect(account.getByRole('link')).toHaveText(['Dashboard', 'Diary', 'Profile', 'My targets']);
+    await expect(account.getByRole('link')).toHaveText(['Dashboard', 'Diary', 'Progress', 'Profile', 'My targets']);
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
     // The picture's own menu is for wide screens.
     await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeHidden();

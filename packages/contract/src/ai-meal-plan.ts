@@ -21,6 +21,8 @@ export const PLAN_MESSAGES = {
 } as const;
 
 export const PLAN_CALORIES = { min: 500, max: 5000 } as const;
+/** No target Thrive works out goes below this many kcal a day (docs/product.md, "Calorie calculator"). */
+export const CALORIE_FLOOR = 1200;
 export const PLAN_MEALS = { min: 1, max: 5, default: 3 } as const;
 /** The daily energy every screen plans for until the person chooses their own (docs/product.md, "My targets"). */
 export const DEFAULT_CALORIE_TARGET = 2000;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CALORIE_FLOOR } from './ai-meal-plan';
+import { addDays, daysBetween, utcToday } from './dates';
 import { dateRangeQuery, IsoDateSchema } from './params';
 import { PERSON_LIMITS, TargetsRecordSchema } from './targets';
 
@@ -20,6 +22,8 @@ export const BODY_LIMITS = {
   thigh: { min: 20, max: 150, unit: 'cm' },
   /** The longest range of entries or trend asked at once. */
   rangeDays: 731,
+  /** The earliest date an entry can have. */
+  firstDate: '2000-01-01',
 } as const;
 
 /** The measurements an entry can hold besides weight, in the order a screen lists them. */
@@ -64,7 +68,12 @@ export const BodyEntrySchema = z.object({
 });
 export type BodyEntry = z.infer<typeof BodyEntrySchema>;
 
-export const BodyDateParamsSchema = z.object({ date: IsoDateSchema });
+/** A date an entry can be logged for: from `firstDate` to today (a day ahead of UTC, for the time zones ahead of it). */
+export const BodyDateParamsSchema = z.object({
+  date: IsoDateSchema.refine((date) => date >= BODY_LIMITS.firstDate && date <= addDays(utcToday(), 1), {
+    error: `must be a date from ${BODY_LIMITS.firstDate} to today`,
+  }),
+});
 export const BodyRangeQuerySchema = dateRangeQuery(BODY_LIMITS.rangeDays, {});
 export const BodyEntriesSchema = z.object({ entries: z.array(BodyEntrySchema) });
 export type BodyEntries = z.infer<typeof BodyEntriesSchema>;
@@ -116,7 +125,7 @@ export const CHECK_IN = {
   minIntakeDays: 7,
   /** No proposal moves the target by more than this share of it within a week, or below the floor. */
   maxWeeklyChange: 0.1,
-  floor: 1200,
+  floor: CALORIE_FLOOR,
   /** Proposals are rounded to this many kcal. */
   roundTo: 10,
 } as const;
@@ -151,15 +160,19 @@ export const CheckInSchema = z.object({
       calories: z.number().int(),
       /** The target it replaces (the default when none was chosen). */
       current: z.number().int(),
-      /** Held to within 10 % of the target a week ago, or raised to the floor. */
-      limitedBy: z.enum(['weekly-change', 'floor']).nullable(),
+      /** Held to within 10 % of the target a week ago, raised to the floor, or held at the most a plan is made for. */
+      limitedBy: z.enum(['weekly-change', 'floor', 'ceiling']).nullable(),
     })
     .nullable(),
 });
 export type CheckIn = z.infer<typeof CheckInSchema>;
 
 /** The person's date today (their device's), which the check-in's window ends the day before; the server's date if absent. */
-export const CheckInQuerySchema = z.object({ today: IsoDateSchema.optional() });
+export const CheckInQuerySchema = z.object({
+  today: IsoDateSchema.refine((today) => Math.abs(daysBetween(utcToday(), today)) <= 1, {
+    error: 'must be today’s date',
+  }).optional(),
+});
 
 /** POST /api/body/check-in/accept: the proposal the person saw, so a newer one is never applied unseen. */
 export const AcceptCheckInSchema = z.strictObject({

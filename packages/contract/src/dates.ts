@@ -17,7 +17,9 @@ export function parseIsoDate(iso: string): Date | null {
   const match = ISO_DATE.exec(iso);
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  // Set apart, as Date.UTC reads the years 0 to 99 as 1900 to 1999.
+  date.setUTCFullYear(year, month - 1, day);
   return fromUtc(date) === iso ? date : null;
 }
 
@@ -41,5 +43,10 @@ export function daysBetween(from: string, to: string): number {
 
 /** The YYYY-MM-DD of a year, a month (1 to 12) and a day. */
 export function isoDateOf(year: number, month: number, day: number): string {
-  return fromUtc(new Date(Date.UTC(year, month - 1, day)));
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return fromUtc(date);
 }
+
+/** Today's date in UTC: the server's, or a bound around a person's own today (never more than a day apart). */
+export const utcToday = () => fromUtc(new Date());

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BasedOnVersionSchema, VersionSchema } from './version';
 import { NutritionSchema } from './nutrition';
+import { daysBetween } from './dates';
 import { dateRangeQuery, IsoDateSchema } from './params';
 
 /** Saved meal plans (/api/mealplan/*; docs/product.md, "Saving meal plans"): one per user, date and type. */
@@ -217,7 +218,7 @@ export const MealPlanListQuerySchema = dateRangeQuery(MEAL_PLAN_LIMITS.maxRangeD
   include: z.enum(['meals'], { error: 'must be meals' }).optional(),
 }).superRefine((query, context) => {
   const { include, from, to } = query as { include?: 'meals'; from: string; to: string };
-  if (include && (Date.parse(to) - Date.parse(from)) / 86_400_000 > MEAL_PLAN_LIMITS.maxDays) {
+  if (include && daysBetween(from, to) > MEAL_PLAN_LIMITS.maxDays) {
     const message = `with meals, the range may span at most ${MEAL_PLAN_LIMITS.maxDays} days`;
     context.addIssue({ code: 'custom', path: ['include'], message });
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysBetween } from './dates';
 
 /** A whole number from a query or path parameter, with one message naming the allowed range. */
 export function wholeNumberParam(min: number, max?: number) {
@@ -16,7 +17,7 @@ export function dateRangeQuery<S extends z.ZodRawShape>(maxDays: number, shape: 
     // The generic shape hides the two fields from the type checker; they are there by construction.
     const { from, to } = query as unknown as { from: string; to: string };
     if (from > to) context.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
-    else if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > maxDays) {
+    else if (daysBetween(from, to) > maxDays) {
       context.addIssue({ code: 'custom', path: ['to'], message: `the range may span at most ${maxDays} days` });
     }
   });

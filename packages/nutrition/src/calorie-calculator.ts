@@ -1,4 +1,4 @@
-import { PERSON_LIMITS, type Goal, type Sex } from '@thrive/contract';
+import { CALORIE_FLOOR, PERSON_LIMITS, type Goal, type Sex } from '@thrive/contract';
 
 /** Bounds of the calculator's inputs: the person's own (docs/product.md, "Calorie calculator"). */
 export const CALCULATOR_BOUNDS = PERSON_LIMITS;
@@ -24,8 +24,6 @@ export interface CalorieTargets {
 
 export const CALCULATOR_DEFAULTS: CalculatorInput = { sex: 'male', age: 25, height: 180, weight: 80, activity: 2 };
 
-/** No target goes below this many kcal a day (docs/product.md, "Calorie calculator"). */
-export const CALORIE_FLOOR = 1200;
 /** Metabolic equivalent assumed for the hours of exercise: moderate effort. */
 export const EXERCISE_MET = 3.5;
 /** The sedentary multiplier applied to the basal rate. */

@@ -104,6 +104,23 @@ export function formatLongDate(iso: string): string {
   return date ? longDate().format(date) : iso;
 }
 
+const shortDate = once(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
+
+/** "Thu 26 Nov 2026": a date in a narrow column. */
+export function formatShortDate(iso: string): string {
+  const date = parseIsoDate(iso);
+  return date ? shortDate().format(date).replace(',', '') : iso;
+}
+
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /** "Mon 23 Nov": the label of a plan's day, `dayIndex` days after the date the plan starts on. */

@@ -93,6 +93,11 @@ describe('the weekly check-in', () => {
     expect(down.proposal).toEqual({ calories: 1800, current: 2000, limitedBy: 'weekly-change' });
   });
 
+  it('never proposes above 5,000 kcal, the most a plan is made for', () => {
+    const result = checkIn(input(5200, (day) => 90 - day / 7, { targets: { calories: 4900, goal: 'maintain' } }));
+    expect(result.proposal).toEqual({ calories: 5000, current: 4900, limitedBy: 'ceiling' });
+  });
+
   it('never proposes below 1,200 kcal', () => {
     const result = checkIn(
       input(1000, (day) => 60 - (0.1 * day) / 7, { targets: { calories: 1250, goal: 'lose', weeklyRate: 1 } }),
@@ -122,6 +127,13 @@ describe('the weekly check-in', () => {
     expect(tenDays.missing).toEqual([
       'Log what you eat on 7 more days in your diary.',
       'Keep weighing in: the check-in needs weigh-ins over 14 days (10 so far).',
+    ]);
+  });
+
+  it('asks for a third weigh-in when two span the fortnight', () => {
+    const two = input(2200, losingHalfAKiloAWeek, { logged: (day) => day === 0 || day === 20 });
+    expect(checkIn({ ...two, intake: input(2200, losingHalfAKiloAWeek).intake }).missing).toEqual([
+      'Weigh in at least 3 times over the 28 days.',
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { addDays, CHECK_IN, daysBetween, PLAN_CALORIES, type CheckIn, type Targets } from '@thrive/contract';
+import { addDays, CHECK_IN, daysBetween, PLAN_CALORIES, TREND, type CheckIn, type Targets } from '@thrive/contract';
 import { DEFAULT_WEEKLY_RATE } from '../calorie-calculator';
 import { resolveTargets } from '../resolved-targets';
 import { weeklyRate, type WeighIn } from './weight-trend';
@@ -48,13 +48,12 @@ export function checkIn({ today, intake, weighIns, targets, caloriesWeekAgo }: C
   }
 
   const span = weights.length > 0 ? daysBetween(weights[0]!.date, weights.at(-1)!.date) + 1 : 0;
-  const rate = span >= CHECK_IN.minSpanDays ? weeklyRate(weights) : null;
-  if (rate === null) {
-    missing.push(
-      weights.length === 0
-        ? `Weigh in a few times a week for ${CHECK_IN.minSpanDays} days.`
-        : `Keep weighing in: the check-in needs weigh-ins over ${CHECK_IN.minSpanDays} days (${span} so far).`,
-    );
+  const rate = span >= CHECK_IN.minSpanDays ? weeklyRate(weights, to) : null;
+  if (weights.length === 0) missing.push(`Weigh in a few times a week for ${CHECK_IN.minSpanDays} days.`);
+  else if (span < CHECK_IN.minSpanDays) {
+    missing.push(`Keep weighing in: the check-in needs weigh-ins over ${CHECK_IN.minSpanDays} days (${span} so far).`);
+  } else if (rate === null) {
+    missing.push(`Weigh in at least ${TREND.rateMinWeighIns} times over the ${CHECK_IN.windowDays} days.`);
   }
 
   const expenditure = meanIntake !== null && rate !== null ? meanIntake - (rate / 7) * CHECK_IN.kcalPerKg : null;
@@ -86,8 +85,9 @@ function propose(expenditure: number, targets: Targets, caloriesWeekAgo: number 
   // Rounded toward the base, so that rounding never carries the target past the week's limit.
   const rounded = (held > base ? Math.floor : Math.ceil)(held / CHECK_IN.roundTo) * CHECK_IN.roundTo;
   const calories = Math.min(PLAN_CALORIES.max, Math.max(CHECK_IN.floor, rounded));
-  let limitedBy: 'weekly-change' | 'floor' | null = null;
+  let limitedBy: NonNullable<CheckIn['proposal']>['limitedBy'] = null;
   if (rounded < CHECK_IN.floor) limitedBy = 'floor';
+  else if (rounded > PLAN_CALORIES.max) limitedBy = 'ceiling';
   else if (held !== wanted) limitedBy = 'weekly-change';
   return { calories, current, limitedBy };
 }

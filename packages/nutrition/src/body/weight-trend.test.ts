@@ -53,6 +53,12 @@ describe('the weekly rate', () => {
     expect(weeklyRate(weights)).toBeCloseTo(-0.5, 1);
   });
 
+  it('fits the weigh-ins up to a date, and none after it', () => {
+    const weights = series(28, (day) => 90 - (0.5 * day) / 7);
+    expect(weeklyRate(weights, addDays(start, 60))).toBeNull();
+    expect(weeklyRate(weights, addDays(start, 13))).toBeCloseTo(-0.5, 10);
+  });
+
   it('is unknown with fewer than three weigh-ins or less than a week between the first and the last', () => {
     expect(weeklyRate([])).toBeNull();
     expect(weeklyRate(series(2, () => 80))).toBeNull();
@@ -67,9 +73,12 @@ describe('the date the goal is reached', () => {
     expect(goalDate('2026-10-01', 60, 61, 0.25)).toBe('2026-10-29');
   });
 
-  it('is unknown when the rate is unknown, zero or leads away from the goal', () => {
+  it('is unknown when the rate is unknown, next to nothing, leads away from the goal or takes over five years', () => {
     expect(goalDate('2026-10-01', 80, 78, null)).toBeNull();
     expect(goalDate('2026-10-01', 80, 78, 0)).toBeNull();
+    expect(goalDate('2026-10-01', 80, 78, -1e-17)).toBeNull();
     expect(goalDate('2026-10-01', 80, 78, 0.3)).toBeNull();
+    expect(goalDate('2026-10-01', 80, 60, -0.07)).toBeNull();
+    expect(goalDate('2026-10-01', 80, 70, -0.07)).not.toBeNull();
   });
 });

@@ -49,30 +49,35 @@ function slopePerDay(points: readonly { x: number; y: number }[]): number {
 }
 
 /**
- * Kilograms a week, the slope of the least-squares line through the weigh-ins of the `TREND.rateDays` days up to the
- * last one; null with fewer than `TREND.rateMinWeighIns` of them or less than `TREND.rateMinSpanDays` between the
- * first and the last. The line is fitted to the weights rather than to the smoothed trend, which lags a steady
- * change by about nine days and would understate it.
+ * Kilograms a week, the slope of the least-squares line through the weigh-ins of the `TREND.rateDays` days up to
+ * `asOf` (the last weigh-in's date unless given); null with fewer than `TREND.rateMinWeighIns` of them or less than
+ * `TREND.rateMinSpanDays` between the first and the last. The line is fitted to the weights rather than to the
+ * smoothed trend, which lags a steady change by about nine days and would understate it.
  */
-export function weeklyRate(weighIns: readonly WeighIn[]): number | null {
+export function weeklyRate(weighIns: readonly WeighIn[], asOf?: string): number | null {
   const sorted = [...weighIns].sort(byDate);
-  const last = sorted.at(-1);
-  if (!last) return null;
-  // Days counted back from the last weigh-in (0, −1, …).
+  const end = asOf ?? sorted.at(-1)?.date;
+  if (end === undefined) return null;
+  // Days counted back from the end (0, −1, …).
   const points = sorted
-    .map((weighIn) => ({ x: daysBetween(last.date, weighIn.date), y: weighIn.weight }))
-    .filter((point) => point.x > -TREND.rateDays);
+    .map((weighIn) => ({ x: daysBetween(end, weighIn.date), y: weighIn.weight }))
+    .filter((point) => point.x <= 0 && point.x > -TREND.rateDays);
   if (points.length < TREND.rateMinWeighIns || points.at(-1)!.x - points[0]!.x < TREND.rateMinSpanDays) return null;
   return slopePerDay(points) * 7;
 }
 
+/** Slower than this many kilograms a week, a goal is never reached in any time that means something. */
+const STANDSTILL = 0.005;
+/** Further than this, a date is no forecast. */
+const FORECAST_WEEKS = 5 * 52;
+
 /**
  * The date a trend at `trend` kilograms reaches `goal` at `rate` kilograms a week, counted from `date`; null when the
- * rate is unknown, zero or leads away from the goal.
+ * rate is unknown, next to nothing or leads away from the goal, or the date is more than five years away.
  */
 export function goalDate(date: string, trend: number, goal: number, rate: number | null): string | null {
-  if (rate === null || rate === 0) return null;
+  if (rate === null || Math.abs(rate) < STANDSTILL) return null;
   const weeks = (goal - trend) / rate;
-  if (weeks < 0) return null;
+  if (weeks < 0 || weeks > FORECAST_WEEKS) return null;
   return addDays(date, Math.ceil(weeks * 7));
 }

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, type BodyEntry, type BodyTrend, type CheckIn, type TargetsRecord } from '@thrive/contract';
+import { addDays, utcToday, type BodyEntry, type BodyTrend, type CheckIn, type TargetsRecord } from '@thrive/contract';
 import type { App } from '../../app';
 import { newAccount, signUp, TEST_ORIGIN } from '../../test/sessions';
 import { createTestApp } from '../../test/test-app';
 
-const TODAY = '2026-11-27';
+/** The server's date, which a person's `today` may differ from by a day at most. */
+const TODAY = utcToday();
 
 describe('/api/body', () => {
   let app: App;
@@ -81,6 +82,12 @@ describe('/api/body', () => {
     expect((await targets(cookie)).weight).toBe(81);
     await put(cookie, '2026-11-21', { waist: 90 });
     expect((await targets(cookie)).weight).toBe(81);
+    // Deleting the latest weigh-in, or taking its weight away, hands the targets the one before.
+    await send('DELETE', '/api/body/entries/2026-11-20', cookie);
+    expect((await targets(cookie)).weight).toBe(83);
+    await put(cookie, '2026-11-22', { weight: 80 });
+    await put(cookie, '2026-11-22', { waist: 89 });
+    expect((await targets(cookie)).weight).toBe(83);
   });
 
   it('deletes an entry and answers it, then 404', async () => {
@@ -113,12 +120,18 @@ describe('/api/body', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(Object.keys(response.json().error.fields), JSON.stringify(payload)).toContain(field);
     }
-    const badDate = await put(cookie, '2026-13-40', { weight: 80 });
-    expect(Object.keys(badDate.json().error.fields)).toEqual(['date']);
+    for (const date of ['2026-13-40', '0050-06-01', '1999-12-31', addDays(TODAY, 3)]) {
+      const badDate = await put(cookie, date, { weight: 80 });
+      expect(badDate.statusCode, date).toBe(400);
+      expect(Object.keys(badDate.json().error.fields), date).toEqual(['date']);
+    }
+    for (const today of ['0050-01-01', addDays(TODAY, -5), addDays(TODAY, 2)]) {
+      const response = await send('GET', `/api/body/check-in?today=${today}`, cookie);
+      expect(response.statusCode, today).toBe(400);
+      expect(Object.keys(response.json().error.fields), today).toEqual(['today']);
+    }
     const badRange = await send('GET', '/api/body/entries?from=2026-11-20&to=2026-11-01', cookie);
     expect(Object.keys(badRange.json().error.fields)).toEqual(['to']);
-    const badToday = await send('GET', '/api/body/check-in?today=tomorrow', cookie);
-    expect(Object.keys(badToday.json().error.fields)).toEqual(['today']);
     const badAccept = await send('POST', '/api/body/check-in/accept', cookie, { calories: 'lots' });
     expect(Object.keys(badAccept.json().error.fields)).toEqual(['calories']);
     expect((await entries(cookie)).map((entry) => entry.weight)).toEqual([80]);
@@ -158,6 +171,20 @@ describe('/api/body', () => {
     const reached = trend.goal!.reachedOn!;
     expect(trend.goal!.weight).toBe(80);
     expect(reached > addDays(TODAY, 42) && reached < addDays(TODAY, 60), reached).toBe(true);
+  });
+
+  it('answers a trend that stands still without a goal date', async () => {
+    const { cookie } = await person();
+    await send('PUT', '/api/profile/targets', cookie, {
+      targets: { goalWeight: 70 },
+      changedAt: new Date().toISOString(),
+    });
+    for (let day = 1; day <= 20; day++) await put(cookie, addDays(TODAY, -day), { weight: 80.1 + (day % 2) / 10 });
+    const response = await send('GET', `/api/body/trend?from=${addDays(TODAY, -30)}&to=${TODAY}`, cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    const trend = response.json() as BodyTrend;
+    expect(Math.abs(trend.weeklyRate!)).toBeLessThan(0.05);
+    expect(trend.goal).toEqual({ weight: 70, reachedOn: null });
   });
 
   it('reads the expenditure and proposes a target; accepting puts it into the targets for every planner', async () => {

@@ -48,15 +48,15 @@ export function weighInsUntil(userId: string, to: string, db: Database) {
     .orderBy(asc(bodyEntries.date)) as Promise<{ date: string; weight: number }[]>;
 }
 
-/** The latest date with a weigh-in, if any. */
-export async function lastWeighInDate(userId: string, db: Database): Promise<string | undefined> {
+/** The weigh-in of the latest date, if any. */
+export async function latestWeighIn(userId: string, db: Database) {
   const [row] = await db
-    .select({ date: bodyEntries.date })
+    .select({ date: bodyEntries.date, weight: bodyEntries.weightKg })
     .from(bodyEntries)
     .where(and(ofUser(userId), isNotNull(bodyEntries.weightKg)))
     .orderBy(desc(bodyEntries.date))
     .limit(1);
-  return row?.date;
+  return row as { date: string; weight: number } | undefined;
 }
 
 /** Writes the date's entry, replacing the one there: a measurement not given is no longer there. */

@@ -21,7 +21,7 @@ import {
   caloriesBeforeCheckInsSince,
   deleteEntry,
   entriesBetween,
-  lastWeighInDate,
+  latestWeighIn,
   recordCheckIn,
   saveEntry,
   toBodyEntry,
@@ -47,6 +47,16 @@ export interface BodyRoutesOptions {
 export const bodyRoutes: FastifyPluginAsyncZod<BodyRoutesOptions> = async (app, { caloriesEaten, setTargets }) => {
   const db = () => app.database.db;
 
+  /**
+   * The latest weigh-in is the weight of "My targets", which the calorie calculator reads: after a change on or after
+   * the date of the latest one there was, it is set from the latest one there is.
+   */
+  async function followLatestWeighIn(userId: string, date: string, before: { date: string } | undefined) {
+    if (before && date < before.date) return;
+    const latest = await latestWeighIn(userId, db());
+    if (latest) await setTargets(userId, { weight: latest.weight });
+  }
+
   app.route({
     ...endpoint(app, listBodyEntriesRoute),
     handler: async (request) => ({
@@ -59,13 +69,9 @@ export const bodyRoutes: FastifyPluginAsyncZod<BodyRoutesOptions> = async (app, 
     handler: async (request) => {
       const userId = currentUser(request).id;
       const { date } = request.params;
-      const latest = await lastWeighInDate(userId, db());
+      const before = await latestWeighIn(userId, db());
       const row = await saveEntry(userId, date, request.body, db());
-      // The latest weigh-in is the weight of "My targets", which the calorie calculator reads.
-      const { weight } = request.body;
-      if (weight !== undefined && (latest === undefined || date >= latest)) {
-        await setTargets(userId, { weight });
-      }
+      await followLatestWeighIn(userId, date, before);
       return toBodyEntry(row);
     },
   });
@@ -73,8 +79,12 @@ export const bodyRoutes: FastifyPluginAsyncZod<BodyRoutesOptions> = async (app, 
   app.route({
     ...endpoint(app, deleteBodyEntryRoute),
     handler: async (request) => {
-      const deleted = await deleteEntry(currentUser(request).id, request.params.date, db());
+      const userId = currentUser(request).id;
+      const { date } = request.params;
+      const before = await latestWeighIn(userId, db());
+      const deleted = await deleteEntry(userId, date, db());
       if (!deleted) throw new NotFoundError(BODY_MESSAGES.entryNotFound);
+      await followLatestWeighIn(userId, date, before);
       return toBodyEntry(deleted);
     },
   });
@@ -86,11 +96,11 @@ export const bodyRoutes: FastifyPluginAsyncZod<BodyRoutesOptions> = async (app, 
       const { from, to } = request.query;
       const [weighIns, targets] = await Promise.all([weighInsUntil(userId, to, db()), app.targetsOf(userId)]);
       const trend = weightTrend(weighIns);
-      const rate = weeklyRate(weighIns);
+      const rate = weeklyRate(weighIns, to);
       const last = trend.at(-1);
       return {
         days: trend.filter((day) => day.date >= from),
-        weeklyRate: rate,
+        weeklyRate: rate === null ? null : Math.round(rate * 100) / 100,
         goal:
           targets.goalWeight === undefined
             ? null

@@ -7,8 +7,15 @@ import { LoadError } from '../../components/ui/load-error';
 import { SignInCard } from '../../components/ui/sign-in-card';
 import { ToastProvider, useToast } from '../../components/ui/toast';
 import { useBodyEntries, useBodyTrend, useDeleteBodyEntry, useSaveBodyEntry } from '../../lib/body/body-api';
-import { bodyUnits, formatWeeklyRate, formatWeight, lengthIn, MEASUREMENT_NAMES } from '../../lib/body/body-units';
-import { addDays, formatLongDate, isIsoDate, planDayLabel } from '../../lib/calendar';
+import {
+  bodyUnits,
+  formatWeeklyRate,
+  formatWeight,
+  lengthIn,
+  MEASUREMENT_NAMES,
+  weightIn,
+} from '../../lib/body/body-units';
+import { addDays, formatLongDate, formatShortDate, isIsoDate } from '../../lib/calendar';
 import { localIsoDate } from '../../lib/local-date';
 import { useAuth } from '../../lib/session';
 import { useTargets } from '../../lib/targets/use-targets';
@@ -60,7 +67,7 @@ export function ProgressPage() {
 
 function ProgressView({ userId }: { userId: string }) {
   const [params, setParams] = useSearchParams();
-  const { resolved, targets, ready } = useTargets();
+  const { resolved, ready } = useTargets();
   const units = resolved.units;
   const today = localIsoDate();
   const asked = params.get('date');
@@ -142,11 +149,12 @@ function ProgressView({ userId }: { userId: string }) {
         ) : trend.isError ? (
           <LoadError message="Your trend could not be loaded." onRetry={() => void trend.refetch()} />
         ) : (
-          <TrendView trend={trend.data} units={units} goal={targets.goalWeight} />
+          <TrendView trend={trend.data} units={units} />
         )}
       </section>
 
       <EntriesTable
+        key={span.days}
         userId={userId}
         entries={entries.data}
         failed={entries.isError}
@@ -158,7 +166,7 @@ function ProgressView({ userId }: { userId: string }) {
   );
 }
 
-function TrendView({ trend, units, goal }: { trend: BodyTrend; units: UnitSystem; goal: number | undefined }) {
+function TrendView({ trend, units }: { trend: BodyTrend; units: UnitSystem }) {
   const last = trend.days.at(-1);
   if (!last) {
     return (
@@ -178,19 +186,21 @@ function TrendView({ trend, units, goal }: { trend: BodyTrend; units: UnitSystem
       <WeightChart
         days={trend.days}
         units={units}
-        goal={goal}
+        goal={trend.goal?.weight}
         label={`Chart of your weigh-ins and trend. ${summary}.`}
       />
       <p className="progress__summary">{summary}.</p>
-      {trend.goal ? (
-        <p className="progress__summary">
-          {trend.goal.reachedOn
-            ? `At this rate your trend reaches your goal of ${formatWeight(trend.goal.weight, units)} around ${formatLongDate(trend.goal.reachedOn)}.`
-            : `Your goal is ${formatWeight(trend.goal.weight, units)}; your trend is not heading there yet.`}
-        </p>
-      ) : null}
+      {trend.goal ? <p className="progress__summary">{goalText(trend.goal, trend.weeklyRate, units)}</p> : null}
     </>
   );
+}
+
+function goalText(goal: NonNullable<BodyTrend['goal']>, rate: number | null, units: UnitSystem): string {
+  const weight = formatWeight(goal.weight, units);
+  if (goal.reachedOn)
+    return `At this rate your trend reaches your goal of ${weight} around ${formatLongDate(goal.reachedOn)}.`;
+  if (rate === null) return `Your goal is ${weight}. Weigh in on a few more days to see when you may reach it.`;
+  return `Your goal is ${weight}. At this rate your trend is not heading toward it.`;
 }
 
 interface EntriesTableProps {
@@ -222,7 +232,11 @@ function EntriesTable({ userId, entries, failed, onRetry, units, onEdit }: Entri
         toast(`Removed the entry of ${formatLongDate(date)}.`, {
           label: 'Undo',
           altText: 'Log the entry again from the form',
-          onAction: () => restore.mutate({ date, measures }),
+          onAction: () =>
+            restore.mutate(
+              { date, measures },
+              { onError: (error) => toast(`The entry could not be logged again: ${error.message}`) },
+            ),
         }),
       onError: (error) => toast(error.message),
     });
@@ -266,9 +280,9 @@ function EntriesTable({ userId, entries, failed, onRetry, units, onEdit }: Entri
                 .map((entry) => (
                   <tr key={entry.date}>
                     <th scope="row">
-                      <time dateTime={entry.date}>{planDayLabel(entry.date, 0)}</time>
+                      <time dateTime={entry.date}>{formatShortDate(entry.date)}</time>
                     </th>
-                    <td>{entry.weight === undefined ? '–' : formatWeight(entry.weight, units).split(' ')[0]}</td>
+                    <td>{entry.weight === undefined ? '–' : weightIn(entry.weight, units)}</td>
                     {withBodyFat ? <td>{entry.bodyFat ?? '–'}</td> : null}
                     {columns.map((name) => (
                       <td key={name}>{entry[name] === undefined ? '–' : lengthIn(entry[name], units)}</td>

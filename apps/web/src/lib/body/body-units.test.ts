@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BODY_LIMITS, BodyMeasuresSchema } from '@thrive/contract';
-import { bodyFormSchema, bodyFormValues, BLANK_BODY_FORM, formatWeeklyRate, formatWeight } from './body-units';
+import { bodyFormSchema, bodyFormValues, formatWeeklyRate, formatWeight } from './body-units';
+
+const BLANK_BODY_FORM = bodyFormValues(undefined, 'metric');
 
 describe('weights and lengths in the person’s units', () => {
   it('shows kilograms as pounds and centimetres as inches for US units, to a tenth', () => {
@@ -36,6 +38,14 @@ describe('weights and lengths in the person’s units', () => {
         expect(BODY_LIMITS[field]).toBeDefined();
       }
     }
+  });
+
+  it('saves again whatever it shows: an entry at the edge of a range, read back in inches', () => {
+    const shown = bodyFormValues({ neck: 80, upperArm: 10, waist: 40 }, 'us');
+    expect(shown).toMatchObject({ neck: '31.5', upperArm: '3.9', waist: '15.7' });
+    const measures = bodyFormSchema('us').parse(shown);
+    expect(BodyMeasuresSchema.safeParse(measures).success).toBe(true);
+    expect(measures.neck).toBe(80);
   });
 
   it('asks for a weight or a measurement when the form is blank', () => {

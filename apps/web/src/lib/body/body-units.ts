@@ -49,17 +49,6 @@ export const MEASUREMENT_NAMES: Record<BodyMeasurement, string> = {
 /** The weigh-in form as typed: numbers as text, so a field being cleared stays blank. */
 export type BodyFormValues = Record<'weight' | 'bodyFat' | BodyMeasurement, string>;
 
-export const BLANK_BODY_FORM: BodyFormValues = {
-  weight: '',
-  bodyFat: '',
-  waist: '',
-  hips: '',
-  chest: '',
-  neck: '',
-  upperArm: '',
-  thigh: '',
-};
-
 /** An entry's figures as the form shows them, in the person's units. */
 export function bodyFormValues(entry: BodyMeasures | undefined, units: UnitSystem): BodyFormValues {
   const text = (value: number | undefined, show: (value: number) => number) =>
@@ -74,8 +63,9 @@ export function bodyFormValues(entry: BodyMeasures | undefined, units: UnitSyste
 }
 
 /**
- * A field typed in the person's unit, checked against the contract's plausible range shown in that unit (rounded
- * inward, so that a figure allowed here is allowed by the server too), and read in kilograms or centimetres.
+ * A field typed in the person's unit, checked against the contract's plausible range shown in that unit to a tenth,
+ * and read in kilograms or centimetres. A figure at the very edge (80 cm shows as 31.5 in, a hair over 80 cm) is
+ * brought inside the range, so that what the form shows can always be saved again.
  */
 function plausibleText(
   limits: { min: number; max: number },
@@ -84,15 +74,14 @@ function plausibleText(
   show: (metric: number) => number,
   read: (value: number) => number,
 ) {
-  const min = Math.ceil(show(limits.min) * 10) / 10;
-  const max = Math.floor(show(limits.max) * 10) / 10;
+  const [min, max] = [oneDecimal(show(limits.min)), oneDecimal(show(limits.max))];
   const error = `Enter ${label} from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')} ${unit}.`;
   return z
     .string()
     .trim()
     .transform((text) => (text === '' ? undefined : Number(text)))
     .pipe(z.number({ error }).min(min, { error }).max(max, { error }).optional())
-    .transform((value) => (value === undefined ? undefined : read(value)));
+    .transform((value) => (value === undefined ? undefined : Math.min(limits.max, Math.max(limits.min, read(value)))));
 }
 
 /** The form's rules in the person's units, into the measures the API takes. */

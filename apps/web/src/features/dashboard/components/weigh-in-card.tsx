@@ -30,7 +30,7 @@ export function WeighInCard({
         subtitle={<Link to="/progress">See your trend and weekly check-in</Link>}
       />
       {entry.isPending || !unitsKnown ? (
-        <p className="plan-state" aria-busy="true">
+        <p className="plan-state" role="status" aria-busy="true">
           Loading…
         </p>
       ) : (

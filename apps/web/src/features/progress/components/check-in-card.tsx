@@ -1,13 +1,21 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ClipboardCheck } from 'lucide-react';
-import { CHECK_IN, type CheckIn, type UnitSystem } from '@thrive/contract';
+import { CHECK_IN, PLAN_CALORIES, type CheckIn, type UnitSystem } from '@thrive/contract';
 import { LoadError } from '../../../components/ui/load-error';
 import { useAcceptCheckIn, useCheckIn } from '../../../lib/body/body-api';
 import { formatWeeklyRate } from '../../../lib/body/body-units';
 import { formatLongDate } from '../../../lib/calendar';
 
 const kcal = (value: number) => `${value.toLocaleString('en-US')} kcal`;
+
+/** Why a proposal is not the expenditure less (or plus) the goal's rate. */
+const LIMIT_TEXT: Record<NonNullable<NonNullable<CheckIn['proposal']>['limitedBy']> | 'none', string> = {
+  none: '',
+  'weekly-change': ` It moves by at most ${CHECK_IN.maxWeeklyChange * 100} % a week, so it may move again next week.`,
+  floor: ` It is held at ${kcal(CHECK_IN.floor)}, the lowest target Thrive proposes.`,
+  ceiling: ` It is held at ${kcal(PLAN_CALORIES.max)}, the most a plan is made for.`,
+};
 
 const CONFIDENCE_TEXT: Record<CheckIn['confidenceLevel'], string> = {
   high: 'High: most days are logged.',
@@ -23,6 +31,7 @@ export function CheckInCard({ userId, units }: { userId: string; units: UnitSyst
   const headingId = useId();
   const checkIn = useCheckIn();
   const accept = useAcceptCheckIn(userId);
+  const proposal = checkIn.data?.proposal;
 
   return (
     <section className="card progress-card check-in" aria-labelledby={headingId}>
@@ -38,31 +47,31 @@ export function CheckInCard({ userId, units }: { userId: string; units: UnitSyst
       ) : (
         <CheckInFigures checkIn={checkIn.data} units={units} />
       )}
-      {checkIn.data?.proposal && !accept.isSuccess ? (
+      {accept.isSuccess ? (
+        <p className="form-message" data-tone="success" role="status">
+          Your target is now {kcal(accept.data.targets.calories!)} a day. The home page, the AI meal plan and the
+          planner plan with it. <Link to="/">Make a plan</Link>
+        </p>
+      ) : proposal && proposal.calories !== proposal.current ? (
         <div className="check-in__proposal">
           <p>
-            Proposed target: <strong>{kcal(checkIn.data.proposal.calories)}</strong> a day, in place of{' '}
-            {kcal(checkIn.data.proposal.current)}.
-            {checkIn.data.proposal.limitedBy === 'weekly-change'
-              ? ` It moves by at most ${CHECK_IN.maxWeeklyChange * 100} % a week, so it may move again next week.`
-              : checkIn.data.proposal.limitedBy === 'floor'
-                ? ` It is held at ${kcal(CHECK_IN.floor)}, the lowest target Thrive proposes.`
-                : ''}
+            Proposed target: <strong>{kcal(proposal.calories)}</strong> a day, in place of {kcal(proposal.current)}.
+            {LIMIT_TEXT[proposal.limitedBy ?? 'none']}
           </p>
           <button
             type="button"
             className="btn btn-primary"
             disabled={accept.isPending}
-            onClick={() => accept.mutate(checkIn.data.proposal!.calories)}
+            onClick={() => accept.mutate(proposal.calories)}
           >
-            {accept.isPending ? 'Saving…' : `Accept ${kcal(checkIn.data.proposal.calories)}`}
+            {accept.isPending ? 'Saving…' : `Accept ${kcal(proposal.calories)}`}
           </button>
         </div>
-      ) : null}
-      {accept.isSuccess ? (
-        <p className="form-message" data-tone="success" role="status">
-          Your target is now {kcal(accept.data.targets.calories!)} a day. The home page, the AI meal plan and the
-          planner plan with it. <Link to="/">Make a plan</Link>
+      ) : proposal ? (
+        <p className="check-in__proposal">
+          {proposal.limitedBy === 'weekly-change'
+            ? `Your target of ${kcal(proposal.current)} a day stays for now: it has moved by ${CHECK_IN.maxWeeklyChange * 100} % this week already.`
+            : `Your target of ${kcal(proposal.current)} a day already fits what you spend: keep it.`}
         </p>
       ) : null}
       {accept.isError ? (
