@@ -1,10 +1,14 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
 import { Scale } from 'lucide-react';
 import type { UnitSystem } from '@thrive/contract';
-import { WeighInForm } from '../../../components/body/weigh-in-form';
 import { useBodyEntries } from '../../../lib/body/body-api';
 import { CardHead } from './card-head';
+
+// Below the fold, the form and its library load after the dashboard's first screen rather than with it.
+const WeighInForm = lazy(() =>
+  import('../../../components/body/weigh-in-form').then((module) => ({ default: module.WeighInForm })),
+);
 
 /** Today's weigh-in from the dashboard, in a moment; the measurements and the trend are on /progress. */
 export function WeighInCard({
@@ -21,6 +25,11 @@ export function WeighInCard({
 }) {
   const headingId = useId();
   const entry = useBodyEntries({ from: today, to: today });
+  const loading = (
+    <p className="plan-state" role="status" aria-busy="true">
+      Loading…
+    </p>
+  );
   return (
     <section className="card dashboard-card weigh-in-card" aria-labelledby={headingId}>
       <CardHead
