@@ -39,18 +39,18 @@ export function WeighInCard({
         subtitle={<Link to="/progress">See your trend and weekly check-in</Link>}
       />
       {entry.isPending || !unitsKnown ? (
-        <p className="plan-state" role="status" aria-busy="true">
-          Loading…
-        </p>
+        loading
       ) : (
-        <WeighInForm
-          key={units}
-          userId={userId}
-          units={units}
-          date={today}
-          entry={entry.data?.[0]}
-          measurements={false}
-        />
+        <Suspense fallback={loading}>
+          <WeighInForm
+            key={units}
+            userId={userId}
+            units={units}
+            date={today}
+            entry={entry.data?.[0]}
+            measurements={false}
+          />
+        </Suspense>
       )}
     </section>
   );
