@@ -95,10 +95,14 @@ test.describe('body and progress', () => {
 
     await open(page, '/dashboard');
     const card = page.getByRole('region', { name: "Today's weigh-in" });
-    await card.getByLabel('Weight (lb)').fill('175.5');
-    await card.getByRole('button', { name: 'Save' }).click();
+    await card.getByRole('button', { name: "Log today's weight" }).click();
+    await expect(card.getByLabel('Weight (lb)')).toBeFocused();
+    await page.keyboard.type('175.5');
+    await page.keyboard.press('Enter');
     await expect(card.getByText(/^Saved for /)).toBeVisible();
     await expect(card.getByRole('button', { name: 'Update' })).toBeVisible();
+    await reload(page);
+    await expect(card.getByText('Today: 175.5 lb')).toBeVisible();
 
     await card.getByRole('link', { name: 'See your trend and weekly check-in' }).click();
     const entries = page.getByRole('region', { name: 'Your entries' });

@@ -24,12 +24,14 @@ interface WeighInFormProps {
   entry: BodyEntry | undefined;
   /** Body fat and the six measurements besides the weight; the dashboard's quick weigh-in has the weight only. */
   measurements: boolean;
+  /** Puts the cursor in the weight at once, for a form opened by a button. */
+  autoFocus?: boolean;
 }
 
 const FIELDS = ['weight', 'bodyFat', ...BODY_MEASUREMENTS] as const;
 
 /** A weigh-in for a date, with the measurements under "More measurements" (docs/product.md, "Body and progress"). */
-export function WeighInForm({ userId, units, date, entry, measurements }: WeighInFormProps) {
+export function WeighInForm({ userId, units, date, entry, measurements, autoFocus = false }: WeighInFormProps) {
   const save = useSaveBodyEntry(userId);
   const unit = bodyUnits(units);
   const moreId = useId();
@@ -62,19 +64,19 @@ export function WeighInForm({ userId, units, date, entry, measurements }: WeighI
     );
   });
 
-  const number = (field: (typeof FIELDS)[number], label: string) => (
+  const number = (field: (typeof FIELDS)[number], label: string, focus = false) => (
     <Field
       key={field}
       label={label}
       error={errors[field]?.message}
-      input={{ type: 'number', inputMode: 'decimal', step: 'any', min: 0, ...register(field) }}
+      input={{ type: 'number', inputMode: 'decimal', step: 'any', min: 0, autoFocus: focus, ...register(field) }}
     />
   );
 
   return (
     <form className="weigh-in-form" noValidate onSubmit={(event) => void submit(event)}>
       <div className="weigh-in-form__row">
-        {number('weight', `Weight (${unit.weight})`)}
+        {number('weight', `Weight (${unit.weight})`, autoFocus)}
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : entry ? 'Update' : 'Save'}
         </button>

@@ -1,16 +1,20 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Scale } from 'lucide-react';
 import type { UnitSystem } from '@thrive/contract';
 import { useBodyEntries } from '../../../lib/body/body-api';
+import { formatWeight } from '../../../lib/body/body-units';
 import { CardHead } from './card-head';
 
-// Below the fold, the form and its library load after the dashboard's first screen rather than with it.
+// The form and its library load when the person asks for it, not with the dashboard.
 const WeighInForm = lazy(() =>
   import('../../../components/body/weigh-in-form').then((module) => ({ default: module.WeighInForm })),
 );
 
-/** Today's weigh-in from the dashboard, in a moment; the measurements and the trend are on /progress. */
+/**
+ * Today's weigh-in from the dashboard, in a moment: today's weight when it is logged, and a button that opens the
+ * form; the measurements and the trend are on /progress.
+ */
 export function WeighInCard({
   userId,
   units,
@@ -25,6 +29,8 @@ export function WeighInCard({
 }) {
   const headingId = useId();
   const entry = useBodyEntries({ from: today, to: today });
+  const [open, setOpen] = useState(false);
+  const logged = entry.data?.[0];
   const loading = (
     <p className="plan-state" role="status" aria-busy="true">
       Loading…
@@ -40,17 +46,25 @@ export function WeighInCard({
       />
       {entry.isPending || !unitsKnown ? (
         loading
-      ) : (
+      ) : open ? (
         <Suspense fallback={loading}>
           <WeighInForm
             key={units}
             userId={userId}
             units={units}
             date={today}
-            entry={entry.data?.[0]}
+            entry={logged}
             measurements={false}
+            autoFocus
           />
         </Suspense>
+      ) : (
+        <div className="weigh-in-card__today">
+          {logged?.weight === undefined ? null : <p>Today: {formatWeight(logged.weight, units)}</p>}
+          <button type="button" className="btn btn-primary" onClick={() => setOpen(true)}>
+            {logged?.weight === undefined ? "Log today's weight" : 'Change'}
+          </button>
+        </div>
       )}
     </section>
   );
