@@ -28,8 +28,8 @@ function confidenceLevel(confidence: number): CheckIn['confidenceLevel'] {
  *   expenditure = mean intake of the days logged − weekly rate of weight ÷ 7 × `CHECK_IN.kcalPerKg`
  *
  * and the next target is the expenditure plus (gaining) or minus (losing) the goal's weekly rate in kcal a day,
- * held within `CHECK_IN.maxWeeklyChange` of the target a week ago and never below `CHECK_IN.floor`. Each part that
- * cannot be read says what is missing instead of guessing.
+ * held within `CHECK_IN.maxWeeklyChange` of the target a week ago, never below `CHECK_IN.floor` nor above the most a plan
+ * is made for. Each part that cannot be read says what is missing instead of guessing.
  */
 export function checkIn({ today, intake, weighIns, targets, caloriesWeekAgo }: CheckInInput): CheckIn {
   const to = addDays(today, -1);
@@ -74,7 +74,7 @@ export function checkIn({ today, intake, weighIns, targets, caloriesWeekAgo }: C
   };
 }
 
-/** The next target for the goal, held within the week's change and above the floor. */
+/** The next target for the goal, held within the week's change, the floor and the ceiling. */
 function propose(expenditure: number, targets: Targets, caloriesWeekAgo: number | undefined): CheckIn['proposal'] {
   const current = resolveTargets(targets).calories;
   const goal = targets.goal ?? 'maintain';
