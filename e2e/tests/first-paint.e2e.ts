@@ -78,3 +78,39 @@ test.describe('the first paint', () => {
     expect(await response.text()).toContain('Page not found');
   });
 });
+
+// Decision 0032: a signed-in visitor's page is rendered on request for them, with their session and their data.
+test.describe('the first paint, signed in', () => {
+  test.use({ accountName: 'Ines Okafor', viewport: { width: 390, height: 844 } });
+
+  test('carries their name and navbar in the first HTML, is theirs alone, and is taken over without asking again', async ({
+    page,
+    request,
+    newContext,
+    signedIn: _account,
+  }) => {
+    const dashboard = await page.request.get('/dashboard');
+    expect(await dashboard.text()).toContain('Ines Okafor');
+    expect(dashboard.headers()['cache-control']).toBe('private, no-store');
+    expect(dashboard.headers()['vary']).toContain('Cookie');
+    // The same page for a visitor, right after, carries nobody's name.
+    expect(await (await request.get('/dashboard')).text()).not.toContain('Ines Okafor');
+
+    // Without scripts, the signed-in page reads as theirs.
+    const context = await newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+    const noScript = await context.newPage();
+    await noScript.goto('/diary');
+    await expect(noScript.getByRole('navigation', { name: 'Choose a day' })).toBeVisible();
+    await expect(noScript.getByText('Sign in to keep a food diary.')).toHaveCount(0);
+
+    // The app takes over from the session it was sent, without asking who is signed in.
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/api/auth/get-session') asked.push(sent.url());
+    });
+    await open(page, '/dashboard');
+    await expect(page.getByText('Good', { exact: false }).first()).toBeVisible();
+    await expect(page.getByText(/Ines/).first()).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@ import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createRoutes, PAGE_DATA_WAIT_MS, type PageHandle } from './app/routes';
 import { queryClient } from './lib/query-client';
+import { sessionQuery, type AuthUser } from './lib/session';
 
 export { PAGE_PATHS, PRERENDERED_MARKUP } from '@thrive/contract/pages';
 export type { DehydratedState };
@@ -26,6 +27,8 @@ export interface RenderOptions {
    * response, with nobody signed in and nothing read from the device.
    */
   fetchData?: typeof fetch;
+  /** Who is signed in, for a page rendered for them alone: their navbar and name are in its first HTML. */
+  session?: AuthUser | undefined;
 }
 
 /** Resolves once no query is being fetched. */
@@ -44,13 +47,17 @@ function requestsSettled(): Promise<void> {
  * Renders `url`. With data, resolves to null when one of the page's requests failed (a recipe that does not
  * exist), and throws when one still has no response after a second.
  */
-export async function renderPage(url: string, { fetchData }: RenderOptions = {}): Promise<PrerenderedPage | null> {
+export async function renderPage(
+  url: string,
+  { fetchData, session }: RenderOptions = {},
+): Promise<PrerenderedPage | null> {
   // The app's requests call the global fetch; a prerender thread renders one page at a time.
   if (fetchData) globalThis.fetch = fetchData;
   // Each page starts from an empty cache, and a failed request is not retried: the page is then sent as the build
   // prerendered it.
   queryClient.clear();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  if (session) queryClient.setQueryData(sessionQuery.queryKey, session);
   const handler = createStaticHandler(createRoutes({ data: Boolean(fetchData) }));
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} responded ${context.status}, not a page`);
@@ -67,6 +74,9 @@ export async function renderPage(url: string, { fetchData }: RenderOptions = {})
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
+    // Every part in place in the HTML: React otherwise sends a large part that was waited for apart, with an inline
+    // script to put it in place, which the page's policy refuses (decision 0005).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const modules = context.matches.flatMap((match) => {
     const handle = match.route.handle as PageHandle | undefined;

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { negotiate } from '@fastify/accept-negotiator';
 import { z } from 'zod';
+import { AuthUserSchema } from '@thrive/contract';
 import { matchPagePath, PAGES_PRERENDERED_WITH_DATA } from '@thrive/contract/pages';
 import { PageRenderer } from '../features/server-rendering/page-renderer';
 import { NotFoundError } from '../lib/http-errors';
@@ -23,17 +24,21 @@ function readPrerenderedPages(webRoot: string): Map<string, string> {
 }
 
 /**
- * Server-side rendering of the pages whose largest element is public data, with that data, when the build left its
- * server bundle (apps/web/dist-prerender) beside the app. Their own API requests get the responses a visitor who is
- * not signed in would get.
+ * Server-side rendering, when the build left its server bundle (apps/web/dist-prerender) beside the app: the pages
+ * whose largest element is public data, with that data, and every page for a signed-in visitor. A page's own API
+ * requests get the responses a visitor who is not signed in would get.
  */
 function pageRenderer(app: FastifyInstance, webRoot: string): PageRenderer | undefined {
   const renderer = path.join(webRoot, '..', 'dist-prerender', 'prerender.js');
   if (!existsSync(renderer)) return undefined;
   const pages = new PageRenderer({
     renderer: pathToFileURL(renderer).href,
-    fetchApi: async (url) => {
-      const response = await app.inject({ method: 'GET', url });
+    fetchApi: async (url, visitor) => {
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        ...(visitor ? { headers: { cookie: visitor.cookie }, remoteAddress: visitor.address } : {}),
+      });
       return { status: response.statusCode, body: response.body };
     },
     onError: (error) => app.log.warn({ err: error }, 'A page could not be prerendered with its data'),
@@ -43,19 +48,49 @@ function pageRenderer(app: FastifyInstance, webRoot: string): PageRenderer | und
 }
 
 /**
+ * A page rendered for the signed-in visitor of the request (their navbar and name in the first HTML, decision 0032),
+ * or null for a visitor, or when it cannot be rendered now: the page is then sent as it is for everyone.
+ */
+async function sendRenderedForSession(
+  app: FastifyInstance,
+  renderer: PageRenderer | undefined,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  template: () => string,
+): Promise<boolean> {
+  if (!renderer) return false;
+  const user = await app.sessions.user(request.headers);
+  if (!user) return false;
+  const visitor = { user: AuthUserSchema.parse(user), cookie: request.headers.cookie ?? '', address: request.ip };
+  const html = await renderer.pageFor(request.url, template(), visitor);
+  if (html === null) return false;
+  // Theirs alone: no cache on the way may keep it or give it to anyone else.
+  await reply
+    .header('Cache-Control', 'private, no-store')
+    .header('Vary', 'Cookie')
+    .type('text/html; charset=utf-8')
+    .send(html);
+  return true;
+}
+
+/**
  * The pages whose largest element is public data, as routes of their own (so their responses are compressed): each
  * is rendered with its data when it can be, and sent as the build prerendered it otherwise. A page whose data a
  * query string could change is left to the app, and so is a path in other letter case, which the not-found handler
- * responds to with the page prerendered at build time.
+ * responds to with the page prerendered at build time. A signed-in visitor gets the page rendered for them.
  */
-function registerPagesPrerenderedWithData(app: FastifyInstance, webRoot: string, prerendered: Map<string, string>) {
-  const renderer = pageRenderer(app, webRoot);
-  if (!renderer) return;
+function registerPagesPrerenderedWithData(
+  app: FastifyInstance,
+  renderer: PageRenderer,
+  webRoot: string,
+  prerendered: Map<string, string>,
+) {
   for (const route of PAGES_PRERENDERED_WITH_DATA) {
     const file = prerendered.get(route);
     if (!file) continue;
     const template = readFileSync(path.join(webRoot, file), 'utf8');
     app.get(route, { schema: { hide: true } }, async (request, reply) => {
+      if (await sendRenderedForSession(app, renderer, request, reply, () => template)) return reply;
       const rendered = request.url.includes('?') ? null : await renderer.page(request.url, template);
       reply.type('text/html; charset=utf-8');
       if (!rendered) return reply.sendFile(file);
@@ -93,10 +128,17 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
         res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
       },
     });
-    registerPagesPrerenderedWithData(app, webRoot, prerendered);
   }
+  const renderer = hasWebApp ? pageRenderer(app, webRoot) : undefined;
+  if (hasWebApp && renderer) registerPagesPrerenderedWithData(app, renderer, webRoot, prerendered);
+  // Each page as the build prerendered it, read once, for the pages rendered for a signed-in visitor.
+  const templates = new Map<string, string>();
+  const template = (file: string) => () => {
+    if (!templates.has(file)) templates.set(file, readFileSync(path.join(webRoot ?? '', file), 'utf8'));
+    return templates.get(file)!;
+  };
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     const notAPage = ['/api', '/assets'].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
@@ -105,9 +147,11 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     }
     // The status tells crawlers and tools what the not-found page says.
     const route = matchPagePath(pathname);
+    const file = prerendered.get(route ?? '*') ?? 'index.html';
+    if (route && (await sendRenderedForSession(app, renderer, request, reply, template(file)))) return reply;
     return reply
       .code(route ? 200 : 404)
       .type('text/html; charset=utf-8')
-      .sendFile(prerendered.get(route ?? '*') ?? 'index.html');
+      .sendFile(file);
   });
 }

@@ -2,7 +2,10 @@ import type { MessagePort } from 'node:worker_threads';
 
 /** What the web build's server bundle (apps/web/dist-prerender/prerender.js) offers a prerender thread. */
 interface PageRenderer {
-  renderPage(url: string, options: { fetchData: typeof fetch }): Promise<{ html: string; data?: unknown } | null>;
+  renderPage(
+    url: string,
+    options: { fetchData: typeof fetch; session?: unknown },
+  ): Promise<{ html: string; data?: unknown } | null>;
 }
 
 export interface PrerenderTask {
@@ -11,6 +14,8 @@ export interface PrerenderTask {
   url: string;
   /** Where the page's API requests go: the server responds to each one (see PageRenderer). */
   api: MessagePort;
+  /** The signed-in user the page is rendered for, if it is rendered for one (never cached). */
+  session?: unknown;
 }
 
 /** An API request the page made, and the server's response to it. */
@@ -40,6 +45,7 @@ export default async function prerenderPage({
   renderer: file,
   url,
   api,
+  session,
 }: PrerenderTask): Promise<PrerenderedMarkup | null> {
   renderer ??= import(file) as Promise<PageRenderer>;
   const { renderPage } = await renderer;
@@ -54,7 +60,7 @@ export default async function prerenderPage({
     return new Response(body, { status, headers: { 'content-type': 'application/json' } });
   };
   try {
-    const page = await renderPage(url, { fetchData: fetchData as typeof fetch });
+    const page = await renderPage(url, { fetchData: fetchData as typeof fetch, session });
     return page && { html: page.html, data: JSON.stringify(page.data) };
   } finally {
     api.close();
