@@ -93,8 +93,17 @@ test.describe('the first paint, signed in', () => {
     expect(await dashboard.text()).toContain('Ines Okafor');
     expect(dashboard.headers()['cache-control']).toBe('private, no-store');
     expect(dashboard.headers()['vary']).toContain('Cookie');
-    // The same page for a visitor, right after, carries nobody's name.
+    // The same page for a visitor, right after, carries nobody's name; another account's carries its own.
     expect(await (await request.get('/dashboard')).text()).not.toContain('Ines Okafor');
+    const origin = new URL(dashboard.url()).origin;
+    const other = await request.post('/api/auth/sign-up/email', {
+      headers: { origin, 'x-forwarded-for': '10.77.0.1' },
+      data: { name: 'Tomas Reyes', email: `tomas-${Date.now()}@example.com`, password: 'a long password 123' },
+    });
+    expect(other.ok()).toBe(true);
+    const theirs = await (await request.get('/dashboard')).text();
+    expect(theirs).toContain('Tomas Reyes');
+    expect(theirs).not.toContain('Ines Okafor');
 
     // Without scripts, the signed-in page reads as theirs.
     const context = await newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
