@@ -83,5 +83,5 @@ export async function renderPage(
     return handle?.modules ?? [];
   });
   const html = await new Response(prelude).text();
-  return fetchData ? { html, modules, data: dehydrate(queryClient) } : { html, modules };
+  return fetchData || session ? { html, modules, data: dehydrate(queryClient) } : { html, modules };
 }

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { negotiate } from '@fastify/accept-negotiator';
@@ -11,6 +13,9 @@ import { PageRenderer } from '../features/server-rendering/page-renderer';
 import { NotFoundError } from '../lib/http-errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Brotli's level for a page made for one request: about gzip's speed, and smaller. */
+const QUICK_BROTLI = 5;
+const compress = promisify(brotliCompress);
 
 /** What the web build's prerender writes: each route path's page, prerendered at build time (`*` for no page). */
 const PrerenderedPagesSchema = z.object({ pages: z.array(z.object({ route: z.string(), file: z.string() })) });
@@ -33,12 +38,8 @@ function pageRenderer(app: FastifyInstance, webRoot: string): PageRenderer | und
   if (!existsSync(renderer)) return undefined;
   const pages = new PageRenderer({
     renderer: pathToFileURL(renderer).href,
-    fetchApi: async (url, visitor) => {
-      const response = await app.inject({
-        method: 'GET',
-        url,
-        ...(visitor ? { headers: { cookie: visitor.cookie }, remoteAddress: visitor.address } : {}),
-      });
+    fetchApi: async (url) => {
+      const response = await app.inject({ method: 'GET', url });
       return { status: response.statusCode, body: response.body };
     },
     onError: (error) => app.log.warn({ err: error }, 'A page could not be prerendered with its data'),
@@ -48,8 +49,9 @@ function pageRenderer(app: FastifyInstance, webRoot: string): PageRenderer | und
 }
 
 /**
- * A page rendered for the signed-in visitor of the request (their navbar and name in the first HTML, decision 0032),
- * or null for a visitor, or when it cannot be rendered now: the page is then sent as it is for everyone.
+ * Sends the page rendered for the signed-in visitor of the request (their navbar and name in the first HTML, decision
+ * 0032; with the page's public data when `withData`). False for a visitor, or when it cannot be rendered now: the
+ * page is then sent as it is for everyone.
  */
 async function sendRenderedForSession(
   app: FastifyInstance,
@@ -57,19 +59,23 @@ async function sendRenderedForSession(
   request: FastifyRequest,
   reply: FastifyReply,
   template: () => string,
+  withData: boolean,
 ): Promise<boolean> {
   if (!renderer) return false;
   const user = await app.sessions.user(request.headers);
   if (!user) return false;
-  const visitor = { user: AuthUserSchema.parse(user), cookie: request.headers.cookie ?? '', address: request.ip };
-  const html = await renderer.pageFor(request.url, template(), visitor);
+  const html = await renderer.pageFor(request.url, template(), AuthUserSchema.parse(user), withData);
   if (html === null) return false;
   // Theirs alone: no cache on the way may keep it or give it to anyone else.
-  await reply
-    .header('Cache-Control', 'private, no-store')
-    .header('Vary', 'Cookie')
-    .type('text/html; charset=utf-8')
-    .send(html);
+  reply.header('Cache-Control', 'private, no-store').header('Vary', 'Cookie, Accept-Encoding');
+  reply.type('text/html; charset=utf-8');
+  // Compressed here, as a page made for one request (Brotli at a quick level, in zlib's threads).
+  if (negotiate(request.headers['accept-encoding'] ?? '', ['br']) === 'br') {
+    const body = await compress(html, { params: { [constants.BROTLI_PARAM_QUALITY]: QUICK_BROTLI } });
+    await reply.header('Content-Encoding', 'br').send(body);
+  } else {
+    await reply.send(html);
+  }
   return true;
 }
 
@@ -90,7 +96,7 @@ function registerPagesPrerenderedWithData(
     if (!file) continue;
     const template = readFileSync(path.join(webRoot, file), 'utf8');
     app.get(route, { schema: { hide: true } }, async (request, reply) => {
-      if (await sendRenderedForSession(app, renderer, request, reply, () => template)) return reply;
+      if (await sendRenderedForSession(app, renderer, request, reply, () => template, true)) return reply;
       const rendered = request.url.includes('?') ? null : await renderer.page(request.url, template);
       reply.type('text/html; charset=utf-8');
       if (!rendered) return reply.sendFile(file);
@@ -148,7 +154,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     // The status tells crawlers and tools what the not-found page says.
     const route = matchPagePath(pathname);
     const file = prerendered.get(route ?? '*') ?? 'index.html';
-    if (route && (await sendRenderedForSession(app, renderer, request, reply, template(file)))) return reply;
+    if (route && (await sendRenderedForSession(app, renderer, request, reply, template(file), false))) return reply;
     return reply
       .code(route ? 200 : 404)
       .type('text/html; charset=utf-8')

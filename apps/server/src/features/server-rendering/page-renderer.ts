@@ -10,20 +10,10 @@ import { withPrerenderedMarkup } from './prerendered-markup';
 export interface PageRendererOptions {
   /** The file URL of the web build's server bundle. */
   renderer: string;
-  /**
-   * Responds to a GET of one of our API paths: as a visitor who is not signed in would get it, or as the signed-in
-   * visitor whose request this is would.
-   */
-  fetchApi: (path: string, visitor?: Visitor) => Promise<{ status: number; body: string }>;
+  /** Responds to a GET of one of our API paths, as a visitor who is not signed in would get it. */
+  fetchApi: (path: string) => Promise<{ status: number; body: string }>;
   /** Told of a render that failed on its thread; the page is then sent as the build prerendered it. */
   onError: (error: unknown) => void;
-}
-
-/** The signed-in visitor a page is rendered for: who they are, and their request's cookie and address. */
-export interface Visitor {
-  user: AuthUser;
-  cookie: string;
-  address: string;
 }
 
 /** A prerendered page, and the same compressed once with Brotli at its best (off the event loop, in zlib's threads). */
@@ -88,11 +78,11 @@ export class PageRenderer {
   }
 
   /**
-   * `template` with the page at `url` rendered for a signed-in visitor: their navbar, their name and the data the page
-   * loads, read as theirs. Never cached, as it is theirs alone; null when it cannot be rendered now.
+   * `template` with the page at `url` rendered for a signed-in user: their navbar and name, and the page's public data
+   * when `withData` (a recipe, the blog). Never cached, as it is theirs alone; null when it cannot be rendered now.
    */
-  async pageFor(url: string, template: string, visitor: Visitor): Promise<string | null> {
-    const rendered = await this.#prerender(url, visitor);
+  async pageFor(url: string, template: string, user: AuthUser, withData: boolean): Promise<string | null> {
+    const rendered = await this.#prerender(url, { user, withData });
     return rendered ? withPrerenderedMarkup(template, rendered) : null;
   }
 
@@ -101,12 +91,15 @@ export class PageRenderer {
   }
 
   /** The page rendered with its data; false when it cannot be (a recipe that does not exist); null when busy. */
-  async #prerender(pathname: string, visitor?: Visitor): Promise<PrerenderedMarkup | false | null> {
+  async #prerender(
+    pathname: string,
+    forUser?: { user: AuthUser; withData: boolean },
+  ): Promise<PrerenderedMarkup | false | null> {
     if (this.#pool.queueSize >= MAX_QUEUE) return null;
     const { port1: api, port2: thread } = new MessageChannel();
     api.on('message', async ({ id, path }: ApiRequest) => {
       const response: ApiResponse = path.startsWith('/api/')
-        ? { id, ...(await this.options.fetchApi(path, visitor).catch(() => ({ status: 502, body: '' }))) }
+        ? { id, ...(await this.options.fetchApi(path).catch(() => ({ status: 502, body: '' }))) }
         : { id, status: 404, body: '' };
       api.postMessage(response);
     });
@@ -116,7 +109,8 @@ export class PageRenderer {
         renderer: this.options.renderer,
         url,
         api: thread,
-        ...(visitor ? { session: visitor.user } : {}),
+        withData: forUser?.withData ?? true,
+        ...(forUser ? { session: forUser.user } : {}),
       };
       const rendered = await this.#pool.run(task, {
         transferList: [thread],

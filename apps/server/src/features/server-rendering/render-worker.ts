@@ -4,7 +4,7 @@ import type { MessagePort } from 'node:worker_threads';
 interface PageRenderer {
   renderPage(
     url: string,
-    options: { fetchData: typeof fetch; session?: unknown },
+    options: { fetchData?: typeof fetch; session?: unknown },
   ): Promise<{ html: string; data?: unknown } | null>;
 }
 
@@ -14,6 +14,8 @@ export interface PrerenderTask {
   url: string;
   /** Where the page's API requests go: the server responds to each one (see PageRenderer). */
   api: MessagePort;
+  /** Whether the page's loaders run, for its public data. */
+  withData: boolean;
   /** The signed-in user the page is rendered for, if it is rendered for one (never cached). */
   session?: unknown;
 }
@@ -45,6 +47,7 @@ export default async function prerenderPage({
   renderer: file,
   url,
   api,
+  withData,
   session,
 }: PrerenderTask): Promise<PrerenderedMarkup | null> {
   renderer ??= import(file) as Promise<PageRenderer>;
@@ -60,7 +63,7 @@ export default async function prerenderPage({
     return new Response(body, { status, headers: { 'content-type': 'application/json' } });
   };
   try {
-    const page = await renderPage(url, { fetchData: fetchData as typeof fetch, session });
+    const page = await renderPage(url, { ...(withData ? { fetchData: fetchData as typeof fetch } : {}), session });
     return page && { html: page.html, data: JSON.stringify(page.data) };
   } finally {
     api.close();

@@ -15,21 +15,15 @@ import {
   MEASUREMENT_NAMES,
   weightIn,
 } from '../../lib/body/body-units';
-import { addDays, formatLongDate, formatShortDate, isIsoDate } from '../../lib/calendar';
+import { formatLongDate, formatShortDate, isIsoDate } from '../../lib/calendar';
 import { localIsoDate } from '../../lib/local-date';
 import { useAuth } from '../../lib/session';
 import { useTargets } from '../../lib/targets/use-targets';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CheckInCard } from './components/check-in-card';
+import { progressAddress, RANGES } from './progress-address';
 import { WeightChart } from './components/weight-chart';
 import './progress-page.css';
-
-/** The spans the chart and the list can show, in days; the first is the default. */
-const RANGES = [
-  { days: 90, label: '3 months' },
-  { days: 30, label: '30 days' },
-  { days: 365, label: '1 year' },
-] as const;
 
 /**
  * /progress (docs/product.md, "Body and progress"): weigh-ins and measurements, the trend and the weekly check-in.
@@ -70,10 +64,7 @@ function ProgressView({ userId }: { userId: string }) {
   const { resolved, ready } = useTargets();
   const units = resolved.units;
   const today = localIsoDate();
-  const asked = params.get('date');
-  const date = asked && isIsoDate(asked) && asked <= today ? asked : today;
-  const span = RANGES.find((range) => String(range.days) === params.get('range')) ?? RANGES[0];
-  const range = { from: addDays(today, -span.days), to: today };
+  const { date, span, range } = progressAddress(params, today);
   const entries = useBodyEntries(range);
   const trend = useBodyTrend(range);
   const dateEntry = useBodyEntries({ from: date, to: date });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   acceptCheckInRoute,
   bodyTrendRoute,
@@ -27,29 +27,32 @@ export interface Range {
   to: string;
 }
 
-export function useBodyEntries(range: Range, enabled = true) {
-  return useQuery({
+export function bodyEntriesQueryOptions(range: Range) {
+  return queryOptions({
     queryKey: bodyKeys.entries(range),
     queryFn: ({ signal }) => callApi(listBodyEntriesRoute, { query: range }, { signal }).then((r) => r.entries),
-    enabled,
   });
 }
 
-export function useBodyTrend(range: Range) {
-  return useQuery({
+export function bodyTrendQueryOptions(range: Range) {
+  return queryOptions({
     queryKey: bodyKeys.trend(range),
     queryFn: ({ signal }) => callApi(bodyTrendRoute, { query: range }, { signal }),
   });
 }
 
-/** The check-in of this device's today: its window ends yesterday, whose diary is complete. */
-export function useCheckIn() {
-  const today = localIsoDate();
-  return useQuery({
+/** The check-in of a person's today: its window ends yesterday, whose diary is complete. */
+export function checkInQueryOptions(today: string) {
+  return queryOptions({
     queryKey: bodyKeys.checkIn(today),
     queryFn: ({ signal }) => callApi(checkInRoute, { query: { today } }, { signal }),
   });
 }
+
+export const useBodyEntries = (range: Range) => useQuery(bodyEntriesQueryOptions(range));
+export const useBodyTrend = (range: Range) => useQuery(bodyTrendQueryOptions(range));
+/** The check-in of this device's today. */
+export const useCheckIn = () => useQuery(checkInQueryOptions(localIsoDate()));
 
 /** After a change: everything of body and progress, and the targets (a weigh-in or a check-in changes them). */
 function useRefresh(userId: string) {
