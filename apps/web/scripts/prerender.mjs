@@ -5,8 +5,9 @@
 //                            stylesheet
 //   dist/assets/bootstrap-*.js  what a prerendered page loads as its bootstrap script: it starts the app (Vite's entry)
 //                            once the page has been painted
-//   dist/pages.json          the JS and CSS every first load takes (the bootstrap script's and the entry's), and for
-//                            each route path its file and the JS and CSS its page adds
+//   dist/pages.json          the JS and CSS every first load takes (the bootstrap script's and the entry's), the CSS a
+//                            page rendered for a signed-in visitor adds, and for each route path its file and the JS
+//                            and CSS its page adds
 // The server responds to a page's path with its file (see apps/server/src/plugins/web-app.ts). The page's own
 // chunks are not preloaded: measured, they held the first paint back by taking the bandwidth it needed, and
 // the entry asks for them as soon as it runs (decision 0020).
@@ -53,6 +54,19 @@ const entryPreloads = entry.js
   .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
   .join('');
 
+/**
+ * What a page rendered for a signed-in visitor draws that a visitor's does not (the account menu, the email
+ * reminder): the server inlines their styles into such a page, which the build's page for everyone lacks.
+ */
+const SIGNED_IN_MODULES = [
+  'src/app/layout/account-controls.tsx',
+  'src/app/layout/account-menu.tsx',
+  'src/app/layout/email-verification-banner.tsx',
+];
+const signedIn = {
+  css: [...new Set(SIGNED_IN_MODULES.flatMap((module) => filesOf(module).css))].filter((file) => !inEntry.has(file)),
+};
+
 /** Marks the container until the app takes the page over (see src/main.tsx). */
 const PRERENDERED = 'data-prerendered';
 
@@ -96,5 +110,5 @@ for (const route of [...PAGE_PATHS, '*']) {
   );
   pages.push({ route, file, js, css });
 }
-await writeFile(path.join(dist, 'pages.json'), `${JSON.stringify({ entry, pages }, null, 2)}\n`);
+await writeFile(path.join(dist, 'pages.json'), `${JSON.stringify({ entry, signedIn, pages }, null, 2)}\n`);
 console.log(`prerendered ${pages.length} pages`);

@@ -34,7 +34,10 @@ async function makePrerenderedWebRoot(): Promise<string> {
   for (const page of pages) {
     await writeFile(path.join(root, page.file), `<!doctype html><div id="root"><h1>${page.route}</h1></div>`);
   }
-  await writeFile(path.join(root, 'pages.json'), JSON.stringify({ entry: { js: [], css: [] }, pages }));
+  await writeFile(
+    path.join(root, 'pages.json'),
+    JSON.stringify({ entry: { js: [], css: [] }, signedIn: { css: [] }, pages }),
+  );
   return root;
 }
 

@@ -17,15 +17,34 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const QUICK_BROTLI = 5;
 const compress = promisify(brotliCompress);
 
-/** What the web build's prerender writes: each route path's page, prerendered at build time (`*` for no page). */
-const PrerenderedPagesSchema = z.object({ pages: z.array(z.object({ route: z.string(), file: z.string() })) });
+/**
+ * What the web build's prerender writes: each route path's page, prerendered at build time (`*` for no page), and the
+ * stylesheets of what a page rendered for a signed-in visitor draws besides.
+ */
+const PrerenderedPagesSchema = z.object({
+  pages: z.array(z.object({ route: z.string(), file: z.string() })),
+  signedIn: z.object({ css: z.array(z.string()) }),
+});
 
-/** Each route path's prerendered file, from the build's pages.json; none for a build without it. */
-function readPrerenderedPages(webRoot: string): Map<string, string> {
+interface PrerenderedPages {
+  /** Each route path's prerendered file. */
+  files: Map<string, string>;
+  /** A page as the build prerendered it, with the styles a signed-in visitor's page needs besides, inline. */
+  forSignedIn: (page: string) => string;
+}
+
+/** From the build's pages.json; none for a build without it. */
+function readPrerenderedPages(webRoot: string): PrerenderedPages {
   const list = path.join(webRoot, 'pages.json');
-  if (!existsSync(list)) return new Map();
-  const { pages } = PrerenderedPagesSchema.parse(JSON.parse(readFileSync(list, 'utf8')));
-  return new Map(pages.map((page) => [page.route, page.file]));
+  if (!existsSync(list)) return { files: new Map(), forSignedIn: (page) => page };
+  const { pages, signedIn } = PrerenderedPagesSchema.parse(JSON.parse(readFileSync(list, 'utf8')));
+  // As the build inlines a page's own: the styles, and a disabled link so that the app does not fetch them again.
+  const styles = signedIn.css.map((file) => readFileSync(path.join(webRoot, file), 'utf8')).join('\n');
+  const markers = signedIn.css.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`).join('');
+  return {
+    files: new Map(pages.map((page) => [page.route, page.file])),
+    forSignedIn: (page) => page.replace('</head>', () => `<style>${styles}</style>${markers}</head>`),
+  };
 }
 
 /**
@@ -89,14 +108,15 @@ function registerPagesPrerenderedWithData(
   app: FastifyInstance,
   renderer: PageRenderer,
   webRoot: string,
-  prerendered: Map<string, string>,
+  { files, forSignedIn }: PrerenderedPages,
 ) {
   for (const route of PAGES_PRERENDERED_WITH_DATA) {
-    const file = prerendered.get(route);
+    const file = files.get(route);
     if (!file) continue;
     const template = readFileSync(path.join(webRoot, file), 'utf8');
+    const signedInTemplate = forSignedIn(template);
     app.get(route, { schema: { hide: true } }, async (request, reply) => {
-      if (await sendRenderedForSession(app, renderer, request, reply, () => template, true)) return reply;
+      if (await sendRenderedForSession(app, renderer, request, reply, () => signedInTemplate, true)) return reply;
       const rendered = request.url.includes('?') ? null : await renderer.page(request.url, template);
       reply.type('text/html; charset=utf-8');
       if (!rendered) return reply.sendFile(file);
@@ -120,7 +140,10 @@ function registerPagesPrerenderedWithData(
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
   const hasWebApp = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
-  const prerendered = hasWebApp ? readPrerenderedPages(webRoot) : new Map<string, string>();
+  const pages: PrerenderedPages = hasWebApp
+    ? readPrerenderedPages(webRoot)
+    : { files: new Map(), forSignedIn: (page) => page };
+  const prerendered = pages.files;
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -136,11 +159,13 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     });
   }
   const renderer = hasWebApp ? pageRenderer(app, webRoot) : undefined;
-  if (hasWebApp && renderer) registerPagesPrerenderedWithData(app, renderer, webRoot, prerendered);
+  if (hasWebApp && renderer) registerPagesPrerenderedWithData(app, renderer, webRoot, pages);
   // Each page as the build prerendered it, read once, for the pages rendered for a signed-in visitor.
   const templates = new Map<string, string>();
   const template = (file: string) => () => {
-    if (!templates.has(file)) templates.set(file, readFileSync(path.join(webRoot ?? '', file), 'utf8'));
+    if (!templates.has(file)) {
+      templates.set(file, pages.forSignedIn(readFileSync(path.join(webRoot ?? '', file), 'utf8')));
+    }
     return templates.get(file)!;
   };
 
