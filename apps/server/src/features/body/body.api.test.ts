@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, utcToday, type BodyEntry, type BodyTrend, type CheckIn, type TargetsRecord } from '@thrive/contract';
 import type { App } from '../../app';
-import { newAccount, signUp, TEST_ORIGIN } from '../../test/sessions';
+import { newAccount, sendAs, signUp, type TestMethod } from '../../test/sessions';
 import { createTestApp } from '../../test/test-app';
 
 /** The server's date, which a person's `today` may differ from by a day at most. */
@@ -14,13 +14,8 @@ describe('/api/body', () => {
   });
   afterAll(() => app.close());
 
-  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: unknown) =>
-    app.inject({
-      method,
-      url,
-      headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const send = (method: TestMethod, url: string, cookie?: string, payload?: unknown) =>
+    sendAs(app, method, url, cookie, payload);
   const put = (cookie: string, date: string, payload: unknown) =>
     send('PUT', `/api/body/entries/${date}`, cookie, payload);
   const entries = async (cookie: string, from = '2026-01-01', to = '2026-12-31') =>

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DiaryDay, DiaryEntry, Food } from '@thrive/contract';
 import type { App } from '../../app';
 import { diaryEntries } from '../../db/schema';
-import { newAccount, signUp, TEST_ORIGIN } from '../../test/sessions';
+import { newAccount, sendAs, signUp, type TestMethod } from '../../test/sessions';
 import { createTestApp } from '../../test/test-app';
 
 const DAY = '2026-11-20';
@@ -15,13 +15,8 @@ describe('/api/diary', () => {
   });
   afterAll(() => app.close());
 
-  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: unknown) =>
-    app.inject({
-      method,
-      url,
-      headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const send = (method: TestMethod, url: string, cookie?: string, payload?: unknown) =>
+    sendAs(app, method, url, cookie, payload);
   const add = (cookie: string, payload: unknown, date = DAY) =>
     send('POST', `/api/diary/${date}/entries`, cookie, payload);
   const day = async (cookie: string, date = DAY) =>
