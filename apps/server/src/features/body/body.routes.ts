@@ -12,6 +12,7 @@ import {
   type CheckIn,
   type Targets,
   type TargetsRecord,
+  utcToday,
 } from '@thrive/contract';
 import { checkIn, goalDate, weeklyRate, weightTrend } from '@thrive/nutrition';
 import { currentUser } from '../../auth/require-user';
@@ -29,8 +30,6 @@ import {
 } from './body.repository';
 
 const WEEK_MS = 7 * 86_400_000;
-/** The server's date, for a client that does not say its own. */
-const serverToday = () => new Date().toISOString().slice(0, 10);
 
 /** What body and progress reads and changes of the diary and the targets, composed in app.ts. */
 export interface BodyRoutesOptions {
@@ -127,14 +126,14 @@ export const bodyRoutes: FastifyPluginAsyncZod<BodyRoutesOptions> = async (app, 
 
   app.route({
     ...endpoint(app, checkInRoute),
-    handler: async (request) => currentCheckIn(currentUser(request).id, request.query.today ?? serverToday()),
+    handler: async (request) => currentCheckIn(currentUser(request).id, request.query.today ?? utcToday()),
   });
 
   app.route({
     ...endpoint(app, acceptCheckInRoute),
     handler: async (request) => {
       const userId = currentUser(request).id;
-      const { proposal, expenditure } = await currentCheckIn(userId, request.query.today ?? serverToday());
+      const { proposal, expenditure } = await currentCheckIn(userId, request.query.today ?? utcToday());
       if (!proposal || expenditure === null) throw new ConflictError(BODY_MESSAGES.noProposal);
       if (proposal.calories !== request.body.calories) throw new ConflictError(BODY_MESSAGES.proposalChanged);
       await recordCheckIn(userId, { caloriesBefore: proposal.current, calories: proposal.calories, expenditure }, db());
