@@ -69,12 +69,11 @@ describe.runIf(testDatabaseKind === 'postgres' && process.env.TEST_REDIS_URL)('t
     await admin.end();
     expect(applied.rows).toHaveLength(migrations.length);
     expect(new Set(applied.rows.map((row: { hash: string }) => row.hash)).size).toBe(migrations.length);
+    // A server listens before its Redis connection is ready (Redis is never waited for): both report it once connected.
     for (const server of servers) {
-      expect(await (await call(server, 'GET', '/api/health')).json()).toEqual({
-        status: 'ok',
-        database: 'postgres',
-        redis: 'up',
-      });
+      await expect
+        .poll(async () => (await call(server, 'GET', '/api/health')).json(), { timeout: 10_000 })
+        .toEqual({ status: 'ok', database: 'postgres', redis: 'up' });
     }
   });
 

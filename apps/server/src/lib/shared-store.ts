@@ -107,6 +107,11 @@ export class SharedStore {
     return this.#redis.status === 'ready' && this.#reported === 'up' ? 'up' : 'down';
   }
 
+  /** Asks Redis whether it responds now, so that `redisState` does not report a reply from long ago. */
+  async ping(): Promise<void> {
+    await this.#tryRedis((redis) => redis.ping());
+  }
+
   /**
    * Counts one more hit on `key` in a window of `windowMs` that starts with the first hit. When the count
    * reaches `restartAt` the window starts again from that hit (a lock that lasts a full window).
