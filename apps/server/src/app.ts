@@ -50,6 +50,7 @@ import { practiceRoutes } from './features/practice/practice.routes';
 import { foodRoutes } from './features/foods/foods.routes';
 import { diaryRoutes } from './features/diary/diary.routes';
 import { bodyRoutes } from './features/body/body.routes';
+import { trainingRoutes } from './features/training/training.routes';
 import { workoutRoutes } from './features/workouts/workouts.routes';
 import type { PoseProvider } from './providers/poses/pose-provider';
 import type { VideoProvider } from './providers/videos/video-provider';
@@ -241,6 +242,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(workoutRoutes, {
     exercisesById: async () => exerciseIndexFor(await app.exercises.all()).byId,
   });
+  await app.register(trainingRoutes);
   await app.register(articleRoutes, { origin: authConfig.origins[0]! });
   await app.register(myHealthfinderRoutes);
   await app.register(hashedImageRoutes, {

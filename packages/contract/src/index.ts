@@ -26,4 +26,5 @@ export * from './identity';
 export * from './foods';
 export * from './diary';
 export * from './body';
+export * from './training';
 export * from './routes';

@@ -17,6 +17,12 @@ import {
   WorkoutSchema,
   WorkoutSetParamsSchema,
 } from '../workouts';
+import {
+  ExerciseHistoryParamsSchema,
+  ExerciseHistoryQuerySchema,
+  ExerciseHistorySchema,
+  RecordListSchema,
+} from '../training';
 import { defineRoute } from './define-route';
 
 /** The exercise library (docs/product.md, "Gym"); ExerciseDB may be behind it, so it can be busy (503). */
@@ -112,4 +118,25 @@ export const deleteWorkoutRoute = /*#__PURE__*/ defineRoute({
   params: WorkoutIdParamsSchema,
   responses: { 200: DeleteWorkoutResponseSchema },
   errors: [404],
+});
+
+/** Training history (docs/product.md, "Training history"): read from the signed-in user's own workouts only. */
+const training = { tag: 'training', access: 'signed-in' } as const;
+
+export const exerciseHistoryRoute = /*#__PURE__*/ defineRoute({
+  ...training,
+  method: 'GET',
+  path: '/api/training/exercises/:exerciseId/history',
+  summary: 'What was logged of one exercise between two dates, a session a workout, oldest first',
+  params: ExerciseHistoryParamsSchema,
+  query: ExerciseHistoryQuerySchema,
+  responses: { 200: ExerciseHistorySchema },
+});
+
+export const personalRecordsRoute = /*#__PURE__*/ defineRoute({
+  ...training,
+  method: 'GET',
+  path: '/api/training/records',
+  summary: 'The current personal record of each exercise and kind, with the date it was set',
+  responses: { 200: RecordListSchema },
 });

@@ -4,7 +4,7 @@ import type { Workout } from '@thrive/contract';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/test-app';
 import { signUp, TEST_ORIGIN } from '../../test/sessions';
-import { DATE, legsAndCore, workoutCaller, type Method } from './workout-test-requests';
+import { DATE, legsAndCore, workoutCaller, type Method } from '../../test/workout-requests';
 
 describe('/api/workouts with any input', () => {
   let app: App;

@@ -5,7 +5,7 @@ import type { App } from '../../app';
 import { workouts } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
 import { signUp } from '../../test/sessions';
-import { DATE, legsAndCore, workoutCaller, type Method } from './workout-test-requests';
+import { DATE, legsAndCore, workoutCaller, type Method } from '../../test/workout-requests';
 
 describe('/api/workouts', () => {
   let app: App;

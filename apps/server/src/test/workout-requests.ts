@@ -1,6 +1,6 @@
 import type { WorkoutInput } from '@thrive/contract';
-import type { App } from '../../app';
-import { TEST_ORIGIN } from '../../test/sessions';
+import type { App } from '../app';
+import { TEST_ORIGIN } from './sessions';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const DATE = '2026-11-25';

@@ -1,0 +1,4 @@
+export * from './weights';
+export * from './one-rep-max';
+export * from './sessions';
+export * from './records';
