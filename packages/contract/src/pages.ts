@@ -18,6 +18,7 @@ export const PAGE_PATHS = [
   '/exerciselist',
   '/workouts',
   '/workouts/:id/follow',
+  '/training/exercises/:exerciseId',
   '/ourstory',
   '/team',
   '/contact',

@@ -8,6 +8,12 @@ import { WEIGHT_UNITS } from './workouts';
  * logged in, so a screen shows it as the person lifted it.
  */
 
+/**
+ * Hard sets a week per muscle group: the guideline the dashboard shows beside each muscle's sets (docs/product.md,
+ * "Training history", names where it comes from).
+ */
+export const WEEKLY_SETS_GUIDELINE = { min: 10, max: 20 } as const;
+
 export const TRAINING_LIMITS = {
   /** The longest range of history asked at once. */
   rangeDays: 731,

@@ -101,6 +101,10 @@ export function createRoutes({ data }: RouteOptions = { data: true }): RouteObje
                 { path: 'exerciselist', ...page('../features/gym/exercise-list-page.tsx') },
                 { path: 'workouts', ...page('../features/workouts/workouts-page.tsx') },
                 { path: 'workouts/:id/follow', ...page('../features/workouts/follow-workout-page.tsx') },
+                {
+                  path: 'training/exercises/:exerciseId',
+                  ...page('../features/training/exercise-history-page.tsx'),
+                },
                 { path: 'contact', ...page('../features/contact/contact-page.tsx') },
                 { path: 'dashboard', ...page('../features/dashboard/dashboard-page.tsx') },
                 { path: 'diary', ...page('../features/diary/diary-page.tsx') },

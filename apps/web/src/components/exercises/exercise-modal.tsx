@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { AlertTriangle } from 'lucide-react';
+import { Link } from 'react-router';
+import { AlertTriangle, History } from 'lucide-react';
 import { defaultInstruction, type FavouriteExercise } from '@thrive/contract';
 import { Dialog } from '../ui/dialog';
 import { exerciseFieldRows } from './exercise-fields';
@@ -54,6 +55,9 @@ function ExerciseDetails({ exercise }: { exercise: FavouriteExercise }) {
           <ExerciseFavouriteToggle exercise={exercise} />
         </div>
         <AddToWorkoutButton variant="full" exercise={exercise} />
+        <Link to={`/training/exercises/${encodeURIComponent(exercise.id)}`} className="btn btn-ghost">
+          <History size={18} aria-hidden="true" /> Your history of it
+        </Link>
         <dl className="exercise-modal__fields">
           {exerciseFieldRows(exercise).map((row) => (
             <div key={row.label}>

@@ -13,6 +13,7 @@ import { plansOnDateQueryOptions, useSavedPlan, type PlansOnDate } from '../../l
 import { coveredDates, planDayNumber } from '../../lib/meal-plans/plan-coverage';
 import { useCaloriesEaten } from '../../lib/diary/diary-range';
 import { useWorkoutsInRange } from '../../lib/workouts/workouts-api';
+import { usePersonalRecords } from '../../lib/training/training-api';
 import { useFavourites } from '../../lib/favourites/favourites-store';
 import { addDays, formatLongDate, gridRange, monthOf, weekdayIndex, type CalendarMonth } from '../../lib/calendar';
 import { greeting } from './greeting';
@@ -114,6 +115,8 @@ function SignedInDashboard({ userId }: { userId: string }) {
   const monthWorkouts = useWorkoutsInRange(range.from, range.to);
   const dayWorkouts = useWorkoutsInRange(date, date);
   const weekWorkouts = useWorkoutsInRange(monday, addDays(monday, 6));
+  // Only asked for once the date shows a workout: most days show none.
+  const records = usePersonalRecords(Boolean(dayWorkouts.data?.length));
 
   const marks = new Map<string, Set<DayMark>>(coveredDates(dates.data?.plans ?? []));
   for (const workout of monthWorkouts.data ?? []) {
@@ -188,6 +191,7 @@ function SignedInDashboard({ userId }: { userId: string }) {
         <WeighInCard userId={userId} units={resolved.units} unitsKnown={ready} today={today} />
         <WorkoutsCard
           workouts={dayWorkouts.data}
+          records={records.data}
           loading={dayWorkouts.isPending}
           failed={dayWorkouts.isError}
           onRetry={() => void dayWorkouts.refetch()}

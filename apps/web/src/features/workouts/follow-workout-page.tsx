@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, ArrowRight, Check, SkipForward } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Check, History, SkipForward, Square, Trophy } from 'lucide-react';
 import { WORKOUT_MESSAGES, type Workout } from '@thrive/contract';
 import { MuscleMapImage } from '../../components/exercises/muscle-map-image';
 import { ChimeToggle } from '../../components/ui/chime-toggle';
@@ -12,10 +12,15 @@ import { useLoginDialog } from '../../lib/login-dialog';
 import { useAuth } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { followSavedVersion } from '../../lib/workout-draft';
-import { useExercise } from './api/exercise';
+import { useExercise } from '../../lib/exercises/exercise-api';
 import { useLogSet, useWorkout } from '../../lib/workouts/workouts-api';
-import { useRestTimer } from './rest-timer';
+import { HOLD_WORDS, REST_WORDS, useSetTimer } from './set-timer';
 import { SetForm } from './components/set-form';
+import { planDayLabel } from '../../lib/calendar';
+import { localIsoDate } from '../../lib/local-date';
+import { historySpan, useExerciseHistory } from '../../lib/training/training-api';
+import { describeSets, recordNews } from '../../lib/training/training-text';
+import { lastTime, recordsBroken } from '../../lib/training/workout-history';
 import { firstOpenSet, firstSetOf, prescription, setAt, setsDone } from '../../lib/workouts/workout-progress';
 import './follow-workout-page.css';
 
@@ -78,7 +83,7 @@ export function FollowWorkoutPage() {
 
 function FollowAlong({ workout }: { workout: Workout }) {
   const log = useLogSet(workout.id);
-  const rest = useRestTimer();
+  const rest = useSetTimer(REST_WORDS);
   const [current, setCurrent] = useState(() => firstOpenSet(workout) ?? 1);
   const place = setAt(workout, current) ?? { exercise: 0, set: 0 };
   const exercise = workout.exercises[place.exercise]!;
@@ -86,23 +91,37 @@ function FollowAlong({ workout }: { workout: Workout }) {
   const timed = exercise.seconds !== null;
   const planned = (timed ? exercise.seconds : exercise.reps) ?? 1;
   const library = useExercise(exercise.exerciseId);
+  const [span] = useState(() => historySpan(localIsoDate()));
+  const history = useExerciseHistory(exercise.exerciseId, span);
+  const previous = history.data ? lastTime(history.data.sessions, workout) : undefined;
+  // Last time's set at this place, when it was logged in the unit planned now.
+  const lastSet = previous?.sets[place.set];
+  const prefill = lastSet && lastSet.unit === exercise.unit ? lastSet : undefined;
+  const [news, setNews] = useState<string | null>(null);
+  const held = useRef<{ seconds: number; weight: number | null }>({ seconds: planned, weight: null });
+  const hold = useSetTimer(HOLD_WORDS, () => logSet(held.current.seconds, held.current.weight));
   const headingId = useId();
   const { done, total } = setsDone(workout.exercises);
   const finished = done === total;
 
   const goToExercise = (index: number) => {
     rest.stop();
+    hold.stop();
+    setNews(null);
     setCurrent(firstSetOf(workout, index));
   };
 
-  const logSet = (value: number, weight: number | null) => {
+  function logSet(value: number, weight: number | null) {
     primeChime();
     const change = { done: true, ...(timed ? { seconds: value } : { reps: value }), weight };
+    const at = place;
     log.mutate(
       { n: current, change },
       {
         onSuccess: (saved) => {
           followSavedVersion(saved);
+          const broken = history.data ? recordsBroken(history.data.sessions, saved, at.exercise, at.set) : [];
+          setNews(broken.length > 0 ? recordNews(broken) : null);
           const next = firstOpenSet(saved);
           if (next === null) return rest.stop();
           const restSeconds = exercise.restSeconds;
@@ -111,6 +130,12 @@ function FollowAlong({ workout }: { workout: Workout }) {
         },
       },
     );
+  }
+
+  const startHold = (seconds: number, weight: number | null) => {
+    primeChime();
+    held.current = { seconds, weight };
+    hold.start(seconds);
   };
 
   if (finished && !rest.running) {
@@ -139,6 +164,21 @@ function FollowAlong({ workout }: { workout: Workout }) {
           {workout.name} · exercise {place.exercise + 1} of {workout.exercises.length}
         </span>
         <h1 id={headingId}>{exercise.name}</h1>
+        <p className="follow__last">
+          {previous ? (
+            <>
+              Last time: {describeSets(previous.sets)}{' '}
+              <span className="follow__last-date">({planDayLabel(previous.date, 0)})</span>
+            </>
+          ) : history.isPending ? (
+            <span aria-hidden="true">&nbsp;</span>
+          ) : (
+            'First time: no earlier sets of this exercise.'
+          )}{' '}
+          <Link to={`/training/exercises/${encodeURIComponent(exercise.exerciseId)}`} className="follow__history">
+            <History size={14} aria-hidden="true" /> History
+          </Link>
+        </p>
         <p className="follow__progress">
           {done} of {total} sets done
         </p>
@@ -155,7 +195,23 @@ function FollowAlong({ workout }: { workout: Workout }) {
         </figure>
 
         <div className="follow__panel card">
-          {rest.running ? (
+          {news ? (
+            <p className="follow__record" role="status">
+              <Trophy size={18} aria-hidden="true" /> {news}
+            </p>
+          ) : null}
+          {hold.running ? (
+            <div className="rest" role="timer" aria-live="off">
+              <p className="rest__label">Hold</p>
+              <p className="rest__clock">{formatClock(secondsLeft(hold.countdown))}</p>
+              <p className="rest__next">
+                Set {place.set + 1} of {exercise.sets}: logged when the time is up
+              </p>
+              <button type="button" className="btn btn-secondary" onClick={hold.stop}>
+                <Square size={18} aria-hidden="true" /> Stop without logging
+              </button>
+            </div>
+          ) : rest.running ? (
             <div className="rest" role="timer" aria-live="off">
               <p className="rest__label">Rest</p>
               <p className="rest__clock">{formatClock(secondsLeft(rest.countdown))}</p>
@@ -175,11 +231,12 @@ function FollowAlong({ workout }: { workout: Workout }) {
               plan={prescription(exercise)}
               timed={timed}
               unit={exercise.unit}
-              amount={logged.seconds ?? logged.reps ?? planned}
-              weight={logged.weight ?? exercise.weight}
+              amount={logged.seconds ?? logged.reps ?? prefill?.seconds ?? prefill?.reps ?? planned}
+              weight={logged.weight ?? prefill?.weight ?? exercise.weight}
               pending={log.isPending}
               error={log.isError ? log.error.message : null}
               onLog={logSet}
+              onHold={timed ? startHold : undefined}
             />
           )}
           <ol className="set-pills" aria-label={`Sets of ${exercise.name}`}>
@@ -193,7 +250,7 @@ function FollowAlong({ workout }: { workout: Workout }) {
             ))}
           </ol>
           <p className="visually-hidden" role="status">
-            {rest.announcement}
+            {hold.running ? hold.announcement : rest.announcement}
           </p>
           <div className="follow__nav">
             <button

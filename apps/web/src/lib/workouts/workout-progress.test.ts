@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkoutExercise } from '@thrive/contract';
-import { firstOpenSet, firstSetOf, prescription, setAt, setsDone, setsPerMuscle } from './workout-progress';
+import {
+  doneUnlikePlan,
+  firstOpenSet,
+  firstSetOf,
+  prescription,
+  setAt,
+  setsDone,
+  setsPerMuscle,
+} from './workout-progress';
 
 const exercise = (
   name: string,
@@ -35,6 +43,14 @@ describe('workout progress', () => {
     expect(setAt(workout, 6)).toBeNull();
     expect(firstSetOf(workout, 1)).toBe(4);
     expect(firstOpenSet({ exercises: [exercise('Row', ['lats'], [true])] })).toBeNull();
+  });
+
+  it('writes what was done only where it differs from the plan', () => {
+    const squat = exercise('Squat', [], [true, true, false]);
+    expect(doneUnlikePlan(squat)).toBeNull();
+    squat.log[1] = { done: true, reps: 7, seconds: null, weight: 22.5 };
+    expect(doneUnlikePlan(squat)).toBe('10 at 20 kg, 7 at 22.5 kg');
+    expect(doneUnlikePlan(exercise('Row', [], [false]))).toBeNull();
   });
 
   it('sums the sets done per muscle group, most first', () => {

@@ -1,4 +1,6 @@
 import { locateSet, type Workout, type WorkoutExercise } from '@thrive/contract';
+import { doneSets } from '@thrive/training';
+import { describeSets } from '../training/training-text';
 
 /** Sets done and planned, over one exercise or a whole workout. */
 export function setsDone(exercises: readonly WorkoutExercise[]): { done: number; total: number } {
@@ -16,6 +18,18 @@ export function prescription(exercise: Pick<WorkoutExercise, 'sets' | 'reps' | '
   const each = exercise.seconds !== null ? `${exercise.seconds} s` : `${exercise.reps} reps`;
   const weight = exercise.weight ? ` at ${exercise.weight} ${exercise.unit}` : '';
   return `${exercise.sets} × ${each}${weight}`;
+}
+
+/**
+ * What was done of an exercise, written as its sets ("8, 8, 7 at 62.5 kg"), when it differs from the plan; null when
+ * nothing is done yet or every set done went as planned.
+ */
+export function doneUnlikePlan(exercise: WorkoutExercise): string | null {
+  const sets = doneSets(exercise);
+  const asPlanned = sets.every(
+    (set) => set.weight === exercise.weight && set.reps === exercise.reps && set.seconds === exercise.seconds,
+  );
+  return sets.length === 0 || asPlanned ? null : describeSets(sets);
 }
 
 /** The number (from 1, across the whole workout) of the first set not yet done, or null when all are. */

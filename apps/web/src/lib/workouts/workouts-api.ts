@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { WORKOUT_ROUTES, type LogSetRequest, type Workout, type WorkoutInput } from '@thrive/contract';
 import { callApi } from '../api-client';
+import { trainingKeys } from '../training/training-api';
 
 export const workoutKeys = {
   all: ['workouts'] as const,
@@ -31,10 +32,14 @@ export function useWorkout(id: string, enabled = true) {
   return useQuery({ ...workoutQueryOptions(id), enabled });
 }
 
-/** A workout just written is the newest: it replaces the cached one, and lists of dates are read again. */
+/**
+ * A workout just written is the newest: it replaces the cached one, and lists of dates, exercise histories and records
+ * are read again.
+ */
 function remember(client: QueryClient, workout: Workout) {
   client.setQueryData(workoutKeys.one(workout.id), workout);
   void client.invalidateQueries({ queryKey: [...workoutKeys.all, 'range'] });
+  void client.invalidateQueries({ queryKey: trainingKeys.all });
 }
 
 export function useSaveWorkout() {

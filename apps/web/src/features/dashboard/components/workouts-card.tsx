@@ -1,20 +1,36 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Check, Dumbbell, Play } from 'lucide-react';
-import type { Workout } from '@thrive/contract';
+import { Check, Dumbbell, Play, Trophy } from 'lucide-react';
+import type { PersonalRecord, Workout } from '@thrive/contract';
 import { LoadError } from '../../../components/ui/load-error';
-import { prescription, setsDone } from '../../../lib/workouts/workout-progress';
+import { RECORD_NAMES } from '../../../lib/training/training-text';
+import { doneUnlikePlan, prescription, setsDone } from '../../../lib/workouts/workout-progress';
 import { CardHead } from './card-head';
 
 interface WorkoutsCardProps {
   workouts: readonly Workout[] | undefined;
+  /** The records held now: an exercise whose record was set in one of these workouts is marked. */
+  records: readonly PersonalRecord[] | undefined;
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
 }
 
-/** The selected date's workouts, each exercise with its sets ticked as they were logged. */
-export function WorkoutsCard({ workouts, loading, failed, onRetry }: WorkoutsCardProps) {
+/** The kinds of record an exercise of a workout holds, named, without repeating "most reps" per weight. */
+function recordsHeld(records: readonly PersonalRecord[] | undefined, workoutId: string, exerciseId: string) {
+  const kinds = new Set(
+    records
+      ?.filter((record) => record.workoutId === workoutId && record.exerciseId === exerciseId)
+      .map((record) => record.kind),
+  );
+  return [...kinds].map((kind) => RECORD_NAMES[kind]);
+}
+
+/**
+ * The selected date's workouts, each exercise with its sets ticked as they were logged, what was done where it
+ * differs from the plan, and the records it set.
+ */
+export function WorkoutsCard({ workouts, records, loading, failed, onRetry }: WorkoutsCardProps) {
   const headingId = useId();
   return (
     <section className="card dashboard-card workouts-card" aria-labelledby={headingId}>
@@ -49,23 +65,36 @@ export function WorkoutsCard({ workouts, loading, failed, onRetry }: WorkoutsCar
                   </span>
                 </div>
                 <ul className="workouts-card__exercises">
-                  {workout.exercises.map((exercise, index) => (
-                    <li key={`${exercise.exerciseId}-${index}`}>
-                      <span className="workouts-card__name">
-                        {exercise.name} <span>{prescription(exercise)}</span>
-                      </span>
-                      <span
-                        className="workouts-card__sets"
-                        aria-label={`${exercise.log.filter((set) => set.done).length} of ${exercise.sets} sets done`}
-                      >
-                        {exercise.log.map((set, at) => (
-                          <span key={at} className="workouts-card__set" data-done={set.done} aria-hidden="true">
-                            {set.done ? <Check size={12} /> : null}
-                          </span>
-                        ))}
-                      </span>
-                    </li>
-                  ))}
+                  {workout.exercises.map((exercise, index) => {
+                    const done = doneUnlikePlan(exercise);
+                    const held = recordsHeld(records, workout.id, exercise.exerciseId);
+                    return (
+                      <li key={`${exercise.exerciseId}-${index}`}>
+                        <span className="workouts-card__name">
+                          <Link to={`/training/exercises/${encodeURIComponent(exercise.exerciseId)}`}>
+                            {exercise.name}
+                          </Link>{' '}
+                          <span>{prescription(exercise)}</span>
+                          {done ? <span className="workouts-card__done">Done: {done}</span> : null}
+                          {held.length > 0 ? (
+                            <span className="workouts-card__record">
+                              <Trophy size={14} aria-hidden="true" /> Record: {held.join(', ')}
+                            </span>
+                          ) : null}
+                        </span>
+                        <span
+                          className="workouts-card__sets"
+                          aria-label={`${exercise.log.filter((set) => set.done).length} of ${exercise.sets} sets done`}
+                        >
+                          {exercise.log.map((set, at) => (
+                            <span key={at} className="workouts-card__set" data-done={set.done} aria-hidden="true">
+                              {set.done ? <Check size={12} /> : null}
+                            </span>
+                          ))}
+                        </span>
+                      </li>
+                    );
+                  })}
                 </ul>
                 {done < total ? (
                   <Link to={`/workouts/${workout.id}/follow`} className="btn btn-secondary workouts-card__follow">

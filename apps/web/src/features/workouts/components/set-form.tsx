@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { Check } from 'lucide-react';
+import { Check, Timer } from 'lucide-react';
 
 interface SetFormProps {
   title: string;
@@ -11,6 +11,8 @@ interface SetFormProps {
   pending: boolean;
   error: string | null;
   onLog: (amount: number, weight: number | null) => void;
+  /** For a timed set: counts the seconds down, and logs the set when they are up. */
+  onHold?: ((seconds: number, weight: number | null) => void) | undefined;
 }
 
 /**
@@ -28,21 +30,21 @@ export function SetForm({
   pending,
   error,
   onLog,
+  onHold,
 }: SetFormProps) {
   const { register, handleSubmit } = useForm({
     defaultValues: { amount: String(planned), weight: plannedWeight === null ? '' : String(plannedWeight) },
   });
+  /** What was typed, read as the form promises: the planned amount for a blank, a weight in quarters or none. */
+  const read = (typed: { amount: string; weight: string }) => {
+    const kilos = Number.parseFloat(typed.weight);
+    return [
+      Math.max(1, Math.round(Number(typed.amount) || planned)),
+      Number.isFinite(kilos) ? Math.max(0, Math.round(kilos * 4) / 4) : null,
+    ] as const;
+  };
   return (
-    <form
-      className="set"
-      onSubmit={handleSubmit(({ amount, weight }) => {
-        const kilos = Number.parseFloat(weight);
-        onLog(
-          Math.max(1, Math.round(Number(amount) || planned)),
-          Number.isFinite(kilos) ? Math.max(0, Math.round(kilos * 4) / 4) : null,
-        );
-      })}
-    >
+    <form className="set" onSubmit={handleSubmit((typed) => onLog(...read(typed)))}>
       <p className="set__title">{title}</p>
       <p className="set__plan">Planned: {plan}</p>
       <div className="set__fields">
@@ -63,7 +65,17 @@ export function SetForm({
           />
         </label>
       </div>
-      <button type="submit" className="btn btn-primary set__log" disabled={pending}>
+      {onHold ? (
+        <button
+          type="button"
+          className="btn btn-primary set__log"
+          disabled={pending}
+          onClick={handleSubmit((typed) => onHold(...read(typed)))}
+        >
+          <Timer size={18} aria-hidden="true" /> Start the timer
+        </button>
+      ) : null}
+      <button type="submit" className={`btn ${onHold ? 'btn-secondary' : 'btn-primary'} set__log`} disabled={pending}>
         <Check size={18} aria-hidden="true" /> {pending ? 'Logging…' : 'Log set'}
       </button>
       {error ? (

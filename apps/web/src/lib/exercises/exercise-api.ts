@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getExerciseRoute } from '@thrive/contract';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '../api-client';
 
-/** One exercise of the library, for its muscle map and steps while following a workout. */
+/** One exercise of the library, for its muscle map and steps while following a workout, and its name over its history. */
 export function exerciseQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['exercise', id],

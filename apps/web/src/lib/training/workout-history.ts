@@ -1,0 +1,38 @@
+import type { ExerciseSession, RecordKind, Workout } from '@thrive/contract';
+import { doneSets, RecordBook } from '@thrive/training';
+
+/** Sessions of other workouts on or before this one's date: what came before it. */
+const before = (sessions: readonly ExerciseSession[], workout: Pick<Workout, 'id' | 'date'>) =>
+  sessions.filter((session) => session.workoutId !== workout.id && session.date <= workout.date);
+
+/** The latest session of the exercise before this workout, if it was ever done. */
+export function lastTime(
+  sessions: readonly ExerciseSession[],
+  workout: Pick<Workout, 'id' | 'date'>,
+): ExerciseSession | undefined {
+  return before(sessions, workout).at(-1);
+}
+
+/**
+ * The records that set `set` of exercise `index` broke, against every earlier session of the exercise and the sets
+ * of it done before this one in the workout.
+ */
+export function recordsBroken(
+  sessions: readonly ExerciseSession[],
+  workout: Pick<Workout, 'id' | 'date' | 'exercises'>,
+  index: number,
+  set: number,
+): RecordKind[] {
+  const exercise = workout.exercises[index];
+  const current =
+    exercise &&
+    doneSets({ ...exercise, log: exercise.log.map((entry, at) => ({ ...entry, done: at === set && entry.done })) })[0];
+  if (!exercise || !current) return [];
+  const book = new RecordBook().addSessions(before(sessions, workout));
+  workout.exercises.forEach((other, at) => {
+    if (at > index || other.exerciseId !== exercise.exerciseId) return;
+    const earlier = at < index ? other.log : other.log.slice(0, set);
+    for (const done of doneSets({ ...other, log: earlier })) book.add(done, workout.date, workout.id);
+  });
+  return book.add(current, workout.date, workout.id);
+}
