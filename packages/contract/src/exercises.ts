@@ -64,6 +64,7 @@ export const EXERCISE_LEVELS = ['beginner', 'intermediate', 'expert'] as const;
 export type ExerciseLevel = (typeof EXERCISE_LEVELS)[number];
 export const EXERCISE_FORCES = ['pull', 'push', 'static'] as const;
 export const EXERCISE_MECHANICS = ['compound', 'isolation'] as const;
+export type ExerciseMechanic = (typeof EXERCISE_MECHANICS)[number];
 export const EXERCISE_CATEGORIES = [
   'strength',
   'stretching',

@@ -54,6 +54,8 @@ export const WorkoutExerciseSchema = z.object({
   muscles: z.array(z.string()),
   sets: whole(1, WORKOUT_LIMITS.sets),
   reps: RepsSchema.nullable(),
+  /** The top of a rep range ("8–12 reps": reps 8, repsMax 12), which progression works towards; none for a fixed count. */
+  repsMax: RepsSchema.nullable(),
   seconds: SecondsSchema.nullable(),
   weight: WeightSchema.nullable(),
   unit: z.enum(WEIGHT_UNITS, { error: 'must be kg or lb' }),
@@ -62,9 +64,14 @@ export const WorkoutExerciseSchema = z.object({
 });
 export type WorkoutExercise = z.infer<typeof WorkoutExerciseSchema>;
 
-function repsOrSeconds(exercise: { reps?: number | null; seconds?: number | null }, context: z.RefinementCtx) {
+function repsOrSeconds(
+  exercise: { reps?: number | null; repsMax?: number | null; seconds?: number | null },
+  context: z.RefinementCtx,
+) {
   if ((exercise.reps == null) === (exercise.seconds == null)) {
     context.addIssue({ code: 'custom', path: ['reps'], message: 'give either reps or seconds' });
+  } else if (exercise.repsMax != null && (exercise.reps == null || exercise.repsMax <= exercise.reps)) {
+    context.addIssue({ code: 'custom', path: ['repsMax'], message: 'must be more than the reps it starts from' });
   }
 }
 
@@ -82,6 +89,7 @@ export const WorkoutExerciseInputSchema = WorkoutExerciseSchema.omit({ muscles: 
   .extend({
     name: WorkoutExerciseSchema.shape.name.optional(),
     reps: RepsSchema.nullable().optional(),
+    repsMax: RepsSchema.nullable().optional(),
     seconds: SecondsSchema.nullable().optional(),
     weight: WeightSchema.nullable().optional(),
     unit: WorkoutExerciseSchema.shape.unit.default('kg'),

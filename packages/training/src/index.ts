@@ -2,3 +2,4 @@ export * from './weights';
 export * from './one-rep-max';
 export * from './sessions';
 export * from './records';
+export * from './progression';

@@ -78,6 +78,7 @@ const exercise = (overrides: Partial<WorkoutExercise>): WorkoutExercise => ({
   muscles: ['quadriceps'],
   sets: 3,
   reps: 8,
+  repsMax: null,
   seconds: null,
   weight: 60,
   unit: 'kg',

@@ -40,6 +40,7 @@ export function plannedExerciseOf(exercise: Pick<Exercise, 'id' | 'name' | 'cate
     name: exercise.name,
     sets: 3,
     reps: hold ? null : 10,
+    repsMax: null,
     seconds: hold ? 30 : null,
     weight: null,
     unit: 'kg',
@@ -53,13 +54,17 @@ export function plannedPart({ muscles: _muscles, log: _log, ...planned }: Workou
 }
 
 /**
- * An exercise of a draft stored by a version before the builder used the contract's shape (`measure` and
- * `amount` in place of reps or seconds), read as it is now.
+ * An exercise of a draft stored by an earlier version, read as it is now: before the builder used the contract's
+ * shape (`measure` and `amount` in place of reps or seconds), and before rep ranges (no `repsMax`).
  */
 function storedExercise(stored: unknown): unknown {
-  if (typeof stored !== 'object' || stored === null || !('measure' in stored)) return stored;
+  if (typeof stored !== 'object' || stored === null) return stored;
   const { measure, amount, key: _key, ...rest } = stored as Record<string, unknown>;
-  return { ...rest, reps: measure === 'reps' ? amount : null, seconds: measure === 'seconds' ? amount : null };
+  const measured =
+    measure === undefined
+      ? rest
+      : { ...rest, reps: measure === 'reps' ? amount : null, seconds: measure === 'seconds' ? amount : null };
+  return { repsMax: null, ...measured };
 }
 
 /** The draft in a stored value, or none when it is missing or cannot be read. */

@@ -51,6 +51,7 @@ describe('/api/workouts', () => {
       name: 'Barbell Full Squat',
       sets: 3,
       reps: 8,
+      repsMax: null,
       seconds: null,
       weight: 60,
       unit: 'kg',
@@ -63,6 +64,21 @@ describe('/api/workouts', () => {
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual(saved);
     expect(read.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('keeps a rep range: reps from the bottom, repsMax the top', async () => {
+    const input = legsAndCore();
+    input.exercises[0] = { ...input.exercises[0]!, reps: 8, repsMax: 12 };
+    const response = await call('POST', '/api/workouts', ada, input);
+    expect(response.statusCode, response.body).toBe(201);
+    expect((response.json() as Workout).exercises[0]).toMatchObject({ reps: 8, repsMax: 12 });
+
+    // A workout stored before rep ranges has none.
+    const saved = response.json() as Workout;
+    const before = saved.exercises.map(({ repsMax: _repsMax, ...rest }) => rest) as Workout['exercises'];
+    await app.database.db.update(workouts).set({ exercises: before }).where(eq(workouts.id, saved.id));
+    const read = (await call('GET', `/api/workouts/${saved.id}`, ada)).json() as Workout;
+    expect(read.exercises.map((exercise) => exercise.repsMax)).toEqual([null, null]);
   });
 
   it('lists the workouts of a date range in date order', async () => {
@@ -174,6 +190,9 @@ describe('/api/workouts', () => {
       [{ ...base, exercises: [{ ...squat, weight: 60.1 }] }, 'exercises.0.weight'],
       [{ ...base, exercises: [{ ...squat, unit: 'stone' }] }, 'exercises.0.unit'],
       [{ ...base, exercises: [{ ...squat, restSeconds: 601 }] }, 'exercises.0.restSeconds'],
+      [{ ...base, exercises: [{ ...squat, repsMax: 8 }] }, 'exercises.0.repsMax'],
+      [{ ...base, exercises: [{ ...squat, repsMax: 201 }] }, 'exercises.0.repsMax'],
+      [{ ...base, exercises: [{ ...squat, reps: null, seconds: 30, repsMax: 12 }] }, 'exercises.0.repsMax'],
     ];
     for (const [payload, field] of cases) {
       const response = await call('POST', '/api/workouts', carol, payload);

@@ -19,7 +19,8 @@ function workout(row: WorkoutRow | undefined): Workout {
     id: row.id,
     date: row.date,
     name: row.name,
-    exercises: row.exercises,
+    // Workouts stored before rep ranges have none.
+    exercises: row.exercises.map((exercise) => ({ ...exercise, repsMax: exercise.repsMax ?? null })),
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -36,6 +36,7 @@ export function plannedExercises(
       muscles: [...known.primaryMuscles],
       sets: exercise.sets,
       reps: exercise.reps ?? null,
+      repsMax: exercise.repsMax ?? null,
       seconds: exercise.seconds ?? null,
       weight: exercise.weight ?? null,
       unit: exercise.unit,

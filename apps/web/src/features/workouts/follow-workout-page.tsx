@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, ArrowRight, Check, History, SkipForward, Square, Trophy } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Check, History, SkipForward, Square, TrendingUp, Trophy } from 'lucide-react';
 import { WORKOUT_MESSAGES, type Workout } from '@thrive/contract';
 import { MuscleMapImage } from '../../components/exercises/muscle-map-image';
 import { ChimeToggle } from '../../components/ui/chime-toggle';
@@ -21,6 +21,7 @@ import { localIsoDate } from '../../lib/local-date';
 import { historySpan, useExerciseHistory } from '../../lib/training/training-api';
 import { describeSets, recordNews } from '../../lib/training/training-text';
 import { lastTime, recordsBroken } from '../../lib/training/workout-history';
+import { nextStep } from '@thrive/training';
 import { firstOpenSet, firstSetOf, prescription, setAt, setsDone } from '../../lib/workouts/workout-progress';
 import './follow-workout-page.css';
 
@@ -97,6 +98,10 @@ function FollowAlong({ workout }: { workout: Workout }) {
   // Last time's set at this place, when it was logged in the unit planned now.
   const lastSet = previous?.sets[place.set];
   const prefill = lastSet && lastSet.unit === exercise.unit ? lastSet : undefined;
+  const step = nextStep(exercise, previous?.sets, library.data?.mechanic);
+  // The weight the person took from the suggestion, for the sets of this exercise not logged yet.
+  const [chosen, setChosen] = useState<{ exercise: number; weight: number } | null>(null);
+  const chosenWeight = chosen?.exercise === place.exercise ? chosen.weight : undefined;
   const [news, setNews] = useState<string | null>(null);
   const held = useRef<{ seconds: number; weight: number | null }>({ seconds: planned, weight: null });
   const hold = useSetTimer(HOLD_WORDS, () => logSet(held.current.seconds, held.current.weight));
@@ -179,6 +184,20 @@ function FollowAlong({ workout }: { workout: Workout }) {
             <History size={14} aria-hidden="true" /> History
           </Link>
         </p>
+        {step ? (
+          <p className="follow__next">
+            <TrendingUp size={16} aria-hidden="true" /> <span>Next step: {step.message}</span>
+            {step.unit === exercise.unit && chosenWeight !== step.weight ? (
+              <button
+                type="button"
+                className="btn btn-ghost btn-small"
+                onClick={() => setChosen({ exercise: place.exercise, weight: step.weight })}
+              >
+                Use {step.weight} {step.unit}
+              </button>
+            ) : null}
+          </p>
+        ) : null}
         <p className="follow__progress">
           {done} of {total} sets done
         </p>
@@ -226,13 +245,13 @@ function FollowAlong({ workout }: { workout: Workout }) {
           ) : (
             <SetForm
               // Each set starts from what it was planned as, or what was logged of it.
-              key={current}
+              key={`${current}:${chosenWeight ?? ''}`}
               title={`Set ${place.set + 1} of ${exercise.sets}`}
               plan={prescription(exercise)}
               timed={timed}
               unit={exercise.unit}
               amount={logged.seconds ?? logged.reps ?? prefill?.seconds ?? prefill?.reps ?? planned}
-              weight={logged.weight ?? prefill?.weight ?? exercise.weight}
+              weight={logged.weight ?? chosenWeight ?? prefill?.weight ?? exercise.weight}
               pending={log.isPending}
               error={log.isError ? log.error.message : null}
               onLog={logSet}

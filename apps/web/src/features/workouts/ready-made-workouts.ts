@@ -12,19 +12,20 @@ export interface ReadyMadeWorkout {
 }
 
 /**
- * One exercise of a routine as the data writes it: the library's id and name, "sets × reps" or "sets × seconds s"
+ * One exercise of a routine as the data writes it: the library's id and name, "sets × reps", "sets × reps–reps" for a range, or "sets × seconds s"
  * for a hold, and the rest in seconds when it is not the usual minute (half a minute after a hold).
  */
 type RoutineEntry = [exerciseId: string, name: string, prescription: string, restSeconds?: number];
 
 export function plannedFromEntry([exerciseId, name, prescription, rest]: RoutineEntry): PlannedExercise {
-  const [, sets, amount, hold] = /^(\d+) × (\d+)( s)?$/.exec(prescription) ?? [];
+  const [, sets, amount, top, hold] = /^(\d+) × (\d+)(?:–(\d+))?( s)?$/.exec(prescription) ?? [];
   if (sets === undefined || amount === undefined) throw new Error(`${exerciseId}: cannot read "${prescription}"`);
   return {
     exerciseId,
     name,
     sets: Number(sets),
     reps: hold ? null : Number(amount),
+    repsMax: top === undefined ? null : Number(top),
     seconds: hold ? Number(amount) : null,
     weight: null,
     unit: 'kg',

@@ -11,6 +11,6 @@ export function exerciseQueryOptions(id: string) {
   });
 }
 
-export function useExercise(id: string) {
-  return useQuery(exerciseQueryOptions(id));
+export function useExercise(id: string, enabled = true) {
+  return useQuery({ ...exerciseQueryOptions(id), enabled });
 }

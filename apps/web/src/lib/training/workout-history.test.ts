@@ -17,6 +17,7 @@ const squat = (log: WorkoutExercise['log']): WorkoutExercise => ({
   muscles: [],
   sets: log.length,
   reps: 8,
+  repsMax: null,
   seconds: null,
   weight: 60,
   unit: 'kg',

@@ -21,6 +21,7 @@ const exercise = (
   muscles,
   sets: done.length,
   reps: seconds === null ? 10 : null,
+  repsMax: null,
   seconds,
   weight: seconds === null ? 20 : null,
   unit: 'kg',

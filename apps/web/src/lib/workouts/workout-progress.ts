@@ -13,9 +13,12 @@ export function setsDone(exercises: readonly WorkoutExercise[]): { done: number;
   );
 }
 
-/** "3 × 10 reps at 60 kg", "2 × 45 s": what an exercise asks for. */
-export function prescription(exercise: Pick<WorkoutExercise, 'sets' | 'reps' | 'seconds' | 'weight' | 'unit'>): string {
-  const each = exercise.seconds !== null ? `${exercise.seconds} s` : `${exercise.reps} reps`;
+/** "3 × 10 reps at 60 kg", "3 × 8–12 reps", "2 × 45 s": what an exercise asks for. */
+export function prescription(
+  exercise: Pick<WorkoutExercise, 'sets' | 'reps' | 'repsMax' | 'seconds' | 'weight' | 'unit'>,
+): string {
+  const range = exercise.repsMax ? `–${exercise.repsMax}` : '';
+  const each = exercise.seconds !== null ? `${exercise.seconds} s` : `${exercise.reps}${range} reps`;
   const weight = exercise.weight ? ` at ${exercise.weight} ${exercise.unit}` : '';
   return `${exercise.sets} × ${each}${weight}`;
 }

@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
+import type { ExerciseHistory } from '@thrive/contract';
+import { exerciseQueryOptions } from '../../../lib/exercises/exercise-api';
+import { localIsoDate } from '../../../lib/local-date';
+import { sessionQuery } from '../../../lib/session';
+import { exerciseHistoryQueryOptions, historySpan } from '../../../lib/training/training-api';
 import { plannedExerciseOf, type WorkoutDraft } from '../../../lib/workout-draft';
 import { WORKOUT_FORM_ID, WorkoutBuilder } from './workout-builder';
 
@@ -15,17 +21,30 @@ const draft = (): WorkoutDraft => ({
   ],
 });
 
-function renderBuilder(start = draft()) {
+/** The query cache as the app would have it: nobody signed in, or someone with these histories already read. */
+function cacheWith(histories: ExerciseHistory[] = []) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const user = { id: 'u1', name: 'Sam', email: 'sam@example.com', emailVerified: true, image: null };
+  client.setQueryData(sessionQuery.queryKey, histories.length ? user : null);
+  for (const history of histories) {
+    client.setQueryData(exerciseHistoryQueryOptions(history.exerciseId, historySpan(localIsoDate())).queryKey, history);
+  }
+  return client;
+}
+
+function renderBuilder(start = draft(), client = cacheWith()) {
   const onChange = vi.fn();
   const onSubmit = vi.fn();
   const onAnnounce = vi.fn();
   render(
-    <MemoryRouter>
-      <WorkoutBuilder draft={start} onChange={onChange} onSubmit={onSubmit} onAnnounce={onAnnounce} />
-      <button type="submit" form={WORKOUT_FORM_ID}>
-        Save workout
-      </button>
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <WorkoutBuilder draft={start} onChange={onChange} onSubmit={onSubmit} onAnnounce={onAnnounce} />
+        <button type="submit" form={WORKOUT_FORM_ID}>
+          Save workout
+        </button>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   const last = () => onChange.mock.lastCall?.[0] as WorkoutDraft;
   return { onChange, onSubmit, onAnnounce, last };
@@ -33,6 +52,32 @@ function renderBuilder(start = draft()) {
 
 describe('the workout builder', () => {
   afterEach(cleanup);
+
+  it("starts a row without a weight from last time's, and offers the next step of a rep range", async () => {
+    const start = draft();
+    start.exercises[0] = { ...start.exercises[0]!, reps: 8, repsMax: 12 };
+    const last = [12, 12, 12].map((reps) => ({ reps, seconds: null, weight: 16, unit: 'kg' as const }));
+    const history: ExerciseHistory = {
+      exerciseId: 'Goblet_Squat',
+      name: 'Goblet Squat',
+      sessions: [
+        { date: '2026-11-20', workoutId: 'w1', workoutName: 'Legs', sets: last, oneRepMaxKg: 22.4, volumeKg: 576 },
+      ],
+    };
+    const client = cacheWith([history, { exerciseId: 'Plank', name: null, sessions: [] }]);
+    // A compound exercise: the step up is a pair of the smallest plates.
+    client.setQueryData(exerciseQueryOptions('Goblet_Squat').queryKey, {
+      id: 'Goblet_Squat',
+      name: 'Goblet Squat',
+      mechanic: 'compound',
+    } as never);
+    const { last: latest } = renderBuilder(start, client);
+    expect(await screen.findByText('Last time: 3 × 12 at 16 kg')).toBeTruthy();
+    await waitFor(() => expect(latest().exercises[0]!.weight).toBe(16));
+    expect(screen.getByText('Next step: Every set reached 12 last time: try 18.5 kg for 8–12 reps.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Use 18.5 kg' }));
+    await waitFor(() => expect(latest().exercises[0]!.weight).toBe(18.5));
+  });
 
   it('moves a row with its buttons, says so, and keeps focus on the button or the other one at an end', async () => {
     const { last, onAnnounce } = renderBuilder();

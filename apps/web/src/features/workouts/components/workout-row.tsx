@@ -4,6 +4,7 @@ import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
 import { WEIGHT_UNITS, WORKOUT_LIMITS } from '@thrive/contract';
 import { Field } from '../../../components/ui/field';
 import type { WorkoutFormValues } from '../../../lib/workout-draft';
+import { LastTimeHint } from './last-time-hint';
 
 /** Whole numbers within bounds; what is empty or half typed keeps the last one, as the field shows it. */
 const wholeWithin = (min: number, max: number) => (text: string, last: number | null) => {
@@ -17,7 +18,7 @@ function weightOf(text: string): number | null {
   return Number.isFinite(value) ? Math.min(WORKOUT_LIMITS.weight, Math.max(0, Math.round(value * 4) / 4)) : null;
 }
 
-type NumberName = 'sets' | 'reps' | 'seconds' | 'weight' | 'restSeconds';
+type NumberName = 'sets' | 'reps' | 'repsMax' | 'seconds' | 'weight' | 'restSeconds';
 interface NumberSpec {
   label: string;
   min: number;
@@ -37,6 +38,14 @@ const whole = (label: string, min: number, max: number, step = 1): NumberSpec =>
 const NUMBER_FIELDS: Record<NumberName, NumberSpec> = {
   sets: whole('Sets', 1, WORKOUT_LIMITS.sets),
   reps: whole('Reps', 1, WORKOUT_LIMITS.reps),
+  // Optional: blank for a fixed count of reps.
+  repsMax: {
+    label: 'Up to (reps)',
+    min: 2,
+    max: WORKOUT_LIMITS.reps,
+    step: 1,
+    read: (text, last) => (text.trim() === '' ? null : wholeWithin(2, WORKOUT_LIMITS.reps)(text, last)),
+  },
   seconds: whole('Seconds', 1, WORKOUT_LIMITS.seconds),
   weight: { label: 'Weight', min: 0, max: WORKOUT_LIMITS.weight, step: 0.25, read: weightOf },
   restSeconds: whole('Rest (s)', 0, WORKOUT_LIMITS.restSeconds, 5),
@@ -67,7 +76,7 @@ function NumberField({ control, index, name, error }: NumberFieldProps) {
               className="input"
               type="number"
               inputMode={step < 1 ? 'decimal' : 'numeric'}
-              placeholder={step < 1 ? 'none' : undefined}
+              placeholder={step < 1 || name === 'repsMax' ? 'none' : undefined}
               {...{ min, max, step }}
               value={field.value ?? ''}
               onChange={(event) => field.onChange(read(event.target.value, field.value))}
@@ -126,8 +135,9 @@ export function WorkoutRow(props: WorkoutRowProps) {
   const seconds = useWatch({ control, name: `exercises.${index}.seconds` });
   const reps = useWatch({ control, name: `exercises.${index}.reps` });
   const measure = seconds !== null ? 'seconds' : 'reps';
+  const plan = useWatch({ control, name: `exercises.${index}` });
   const problems = errors.exercises?.[index];
-  const at = (field: 'sets' | 'reps' | 'seconds' | 'restSeconds' | 'weight') => `exercises.${index}.${field}` as const;
+  const at = (field: NumberName) => `exercises.${index}.${field}` as const;
   return (
     <li
       className="workout-row"
@@ -152,6 +162,9 @@ export function WorkoutRow(props: WorkoutRowProps) {
       <div className="workout-row__fields" role="group" aria-label={`${name}: sets, reps and rest`}>
         <NumberField {...{ control, index }} name="sets" error={problems?.sets?.message} />
         <NumberField key={measure} {...{ control, index }} name={measure} error={problems?.[measure]?.message} />
+        {measure === 'reps' ? (
+          <NumberField {...{ control, index }} name="repsMax" error={problems?.repsMax?.message} />
+        ) : null}
         <SelectField
           label="Counted in"
           options={['reps', 'seconds']}
@@ -161,6 +174,7 @@ export function WorkoutRow(props: WorkoutRowProps) {
               const amount = seconds ?? reps ?? 1;
               const timed = event.target.value === 'seconds';
               setValue(at('reps'), timed ? null : Math.min(amount, WORKOUT_LIMITS.reps));
+              setValue(at('repsMax'), null);
               setValue(at('seconds'), timed ? amount : null);
             },
           }}
@@ -175,6 +189,13 @@ export function WorkoutRow(props: WorkoutRowProps) {
         />
         <NumberField {...{ control, index }} name="restSeconds" error={problems?.restSeconds?.message} />
       </div>
+      <LastTimeHint
+        plan={plan}
+        onWeight={(weight, unit) => {
+          setValue(at('weight'), weight, { shouldDirty: true });
+          setValue(`exercises.${index}.unit`, unit, { shouldDirty: true });
+        }}
+      />
       <div className="workout-row__actions">
         <button
           type="button"
