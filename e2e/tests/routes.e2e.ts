@@ -29,6 +29,7 @@ const ROUTES: [path: string, heading: string | null][] = [
   ['/exerciselist', 'Exercise List'],
   ['/workouts', 'Workouts'],
   ['/workouts/00000000-0000-4000-8000-000000000000/follow', 'Follow your workout'],
+  ['/training/exercises/Barbell_Full_Squat', 'Barbell Full Squat'],
   ['/ourstory', 'Our Story'],
   ['/team', 'Our Team'],
   ['/contact', 'Contact Us'],

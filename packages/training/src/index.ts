@@ -3,3 +3,4 @@ export * from './one-rep-max';
 export * from './sessions';
 export * from './records';
 export * from './progression';
+export * from './plates';

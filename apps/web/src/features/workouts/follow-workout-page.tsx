@@ -187,7 +187,7 @@ function FollowAlong({ workout }: { workout: Workout }) {
         {step ? (
           <p className="follow__next">
             <TrendingUp size={16} aria-hidden="true" /> <span>Next step: {step.message}</span>
-            {step.unit === exercise.unit && chosenWeight !== step.weight ? (
+            {step.unit === exercise.unit && step.weight !== (chosenWeight ?? prefill?.weight ?? exercise.weight) ? (
               <button
                 type="button"
                 className="btn btn-ghost btn-small"
@@ -256,6 +256,7 @@ function FollowAlong({ workout }: { workout: Workout }) {
               error={log.isError ? log.error.message : null}
               onLog={logSet}
               onHold={timed ? startHold : undefined}
+              barbell={library.data?.equipment === 'barbell'}
             />
           )}
           <ol className="set-pills" aria-label={`Sets of ${exercise.name}`}>

@@ -1,11 +1,15 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Check, Timer } from 'lucide-react';
+import type { WeightUnit } from '@thrive/contract';
+import { BAR_WEIGHT, barLoad } from '@thrive/training';
 
 interface SetFormProps {
   title: string;
   plan: string;
   timed: boolean;
-  unit: string;
+  unit: WeightUnit;
+  /** Lifted on a barbell: the plates for each side are shown as the weight is typed. */
+  barbell?: boolean;
   amount: number;
   weight: number | null;
   pending: boolean;
@@ -31,10 +35,12 @@ export function SetForm({
   error,
   onLog,
   onHold,
+  barbell = false,
 }: SetFormProps) {
-  const { register, handleSubmit } = useForm({
+  const { register, handleSubmit, control } = useForm({
     defaultValues: { amount: String(planned), weight: plannedWeight === null ? '' : String(plannedWeight) },
   });
+  const typedWeight = useWatch({ control, name: 'weight' });
   /** What was typed, read as the form promises: the planned amount for a blank, a weight in quarters or none. */
   const read = (typed: { amount: string; weight: string }) => {
     const kilos = Number.parseFloat(typed.weight);
@@ -65,6 +71,7 @@ export function SetForm({
           />
         </label>
       </div>
+      {barbell ? <PlatesLine weight={Number.parseFloat(typedWeight)} unit={unit} /> : null}
       {onHold ? (
         <button
           type="button"
@@ -84,5 +91,20 @@ export function SetForm({
         </p>
       ) : null}
     </form>
+  );
+}
+
+/** "Each side of the 20 kg bar: 20 + 1.25 kg", for the weight typed. */
+function PlatesLine({ weight, unit }: { weight: number; unit: WeightUnit }) {
+  const load = Number.isFinite(weight) ? barLoad(weight, unit) : undefined;
+  return (
+    <p className="set__plates" aria-live="polite">
+      {load
+        ? `Each side of the ${load.bar} ${unit} bar: ${load.perSide.join(' + ') || 'no plates'} ${unit}` +
+          (load.shortPerSide > 0 ? `, and ${load.shortPerSide} ${unit} the plates cannot make` : '')
+        : weight > 0
+          ? `The bar alone is ${BAR_WEIGHT[unit]} ${unit}.`
+          : null}
+    </p>
   );
 }
