@@ -27,26 +27,41 @@ export const setOneRepMaxKg = (set: DoneSet) => estimatedOneRepMax(setWeightKg(s
 const grams = (kg: number) => Math.round(kg * 1000) / 1000;
 
 /**
- * Each workout's sets of the exercise, in the order the workouts come (the repository's: by date, then as created),
- * with the session's best estimated one-rep max and its volume. A workout where no set of it was done is left out.
+ * Every exercise's sessions in one pass over the workouts: each workout's done sets of it, in the order the workouts
+ * come (the repository's: by date, then as created), with the session's best estimated one-rep max and its volume. A
+ * workout where no set of an exercise was done is not a session of it.
  */
+export function sessionsByExercise(
+  workouts: readonly Pick<Workout, 'id' | 'date' | 'name' | 'exercises'>[],
+): Map<string, ExerciseSession[]> {
+  const sessions = new Map<string, ExerciseSession[]>();
+  for (const workout of workouts) {
+    const sets = new Map<string, DoneSet[]>();
+    for (const exercise of workout.exercises) {
+      const done = doneSets(exercise);
+      if (done.length > 0) sets.set(exercise.exerciseId, [...(sets.get(exercise.exerciseId) ?? []), ...done]);
+    }
+    for (const [exerciseId, done] of sets) {
+      const oneRepMaxes = done.map(setOneRepMaxKg).filter((value) => value !== undefined);
+      const session: ExerciseSession = {
+        date: workout.date,
+        workoutId: workout.id,
+        workoutName: workout.name,
+        sets: done,
+        oneRepMaxKg: oneRepMaxes.length > 0 ? grams(Math.max(...oneRepMaxes)) : null,
+        volumeKg: grams(done.reduce((sum, set) => sum + setVolumeKg(set), 0)),
+      };
+      sessions.set(exerciseId, [...(sessions.get(exerciseId) ?? []), session]);
+    }
+  }
+  return sessions;
+}
+
+/** One exercise's sessions (see `sessionsByExercise`). */
 export function exerciseSessions(
   workouts: readonly Pick<Workout, 'id' | 'date' | 'name' | 'exercises'>[],
   exerciseId: string,
 ): ExerciseSession[] {
-  const sessions: ExerciseSession[] = [];
-  for (const workout of workouts) {
-    const sets = workout.exercises.filter((exercise) => exercise.exerciseId === exerciseId).flatMap(doneSets);
-    if (sets.length === 0) continue;
-    const oneRepMaxes = sets.map(setOneRepMaxKg).filter((value) => value !== undefined);
-    sessions.push({
-      date: workout.date,
-      workoutId: workout.id,
-      workoutName: workout.name,
-      sets,
-      oneRepMaxKg: oneRepMaxes.length > 0 ? grams(Math.max(...oneRepMaxes)) : null,
-      volumeKg: grams(sets.reduce((sum, set) => sum + setVolumeKg(set), 0)),
-    });
-  }
-  return sessions;
+  const holding = workouts.filter((workout) => workout.exercises.some((exercise) => exercise.exerciseId === exerciseId));
+  return sessionsByExercise(holding).get(exerciseId) ?? [];
 }

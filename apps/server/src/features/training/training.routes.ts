@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exerciseHistoryRoute, personalRecordsRoute, type PersonalRecord } from '@thrive/contract';
-import { exerciseSessions, RecordBook } from '@thrive/training';
+import { exerciseSessions, RecordBook, sessionsByExercise } from '@thrive/training';
 import { currentUser } from '../../auth/require-user';
 import { endpoint } from '../../lib/api-routes';
 import { workoutsForTraining } from './training.repository';
@@ -28,11 +28,13 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpoint(app, personalRecordsRoute),
     handler: async (request) => {
       const rows = await workoutsForTraining(currentUser(request).id, db());
+      // Each exercise by the name its latest workout gives it, in the order of those names.
       const names = new Map<string, string>();
       for (const row of rows) for (const exercise of row.exercises) names.set(exercise.exerciseId, exercise.name);
+      const sessions = sessionsByExercise(rows);
       const records: PersonalRecord[] = [];
       for (const [exerciseId, name] of [...names].sort((a, b) => a[1].localeCompare(b[1]))) {
-        const book = new RecordBook().addSessions(exerciseSessions(rows, exerciseId));
+        const book = new RecordBook().addSessions(sessions.get(exerciseId) ?? []);
         records.push(...book.records().map((record) => ({ exerciseId, name, ...record })));
       }
       return { records };
