@@ -1,22 +1,31 @@
 import type { Page } from '@playwright/test';
 import type { Workout } from '@thrive/contract';
 import { seriousAxeViolations } from '../src/axe';
-import { expect, open, test } from '../src/fixtures';
+import { expect, open, reload, test } from '../src/fixtures';
 
-/** Squats by a rep range at 60 kg, then a plank held for 5 seconds. */
-const legsAndCore = (date: string) => ({
+/** Squats by a rep range at 60 kg (after warm-ups, when asked), then a plank held for 5 seconds. */
+const legsAndCore = (date: string, warmUpSets = 0) => ({
   date,
   name: 'Legs and core',
   exercises: [
-    { exerciseId: 'Barbell_Full_Squat', sets: 3, reps: 8, repsMax: 12, weight: 60, unit: 'kg', restSeconds: 0 },
+    {
+      exerciseId: 'Barbell_Full_Squat',
+      sets: 3,
+      reps: 8,
+      repsMax: 12,
+      weight: 60,
+      unit: 'kg',
+      restSeconds: 0,
+      warmUpSets,
+    },
     { exerciseId: 'Plank', sets: 1, seconds: 5, restSeconds: 0 },
   ],
 });
 
-async function planWorkout(page: Page, date: string): Promise<Workout> {
+async function planWorkout(page: Page, date: string, warmUpSets = 0): Promise<Workout> {
   const response = await page.request.post('/api/workouts', {
     headers: { origin: new URL(page.url()).origin },
-    data: legsAndCore(date),
+    data: legsAndCore(date, warmUpSets),
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as Workout;
@@ -54,8 +63,15 @@ test.describe('training history', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Workout complete' })).toBeVisible();
 
     await page.clock.setSystemTime(new Date('2026-11-13T08:00:00'));
-    const second = await planWorkout(page, '2026-11-13');
+    const second = await planWorkout(page, '2026-11-13', 2);
     await open(page, `/workouts/${second.id}/follow`);
+    // Two warm-ups ramp up to the working weight; one ticked off stays ticked after a reload.
+    const warmUps = page.getByRole('region', { name: 'Warm-up sets of Barbell Full Squat' });
+    await warmUps.getByRole('button', { name: 'Warm-up 1 done: 8 × 22.5 kg' }).click();
+    await expect(warmUps.getByText('(done)')).toHaveCount(1);
+    await reload(page);
+    await expect(warmUps.getByText('8 × 22.5 kg (done)')).toBeVisible();
+    await expect(warmUps.getByRole('button', { name: 'Warm-up 2 done: 2 × 47.5 kg' })).toBeVisible();
     await expect(page.getByText('Last time: 3 × 8 at 60 kg')).toBeVisible();
     await expect(page.getByText('(Tue 10 Nov)')).toBeVisible();
     await expect(page.getByText('Next step: Stay at 60 kg and add reps until every set reaches 12.')).toBeVisible();

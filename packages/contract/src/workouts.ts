@@ -11,6 +11,7 @@ export const WORKOUT_LIMITS = {
   seconds: 3600,
   weight: 1000,
   restSeconds: 600,
+  warmUpSets: 5,
   rangeDays: 400,
 } as const;
 
@@ -60,6 +61,10 @@ export const WorkoutExerciseSchema = z.object({
   weight: WeightSchema.nullable(),
   unit: z.enum(WEIGHT_UNITS, { error: 'must be kg or lb' }),
   restSeconds: whole(0, WORKOUT_LIMITS.restSeconds),
+  /** Lighter sets before the working ones, ramping up to its weight; never counted in volume or records. */
+  warmUpSets: whole(0, WORKOUT_LIMITS.warmUpSets),
+  /** How many of the warm-up sets are done, in order. */
+  warmUpsDone: z.number().int(),
   log: z.array(SetLogSchema),
 });
 export type WorkoutExercise = z.infer<typeof WorkoutExerciseSchema>;
@@ -76,16 +81,18 @@ function repsOrSeconds(
 }
 
 /** A workout's exercise as planned, before the library and the log add to it. */
-export const PlannedExerciseSchema = WorkoutExerciseSchema.omit({ muscles: true, log: true }).superRefine(
-  repsOrSeconds,
-);
+export const PlannedExerciseSchema = WorkoutExerciseSchema.omit({
+  muscles: true,
+  warmUpsDone: true,
+  log: true,
+}).superRefine(repsOrSeconds);
 export type PlannedExercise = z.infer<typeof PlannedExerciseSchema>;
 
 /**
  * A planned exercise as the API takes it: the name may be left out (the library's is written), so may the
  * measure not used and the weight, and the unit is kg unless given.
  */
-export const WorkoutExerciseInputSchema = WorkoutExerciseSchema.omit({ muscles: true, log: true })
+export const WorkoutExerciseInputSchema = WorkoutExerciseSchema.omit({ muscles: true, warmUpsDone: true, log: true })
   .extend({
     name: WorkoutExerciseSchema.shape.name.optional(),
     reps: RepsSchema.nullable().optional(),
@@ -93,6 +100,7 @@ export const WorkoutExerciseInputSchema = WorkoutExerciseSchema.omit({ muscles: 
     seconds: SecondsSchema.nullable().optional(),
     weight: WeightSchema.nullable().optional(),
     unit: WorkoutExerciseSchema.shape.unit.default('kg'),
+    warmUpSets: WorkoutExerciseSchema.shape.warmUpSets.optional(),
   })
   .superRefine(repsOrSeconds);
 export type WorkoutExerciseInput = z.input<typeof WorkoutExerciseInputSchema>;
@@ -166,6 +174,18 @@ export const LogSetRequestSchema = z
   );
 export type LogSetRequest = z.infer<typeof LogSetRequestSchema>;
 
+/** An exercise of a workout, by its place (from 1, in the workout's order). */
+export const WorkoutExerciseParamsSchema = WorkoutIdParamsSchema.extend({
+  index: wholeNumberParam(1, WORKOUT_LIMITS.exercises),
+});
+
+/** Logs an exercise's warm-up sets: how many of them are done now. */
+export const LogWarmUpsRequestSchema = z.object({
+  done: whole(0, WORKOUT_LIMITS.warmUpSets),
+  version: BasedOnVersionSchema.optional(),
+});
+export type LogWarmUpsRequest = z.infer<typeof LogWarmUpsRequestSchema>;
+
 export const DeleteWorkoutResponseSchema = z.object({ deleted: z.literal(true) });
 
 /**
@@ -182,4 +202,6 @@ export const WORKOUT_MESSAGES = {
   stale: 'This workout was changed since you opened it. Reload it to see the latest version.',
   noSuchSet: 'the workout has no such set',
   noSuchExercise: 'is not in the exercise library',
+  noSuchExerciseHere: 'the workout has no such exercise',
+  moreWarmUpsThanPlanned: 'is more than the warm-up sets planned',
 } as const;

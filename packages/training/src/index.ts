@@ -4,3 +4,4 @@ export * from './sessions';
 export * from './records';
 export * from './progression';
 export * from './plates';
+export * from './warm-ups';

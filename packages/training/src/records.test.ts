@@ -83,6 +83,8 @@ const exercise = (overrides: Partial<WorkoutExercise>): WorkoutExercise => ({
   weight: 60,
   unit: 'kg',
   restSeconds: 90,
+  warmUpSets: 0,
+  warmUpsDone: 0,
   log: [
     { done: true, reps: 8, seconds: null, weight: 60 },
     { done: true, reps: 6, seconds: null, weight: 62.5 },
@@ -92,6 +94,15 @@ const exercise = (overrides: Partial<WorkoutExercise>): WorkoutExercise => ({
 });
 
 describe('doneSets and exerciseSessions', () => {
+  it('leaves warm-up sets out: they are not in the log', () => {
+    expect(doneSets(exercise({ warmUpSets: 3, warmUpsDone: 3 }))).toHaveLength(2);
+    const sessions = exerciseSessions(
+      [{ id: 'a', date: '2026-11-02', name: 'Legs', exercises: [exercise({ warmUpSets: 3, warmUpsDone: 3 })] }],
+      'Barbell_Squat',
+    );
+    expect(sessions[0]!.volumeKg).toBe(855);
+  });
+
   it('takes the logged figures of done sets, else the planned ones', () => {
     const sets = doneSets(
       exercise({

@@ -41,6 +41,7 @@ describe('the workout draft', () => {
         weight: null,
         unit: 'kg',
         restSeconds: 60,
+        warmUpSets: 0,
       },
       {
         exerciseId: 'Cat_Stretch',
@@ -52,6 +53,7 @@ describe('the workout draft', () => {
         weight: null,
         unit: 'kg',
         restSeconds: 30,
+        warmUpSets: 0,
       },
     ]);
     expect(WorkoutInputSchema.safeParse({ date: '2026-11-26', name: 'Mine', exercises }).success).toBe(true);

@@ -45,17 +45,23 @@ export function plannedExerciseOf(exercise: Pick<Exercise, 'id' | 'name' | 'cate
     weight: null,
     unit: 'kg',
     restSeconds: hold ? 30 : 60,
+    warmUpSets: 0,
   };
 }
 
 /** A saved workout's exercise as planned: what the library and the log added left out. */
-export function plannedPart({ muscles: _muscles, log: _log, ...planned }: WorkoutExercise): PlannedExercise {
+export function plannedPart({
+  muscles: _muscles,
+  warmUpsDone: _warmUpsDone,
+  log: _log,
+  ...planned
+}: WorkoutExercise): PlannedExercise {
   return planned;
 }
 
 /**
  * An exercise of a draft stored by an earlier version, read as it is now: before the builder used the contract's
- * shape (`measure` and `amount` in place of reps or seconds), and before rep ranges (no `repsMax`).
+ * shape (`measure` and `amount` in place of reps or seconds), and before rep ranges and warm-ups.
  */
 function storedExercise(stored: unknown): unknown {
   if (typeof stored !== 'object' || stored === null) return stored;
@@ -64,7 +70,7 @@ function storedExercise(stored: unknown): unknown {
     measure === undefined
       ? rest
       : { ...rest, reps: measure === 'reps' ? amount : null, seconds: measure === 'seconds' ? amount : null };
-  return { repsMax: null, ...measured };
+  return { repsMax: null, warmUpSets: 0, ...measured };
 }
 
 /** The draft in a stored value, or none when it is missing or cannot be read. */

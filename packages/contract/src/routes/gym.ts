@@ -9,7 +9,9 @@ import {
 import {
   DeleteWorkoutResponseSchema,
   LogSetRequestSchema,
+  LogWarmUpsRequestSchema,
   UpdateWorkoutRequestSchema,
+  WorkoutExerciseParamsSchema,
   WorkoutIdParamsSchema,
   WorkoutInputSchema,
   WorkoutListQuerySchema,
@@ -106,6 +108,17 @@ export const logSetRoute = /*#__PURE__*/ defineRoute({
   summary: 'Log one set as done, with its reps and weight',
   params: WorkoutSetParamsSchema,
   body: LogSetRequestSchema,
+  responses: { 200: WorkoutSchema },
+  errors: [404, 409],
+});
+
+export const logWarmUpsRoute = /*#__PURE__*/ defineRoute({
+  ...workout,
+  method: 'PATCH',
+  path: '/api/workouts/:id/exercises/:index/warm-ups',
+  summary: 'Log how many of an exercise’s warm-up sets are done',
+  params: WorkoutExerciseParamsSchema,
+  body: LogWarmUpsRequestSchema,
   responses: { 200: WorkoutSchema },
   errors: [404, 409],
 });

@@ -42,5 +42,6 @@ export const WORKOUT_ROUTES = {
   get: gym.getWorkoutRoute,
   update: gym.updateWorkoutRoute,
   logSet: gym.logSetRoute,
+  logWarmUps: gym.logWarmUpsRoute,
   delete: gym.deleteWorkoutRoute,
 } as const;

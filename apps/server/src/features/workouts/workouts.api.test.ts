@@ -34,6 +34,7 @@ describe('/api/workouts', () => {
       ['GET', `/api/workouts/${id}`],
       ['PUT', `/api/workouts/${id}`],
       ['PATCH', `/api/workouts/${id}/sets/1`],
+      ['PATCH', `/api/workouts/${id}/exercises/1/warm-ups`],
       ['DELETE', `/api/workouts/${id}`],
     ] as const) {
       expect(
@@ -79,6 +80,37 @@ describe('/api/workouts', () => {
     await app.database.db.update(workouts).set({ exercises: before }).where(eq(workouts.id, saved.id));
     const read = (await call('GET', `/api/workouts/${saved.id}`, ada)).json() as Workout;
     expect(read.exercises.map((exercise) => exercise.repsMax)).toEqual([null, null]);
+  });
+
+  it('logs warm-up sets apart from the working sets, keeping them through a change of plan', async () => {
+    const input = legsAndCore();
+    input.exercises[0] = { ...input.exercises[0]!, warmUpSets: 2 };
+    const saved = (await call('POST', '/api/workouts', ada, input)).json() as Workout;
+    expect(saved.exercises.map((exercise) => [exercise.warmUpSets, exercise.warmUpsDone])).toEqual([
+      [2, 0],
+      [0, 0],
+    ]);
+    const logged = await call('PATCH', `/api/workouts/${saved.id}/exercises/1/warm-ups`, ada, { done: 2 });
+    expect(logged.statusCode, logged.body).toBe(200);
+    const after = logged.json() as Workout;
+    expect(after.exercises[0]).toMatchObject({ warmUpsDone: 2 });
+    expect(after.exercises[0]!.log.every((set) => !set.done)).toBe(true);
+    for (const [url, payload, field] of [
+      [`/api/workouts/${saved.id}/exercises/1/warm-ups`, { done: 3 }, 'done'],
+      [`/api/workouts/${saved.id}/exercises/2/warm-ups`, { done: 1 }, 'done'],
+      [`/api/workouts/${saved.id}/exercises/3/warm-ups`, { done: 0 }, 'index'],
+      [`/api/workouts/${saved.id}/exercises/0/warm-ups`, { done: 0 }, 'index'],
+      [`/api/workouts/${saved.id}/exercises/1/warm-ups`, { done: -1 }, 'done'],
+    ] as const) {
+      const response = await call('PATCH', url, ada, payload);
+      expect(response.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
+      expect(Object.keys(response.json().error.fields)).toContain(field);
+    }
+    // One warm-up fewer in the plan: the count done is held to it.
+    const changed = { ...input, version: after.version };
+    changed.exercises[0] = { ...changed.exercises[0]!, warmUpSets: 1 };
+    const updated = (await call('PUT', `/api/workouts/${saved.id}`, ada, changed)).json() as Workout;
+    expect(updated.exercises[0]).toMatchObject({ warmUpSets: 1, warmUpsDone: 1 });
   });
 
   it('lists the workouts of a date range in date order', async () => {
@@ -155,6 +187,7 @@ describe('/api/workouts', () => {
       ['GET', `/api/workouts/${saved.id}`, undefined],
       ['PUT', `/api/workouts/${saved.id}`, { ...legsAndCore(), name: 'Taken', version: 1 }],
       ['PATCH', `/api/workouts/${saved.id}/sets/1`, { done: true }],
+      ['PATCH', `/api/workouts/${saved.id}/exercises/1/warm-ups`, { done: 0 }],
       ['DELETE', `/api/workouts/${saved.id}`, undefined],
     ];
     for (const [method, url, payload] of cases) {

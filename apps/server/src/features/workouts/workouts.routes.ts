@@ -11,7 +11,7 @@ import {
   replaceWorkout,
   type WorkoutRow,
 } from './workouts.repository';
-import { keepLogs, logSet, plannedExercises } from './workouts.service';
+import { keepLogs, logSet, logWarmUps, plannedExercises } from './workouts.service';
 
 function workout(row: WorkoutRow | undefined): Workout {
   if (!row) throw new Error('the workout was not written');
@@ -19,8 +19,13 @@ function workout(row: WorkoutRow | undefined): Workout {
     id: row.id,
     date: row.date,
     name: row.name,
-    // Workouts stored before rep ranges have none.
-    exercises: row.exercises.map((exercise) => ({ ...exercise, repsMax: exercise.repsMax ?? null })),
+    // Workouts stored before rep ranges and warm-ups have none.
+    exercises: row.exercises.map((exercise) => ({
+      ...exercise,
+      repsMax: exercise.repsMax ?? null,
+      warmUpSets: exercise.warmUpSets ?? 0,
+      warmUpsDone: exercise.warmUpsDone ?? 0,
+    })),
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -95,6 +100,20 @@ export const workoutRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = async 
         if (!existing) throw new NotFoundError(WORKOUT_MESSAGES.notFound);
         checkVersion(existing, request.body.version);
         const exercises = logSet(existing.exercises, request.params.n, request.body);
+        return replaceWorkout(existing.id, { exercises }, tx);
+      });
+      return workout(row);
+    },
+  });
+
+  app.route({
+    ...endpoint(app, WORKOUT_ROUTES.logWarmUps),
+    handler: async (request) => {
+      const row = await db().transaction(async (tx) => {
+        const existing = await findWorkout(currentUser(request).id, request.params.id, tx, true);
+        if (!existing) throw new NotFoundError(WORKOUT_MESSAGES.notFound);
+        checkVersion(existing, request.body.version);
+        const exercises = logWarmUps(existing.exercises, request.params.index, request.body.done);
         return replaceWorkout(existing.id, { exercises }, tx);
       });
       return workout(row);

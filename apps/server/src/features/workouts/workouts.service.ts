@@ -41,6 +41,8 @@ export function plannedExercises(
       weight: exercise.weight ?? null,
       unit: exercise.unit,
       restSeconds: exercise.restSeconds,
+      warmUpSets: exercise.warmUpSets ?? 0,
+      warmUpsDone: 0,
       log: Array.from({ length: exercise.sets }, () => NOT_LOGGED),
     };
   });
@@ -54,7 +56,11 @@ export function keepLogs(previous: readonly WorkoutExercise[], next: WorkoutExer
   return next.map((exercise, index) => {
     const before = previous[index];
     if (before?.exerciseId !== exercise.exerciseId) return exercise;
-    return { ...exercise, log: exercise.log.map((entry, set) => before.log[set] ?? entry) };
+    return {
+      ...exercise,
+      warmUpsDone: Math.min(before.warmUpsDone ?? 0, exercise.warmUpSets),
+      log: exercise.log.map((entry, set) => before.log[set] ?? entry),
+    };
   });
 }
 
@@ -82,4 +88,19 @@ export function logSet(exercises: readonly WorkoutExercise[], n: number, change:
   return exercises.map((each, index) =>
     index === place.exercise ? { ...each, log: each.log.map((old, set) => (set === place.set ? entry : old)) } : each,
   );
+}
+
+/** The exercises with exercise `index` (from 1) having `done` of its warm-up sets done. */
+export function logWarmUps(exercises: readonly WorkoutExercise[], index: number, done: number): WorkoutExercise[] {
+  const exercise = exercises[index - 1];
+  if (!exercise)
+    throw new BadRequestError(`index: ${WORKOUT_MESSAGES.noSuchExerciseHere}`, {
+      index: WORKOUT_MESSAGES.noSuchExerciseHere,
+    });
+  if (done > (exercise.warmUpSets ?? 0)) {
+    throw new BadRequestError(`done: ${WORKOUT_MESSAGES.moreWarmUpsThanPlanned}`, {
+      done: WORKOUT_MESSAGES.moreWarmUpsThanPlanned,
+    });
+  }
+  return exercises.map((each, at) => (at === index - 1 ? { ...each, warmUpsDone: done } : each));
 }

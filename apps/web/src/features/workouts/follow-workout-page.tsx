@@ -16,6 +16,7 @@ import { useExercise } from '../../lib/exercises/exercise-api';
 import { useLogSet, useWorkout } from '../../lib/workouts/workouts-api';
 import { HOLD_WORDS, REST_WORDS, useSetTimer } from './set-timer';
 import { SetForm } from './components/set-form';
+import { WarmUps } from './components/warm-ups';
 import { planDayLabel } from '../../lib/calendar';
 import { localIsoDate } from '../../lib/local-date';
 import { historySpan, useExerciseHistory } from '../../lib/training/training-api';
@@ -243,21 +244,29 @@ function FollowAlong({ workout }: { workout: Workout }) {
               </button>
             </div>
           ) : (
-            <SetForm
-              // Each set starts from what it was planned as, or what was logged of it.
-              key={`${current}:${chosenWeight ?? ''}`}
-              title={`Set ${place.set + 1} of ${exercise.sets}`}
-              plan={prescription(exercise)}
-              timed={timed}
-              unit={exercise.unit}
-              amount={logged.seconds ?? logged.reps ?? prefill?.seconds ?? prefill?.reps ?? planned}
-              weight={logged.weight ?? chosenWeight ?? prefill?.weight ?? exercise.weight}
-              pending={log.isPending}
-              error={log.isError ? log.error.message : null}
-              onLog={logSet}
-              onHold={timed ? startHold : undefined}
-              barbell={library.data?.equipment === 'barbell'}
-            />
+            <>
+              <WarmUps
+                workout={workout}
+                index={place.exercise}
+                weight={chosenWeight ?? prefill?.weight ?? exercise.weight}
+                barbell={library.data?.equipment === 'barbell'}
+              />
+              <SetForm
+                // Each set starts from what it was planned as, or what was logged of it.
+                key={`${current}:${chosenWeight ?? ''}`}
+                title={`Set ${place.set + 1} of ${exercise.sets}`}
+                plan={prescription(exercise)}
+                timed={timed}
+                unit={exercise.unit}
+                amount={logged.seconds ?? logged.reps ?? prefill?.seconds ?? prefill?.reps ?? planned}
+                weight={logged.weight ?? chosenWeight ?? prefill?.weight ?? exercise.weight}
+                pending={log.isPending}
+                error={log.isError ? log.error.message : null}
+                onLog={logSet}
+                onHold={timed ? startHold : undefined}
+                barbell={library.data?.equipment === 'barbell'}
+              />
+            </>
           )}
           <ol className="set-pills" aria-label={`Sets of ${exercise.name}`}>
             {exercise.log.map((set, index) => (

@@ -30,6 +30,7 @@ export function plannedFromEntry([exerciseId, name, prescription, rest]: Routine
     weight: null,
     unit: 'kg',
     restSeconds: rest ?? (hold ? 30 : 60),
+    warmUpSets: 0,
   };
 }
 

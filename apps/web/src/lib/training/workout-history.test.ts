@@ -22,6 +22,8 @@ const squat = (log: WorkoutExercise['log']): WorkoutExercise => ({
   weight: 60,
   unit: 'kg',
   restSeconds: 60,
+  warmUpSets: 0,
+  warmUpsDone: 0,
   log,
 });
 

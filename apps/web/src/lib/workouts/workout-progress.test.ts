@@ -26,6 +26,8 @@ const exercise = (
   weight: seconds === null ? 20 : null,
   unit: 'kg',
   restSeconds: 60,
+  warmUpSets: 0,
+  warmUpsDone: 0,
   log: done.map((ticked) => ({ done: ticked, reps: null, seconds: null, weight: null })),
 });
 

@@ -63,6 +63,15 @@ export function useLogSet(id: string) {
   });
 }
 
+export function useLogWarmUps(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ index, done }: { index: number; done: number }) =>
+      callApi(WORKOUT_ROUTES.logWarmUps, { params: { id, index }, body: { done } }),
+    onSuccess: (workout) => remember(client, workout),
+  });
+}
+
 export function useDeleteWorkout() {
   const client = useQueryClient();
   return useMutation({

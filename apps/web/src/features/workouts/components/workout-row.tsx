@@ -18,7 +18,7 @@ function weightOf(text: string): number | null {
   return Number.isFinite(value) ? Math.min(WORKOUT_LIMITS.weight, Math.max(0, Math.round(value * 4) / 4)) : null;
 }
 
-type NumberName = 'sets' | 'reps' | 'repsMax' | 'seconds' | 'weight' | 'restSeconds';
+type NumberName = 'sets' | 'reps' | 'repsMax' | 'seconds' | 'weight' | 'restSeconds' | 'warmUpSets';
 interface NumberSpec {
   label: string;
   min: number;
@@ -49,6 +49,7 @@ const NUMBER_FIELDS: Record<NumberName, NumberSpec> = {
   seconds: whole('Seconds', 1, WORKOUT_LIMITS.seconds),
   weight: { label: 'Weight', min: 0, max: WORKOUT_LIMITS.weight, step: 0.25, read: weightOf },
   restSeconds: whole('Rest (s)', 0, WORKOUT_LIMITS.restSeconds, 5),
+  warmUpSets: whole('Warm-ups', 0, WORKOUT_LIMITS.warmUpSets),
 };
 
 interface NumberFieldProps {
@@ -188,6 +189,7 @@ export function WorkoutRow(props: WorkoutRowProps) {
           )}
         />
         <NumberField {...{ control, index }} name="restSeconds" error={problems?.restSeconds?.message} />
+        <NumberField {...{ control, index }} name="warmUpSets" error={problems?.warmUpSets?.message} />
       </div>
       <LastTimeHint
         plan={plan}
