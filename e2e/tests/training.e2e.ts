@@ -49,6 +49,7 @@ test.describe('training history', () => {
     await expect(page.getByText('Each side of the 20 kg bar: 20 kg')).toBeVisible();
     for (let set = 1; set <= 3; set++) {
       await expect(page.getByText(`Set ${set} of 3`)).toBeVisible();
+      await page.getByLabel('Reps done').fill('10');
       await page.getByRole('button', { name: 'Log set' }).click();
     }
     // An exercise's first sets set its records without calling them broken.
@@ -72,11 +73,11 @@ test.describe('training history', () => {
     await reload(page);
     await expect(warmUps.getByText('8 × 22.5 kg (done)')).toBeVisible();
     await expect(warmUps.getByRole('button', { name: 'Warm-up 2 done: 2 × 47.5 kg' })).toBeVisible();
-    await expect(page.getByText('Last time: 3 × 8 at 60 kg')).toBeVisible();
+    await expect(page.getByText('Last time: 3 × 10 at 60 kg')).toBeVisible();
     await expect(page.getByText('(Tue 10 Nov)')).toBeVisible();
     await expect(page.getByText('Next step: Stay at 60 kg and add reps until every set reaches 12.')).toBeVisible();
-    // Each set starts from last time's.
-    await expect(page.getByLabel('Reps done')).toHaveValue('8');
+    // Each set starts from last time's (10 reps), not the plan's 8.
+    await expect(page.getByLabel('Reps done')).toHaveValue('10');
     await expect(page.getByLabel('Weight (kg)')).toHaveValue('60');
     await page.getByLabel('Weight (kg)').fill('62.5');
     await expect(page.getByText('Each side of the 20 kg bar: 20 + 1.25 kg')).toBeVisible();
@@ -90,8 +91,8 @@ test.describe('training history', () => {
     await expect(page.getByRole('img', { name: /^2 sessions from Tue 10 Nov 2026 to Fri 13 Nov 2026/ })).toBeVisible();
     const sessions = page.getByRole('region', { name: 'Sessions' });
     await expect(sessions.getByRole('row').nth(1)).toContainText('62.5 kg');
-    await expect(sessions.getByRole('row').nth(2)).toContainText('3 × 8 at 60 kg');
-    await expect(page.getByRole('region', { name: 'Your records' })).toContainText('62.5 kg × 8');
+    await expect(sessions.getByRole('row').nth(2)).toContainText('3 × 10 at 60 kg');
+    await expect(page.getByRole('region', { name: 'Your records' })).toContainText('62.5 kg × 10');
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useQueries } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Check, History, SkipForward, Square, TrendingUp, Trophy } from 'lucide-react';
 import { WORKOUT_MESSAGES, type Workout } from '@thrive/contract';
 import { MuscleMapImage } from '../../components/exercises/muscle-map-image';
@@ -19,11 +20,18 @@ import { SetForm } from './components/set-form';
 import { WarmUps } from './components/warm-ups';
 import { planDayLabel } from '../../lib/calendar';
 import { localIsoDate } from '../../lib/local-date';
-import { historySpan, useExerciseHistory } from '../../lib/training/training-api';
+import { exerciseHistoryQueryOptions, historySpan } from '../../lib/training/training-api';
 import { describeSets, recordNews } from '../../lib/training/training-text';
 import { lastTime, recordsBroken } from '../../lib/training/workout-history';
 import { nextStep } from '@thrive/training';
-import { firstOpenSet, firstSetOf, prescription, setAt, setsDone } from '../../lib/workouts/workout-progress';
+import {
+  doneUnlikePlan,
+  firstOpenSet,
+  firstSetOf,
+  prescription,
+  setAt,
+  setsDone,
+} from '../../lib/workouts/workout-progress';
 import './follow-workout-page.css';
 
 /** /workouts/:id/follow: the workout one exercise at a time, set by set, with a rest timer between sets. */
@@ -94,7 +102,10 @@ function FollowAlong({ workout }: { workout: Workout }) {
   const planned = (timed ? exercise.seconds : exercise.reps) ?? 1;
   const library = useExercise(exercise.exerciseId);
   const [span] = useState(() => historySpan(localIsoDate()));
-  const history = useExerciseHistory(exercise.exerciseId, span);
+  // Every exercise's history is asked for at once, so the next exercise's last time is there when it comes.
+  const exerciseIds = [...new Set(workout.exercises.map((each) => each.exerciseId))];
+  const histories = useQueries({ queries: exerciseIds.map((id) => exerciseHistoryQueryOptions(id, span)) });
+  const history = histories[exerciseIds.indexOf(exercise.exerciseId)]!;
   const previous = history.data ? lastTime(history.data.sessions, workout) : undefined;
   // Last time's set at this place, when it was logged in the unit planned now.
   const lastSet = previous?.sets[place.set];
@@ -108,6 +119,8 @@ function FollowAlong({ workout }: { workout: Workout }) {
   const hold = useSetTimer(HOLD_WORDS, () => logSet(held.current.seconds, held.current.weight));
   const headingId = useId();
   const { done, total } = setsDone(workout.exercises);
+  // What was done of this exercise, where it differs from the plan.
+  const doneSoFar = doneUnlikePlan(exercise);
   const finished = done === total;
 
   const goToExercise = (index: number) => {
@@ -252,8 +265,9 @@ function FollowAlong({ workout }: { workout: Workout }) {
                 barbell={library.data?.equipment === 'barbell'}
               />
               <SetForm
-                // Each set starts from what it was planned as, or what was logged of it.
-                key={`${current}:${chosenWeight ?? ''}`}
+                // Each set starts from what was logged of it, else last time's, else the plan: so the form starts
+                // again once last time is known.
+                key={`${current}:${chosenWeight ?? ''}:${history.isPending ? 'plan' : 'last'}`}
                 title={`Set ${place.set + 1} of ${exercise.sets}`}
                 plan={prescription(exercise)}
                 timed={timed}
@@ -278,6 +292,7 @@ function FollowAlong({ workout }: { workout: Workout }) {
               </li>
             ))}
           </ol>
+          {doneSoFar ? <p className="follow__done">Done: {doneSoFar}</p> : null}
           <p className="visually-hidden" role="status">
             {hold.running ? hold.announcement : rest.announcement}
           </p>

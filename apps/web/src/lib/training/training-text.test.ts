@@ -16,6 +16,7 @@ describe('describeSets', () => {
   it('lists the reps at one weight, and each set at different weights', () => {
     expect(describeSets([set(8, 16), set(8, 16), set(7, 16)])).toBe('8, 8, 7 at 16 kg');
     expect(describeSets([set(8, 16), set(6, 18)])).toBe('8 at 16 kg, 6 at 18 kg');
+    expect(describeSets([set(10, 62.5)])).toBe('10 at 62.5 kg');
   });
   it('writes holds in seconds and sets without weight by their reps alone', () => {
     expect(describeSets([set(null, null, 45), set(null, null, 45)])).toBe('2 × 45 s');

@@ -12,14 +12,14 @@ const amount = (set: DoneSet) => (set.seconds !== null ? `${set.seconds} s` : St
 const load = (set: DoneSet) => (set.weight ? ` at ${set.weight} ${set.unit}` : '');
 
 /**
- * Sets as a lifter writes them: "3 × 8 at 16 kg" when all were alike, "8, 8, 7 at 16 kg" at one weight,
- * "8 at 16 kg, 6 at 18 kg" otherwise.
+ * Sets as a lifter writes them: "3 × 8 at 16 kg" when all were alike, "8, 8, 7 at 16 kg" at one weight (one set:
+ * "8 at 16 kg"), "8 at 16 kg, 6 at 18 kg" otherwise.
  */
 export function describeSets(sets: readonly DoneSet[]): string {
   if (sets.length === 0) return '';
   const first = sets[0]!;
   const sameLoad = sets.every((set) => load(set) === load(first));
-  if (sameLoad && sets.every((set) => amount(set) === amount(first))) {
+  if (sets.length > 1 && sameLoad && sets.every((set) => amount(set) === amount(first))) {
     return `${sets.length} × ${amount(first)}${load(first)}`;
   }
   if (sameLoad) return `${sets.map(amount).join(', ')}${load(first)}`;

@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { addDays, formatLongDate } from '../../../lib/calendar';
 import { localIsoDate } from '../../../lib/local-date';
 import { useDeleteWorkout, useWorkoutsInRange } from '../../../lib/workouts/workouts-api';
-import { setsDone } from '../../../lib/workouts/workout-progress';
+import { doneUnlikePlan, prescription, setsDone } from '../../../lib/workouts/workout-progress';
 
 /** How far back and ahead the list looks. */
 const DAYS_BACK = 30;
@@ -41,6 +41,20 @@ export function SavedWorkouts({ onEdit }: { onEdit: (workout: Workout) => void }
                   <p>
                     {formatLongDate(workout.date)} · {workout.exercises.length} exercises · {done} of {total} sets done
                   </p>
+                  <ul className="saved-workout__exercises">
+                    {workout.exercises.map((exercise, at) => {
+                      const differs = doneUnlikePlan(exercise);
+                      return (
+                        <li key={at}>
+                          <Link to={`/training/exercises/${encodeURIComponent(exercise.exerciseId)}`}>
+                            {exercise.name}
+                          </Link>{' '}
+                          {prescription(exercise)}
+                          {differs ? <span className="saved-workout__done"> · done {differs}</span> : null}
+                        </li>
+                      );
+                    })}
+                  </ul>
                 </div>
                 {confirming === workout.id ? (
                   <div className="saved-workout__actions" role="group" aria-label={`Delete ${workout.name}?`}>
