@@ -114,6 +114,10 @@ function FollowAlong({ workout }: { workout: Workout }) {
   // The weight the person took from the suggestion, for the sets of this exercise not logged yet.
   const [chosen, setChosen] = useState<{ exercise: number; weight: number } | null>(null);
   const chosenWeight = chosen?.exercise === place.exercise ? chosen.weight : undefined;
+  // The weight a set starts from: the one taken from the suggestion, else the one the last set done of this exercise
+  // was lifted at today, else last time's, else the plan's.
+  const lastDoneToday = exercise.log.slice(0, place.set).findLast((set) => set.done && set.weight !== null);
+  const startingWeight = chosenWeight ?? lastDoneToday?.weight ?? prefill?.weight ?? exercise.weight;
   const [news, setNews] = useState<string | null>(null);
   const held = useRef<{ seconds: number; weight: number | null }>({ seconds: planned, weight: null });
   const hold = useSetTimer(HOLD_WORDS, () => logSet(held.current.seconds, held.current.weight));
@@ -201,7 +205,7 @@ function FollowAlong({ workout }: { workout: Workout }) {
         {step ? (
           <p className="follow__next">
             <TrendingUp size={16} aria-hidden="true" /> <span>Next step: {step.message}</span>
-            {step.unit === exercise.unit && step.weight !== (chosenWeight ?? prefill?.weight ?? exercise.weight) ? (
+            {step.unit === exercise.unit && step.weight !== startingWeight ? (
               <button
                 type="button"
                 className="btn btn-ghost btn-small"
@@ -261,7 +265,7 @@ function FollowAlong({ workout }: { workout: Workout }) {
               <WarmUps
                 workout={workout}
                 index={place.exercise}
-                weight={chosenWeight ?? prefill?.weight ?? exercise.weight}
+                weight={startingWeight}
                 barbell={library.data?.equipment === 'barbell'}
               />
               <SetForm
@@ -273,7 +277,7 @@ function FollowAlong({ workout }: { workout: Workout }) {
                 timed={timed}
                 unit={exercise.unit}
                 amount={logged.seconds ?? logged.reps ?? prefill?.seconds ?? prefill?.reps ?? planned}
-                weight={logged.weight ?? chosenWeight ?? prefill?.weight ?? exercise.weight}
+                weight={logged.weight ?? startingWeight}
                 pending={log.isPending}
                 error={log.isError ? log.error.message : null}
                 onLog={logSet}

@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { History, TrendingUp } from 'lucide-react';
-import type { PlannedExercise, WeightUnit } from '@thrive/contract';
+import type { PlannedExercise, WeightUnit, Workout } from '@thrive/contract';
 import { nextStep } from '@thrive/training';
 import { useExercise } from '../../../lib/exercises/exercise-api';
 import { localIsoDate } from '../../../lib/local-date';
 import { useAuth } from '../../../lib/session';
 import { historySpan, useExerciseHistory } from '../../../lib/training/training-api';
 import { describeSets } from '../../../lib/training/training-text';
+import { lastTime } from '../../../lib/training/workout-history';
 
 interface LastTimeHintProps {
   plan: Pick<PlannedExercise, 'exerciseId' | 'sets' | 'reps' | 'repsMax' | 'weight' | 'unit'>;
+  /** The workout being built: its date, and its id once saved ('' before). */
+  workout: Pick<Workout, 'id' | 'date'>;
   onWeight: (weight: number, unit: WeightUnit) => void;
 }
 
@@ -18,11 +21,11 @@ interface LastTimeHintProps {
  * range, the next step. A row without a weight starts from last time's heaviest (its unit too); the person decides
  * on the next step.
  */
-export function LastTimeHint({ plan, onWeight }: LastTimeHintProps) {
+export function LastTimeHint({ plan, workout, onWeight }: LastTimeHintProps) {
   const { user } = useAuth();
   const [span] = useState(() => historySpan(localIsoDate()));
   const history = useExerciseHistory(plan.exerciseId, span, Boolean(user));
-  const last = history.data?.sessions.at(-1);
+  const last = history.data ? lastTime(history.data.sessions, workout) : undefined;
   // Whether it is an isolation exercise (smaller steps), asked only once there is a step to take.
   const library = useExercise(plan.exerciseId, Boolean(last && plan.repsMax));
   const weighted = last?.sets.filter((set) => set.weight);

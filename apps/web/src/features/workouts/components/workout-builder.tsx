@@ -108,6 +108,7 @@ export function WorkoutBuilder({ draft, onChange, onSubmit, onAnnounce }: Workou
               key={field.id}
               {...{ control, setValue, errors, index }}
               rowKey={field.id}
+              savedId={draft.saved?.id ?? null}
               name={field.name}
               count={fields.length}
               dragging={dragged === index}

@@ -120,6 +120,8 @@ export interface WorkoutRowProps {
   index: number;
   /** Tells this row apart from others of the same exercise while they are reordered. */
   rowKey: string;
+  /** The saved workout being changed, whose own sets are not its "last time". */
+  savedId: string | null;
   name: string;
   count: number;
   dragging: boolean;
@@ -137,6 +139,7 @@ export function WorkoutRow(props: WorkoutRowProps) {
   const reps = useWatch({ control, name: `exercises.${index}.reps` });
   const measure = seconds !== null ? 'seconds' : 'reps';
   const plan = useWatch({ control, name: `exercises.${index}` });
+  const date = useWatch({ control, name: 'date' });
   const problems = errors.exercises?.[index];
   const at = (field: NumberName) => `exercises.${index}.${field}` as const;
   return (
@@ -193,6 +196,7 @@ export function WorkoutRow(props: WorkoutRowProps) {
       </div>
       <LastTimeHint
         plan={plan}
+        workout={{ id: props.savedId ?? '', date }}
         onWeight={(weight, unit) => {
           setValue(at('weight'), weight, { shouldDirty: true });
           setValue(`exercises.${index}.unit`, unit, { shouldDirty: true });
