@@ -40,7 +40,7 @@ const NUMBER_FIELDS: Record<NumberName, NumberSpec> = {
   reps: whole('Reps', 1, WORKOUT_LIMITS.reps),
   // Optional: blank for a fixed count of reps.
   repsMax: {
-    label: 'Up to (reps)',
+    label: 'Up to',
     min: 2,
     max: WORKOUT_LIMITS.reps,
     step: 1,
