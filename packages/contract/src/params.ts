@@ -16,11 +16,16 @@ export function dateRangeQuery<S extends z.ZodRawShape>(maxDays: number, shape: 
   return z.object({ ...shape, from: IsoDateSchema, to: IsoDateSchema }).superRefine((query, context) => {
     // The generic shape hides the two fields from the type checker; they are there by construction.
     const { from, to } = query as unknown as { from: string; to: string };
-    if (from > to) context.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
-    else if (daysBetween(from, to) > maxDays) {
-      context.addIssue({ code: 'custom', path: ['to'], message: `the range may span at most ${maxDays} days` });
-    }
+    checkDateRange(from, to, maxDays, context);
   });
+}
+
+/** `to` must not be before `from`, nor more than `maxDays` after it: an issue on `to` otherwise. */
+export function checkDateRange(from: string, to: string, maxDays: number, context: z.RefinementCtx): void {
+  if (from > to) context.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
+  else if (daysBetween(from, to) > maxDays) {
+    context.addIssue({ code: 'custom', path: ['to'], message: `the range may span at most ${maxDays} days` });
+  }
 }
 
 /** Text of at most `max` characters, as services and our own fields are bounded. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateRangeQuery, IsoDateSchema } from './params';
+import { checkDateRange, IsoDateSchema } from './params';
 import { WEIGHT_UNITS } from './workouts';
 
 /**
@@ -60,7 +60,12 @@ export const ExerciseHistoryParamsSchema = z.object({
   exerciseId: z.string().trim().min(1, { error: 'is required' }).max(100, { error: 'is not an exercise id' }),
 });
 
-export const ExerciseHistoryQuerySchema = dateRangeQuery(TRAINING_LIMITS.rangeDays, {});
+/** Up to `to`; from `from` when given (a range of at most 731 days), else from the first session. */
+export const ExerciseHistoryQuerySchema = z
+  .object({ from: IsoDateSchema.optional(), to: IsoDateSchema })
+  .superRefine(({ from, to }, context) => {
+    if (from !== undefined) checkDateRange(from, to, TRAINING_LIMITS.rangeDays, context);
+  });
 
 /** An exercise's best of one kind, the set that holds it and the date it was set (the first to reach it keeps it). */
 export const PersonalRecordSchema = z.object({
@@ -72,6 +77,11 @@ export const PersonalRecordSchema = z.object({
   set: DoneSetSchema,
   date: IsoDateSchema,
   workoutId: z.string(),
+  /**
+   * The figure it took over, in the same terms; null when the exercise's first session set it (and 0 for the most reps
+   * at a weight no earlier set had reached).
+   */
+  previous: z.number().nullable(),
 });
 export type PersonalRecord = z.infer<typeof PersonalRecordSchema>;
 

@@ -11,6 +11,7 @@ describe('barLoad', () => {
 
   it('says what the plates cannot make up', () => {
     expect(barLoad(61, 'kg')).toEqual({ bar: 20, perSide: [20], shortPerSide: 0.5 });
+    expect(barLoad(60.25, 'kg')).toEqual({ bar: 20, perSide: [20], shortPerSide: 0.125 });
   });
 
   it('needs no plates for the bar alone or less', () => {

@@ -24,15 +24,15 @@ export interface BarLoad {
  */
 export function barLoad(total: number, unit: WeightUnit, bar = BAR_WEIGHT[unit]): BarLoad | undefined {
   if (!(total > bar)) return undefined;
-  // Counted in hundredths, so that 1.25 and 2.5 add up without floating-point dust.
-  let left = Math.round(((total - bar) / 2) * 100);
+  // Counted in thousandths, so that 1.25 and a quarter's half add up without floating-point dust.
+  let left = Math.round(((total - bar) / 2) * 1000);
   const perSide: number[] = [];
   for (const plate of PLATES[unit]) {
-    const size = Math.round(plate * 100);
+    const size = Math.round(plate * 1000);
     while (left >= size) {
       perSide.push(plate);
       left -= size;
     }
   }
-  return { bar, perSide, shortPerSide: left / 100 };
+  return { bar, perSide, shortPerSide: left / 1000 };
 }

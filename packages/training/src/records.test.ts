@@ -24,10 +24,24 @@ describe('RecordBook', () => {
     expect(records.records().map((record) => record.kind)).toEqual(['weight', 'oneRepMax', 'volume', 'reps']);
   });
 
-  it('marks a heavier set, a better estimate and more volume', () => {
+  it('marks a heavier set, a better estimate and more volume, with what it took over', () => {
     const { broken, records } = book(kg(8, 20), kg(8, 22.5));
     expect(broken[1]).toEqual(['weight', 'oneRepMax', 'volume', 'reps']);
-    expect(held(records, 'weight')[0]).toMatchObject({ value: 22.5, date: '2026-11-02', workoutId: 'w1' });
+    expect(held(records, 'weight')[0]).toMatchObject({
+      value: 22.5,
+      date: '2026-11-02',
+      workoutId: 'w1',
+      previous: 20,
+    });
+    expect(held(records, 'reps')[0]).toMatchObject({ value: 8, previous: 0 });
+  });
+
+  it("calls nothing broken within the exercise's first session, which sets the records", () => {
+    const records = new RecordBook();
+    expect(records.add(kg(8, 20), '2026-11-01', 'first')).toEqual([]);
+    expect(records.add(kg(8, 25), '2026-11-01', 'first')).toEqual([]);
+    expect(records.records().every((record) => record.previous === null)).toBe(true);
+    expect(records.add(kg(8, 27.5), '2026-11-04', 'second')).toContain('weight');
   });
 
   it('lets the first to reach a figure keep it: a tie is no record', () => {

@@ -23,8 +23,8 @@ export const setVolumeKg = (set: DoneSet) => setWeightKg(set) * (set.reps ?? 0);
 /** The set's estimated one-rep max in kg, when it has one. */
 export const setOneRepMaxKg = (set: DoneSet) => estimatedOneRepMax(setWeightKg(set), set.reps ?? 0);
 
-/** Rounded to grams, so that sums of converted pounds read cleanly. */
-const grams = (kg: number) => Math.round(kg * 1000) / 1000;
+/** Kilograms rounded to the gram, so that sums of converted pounds read cleanly. */
+const toTheGram = (kg: number) => Math.round(kg * 1000) / 1000;
 
 /**
  * Every exercise's sessions in one pass over the workouts: each workout's done sets of it, in the order the workouts
@@ -48,8 +48,8 @@ export function sessionsByExercise(
         workoutId: workout.id,
         workoutName: workout.name,
         sets: done,
-        oneRepMaxKg: oneRepMaxes.length > 0 ? grams(Math.max(...oneRepMaxes)) : null,
-        volumeKg: grams(done.reduce((sum, set) => sum + setVolumeKg(set), 0)),
+        oneRepMaxKg: oneRepMaxes.length > 0 ? toTheGram(Math.max(...oneRepMaxes)) : null,
+        volumeKg: toTheGram(done.reduce((sum, set) => sum + setVolumeKg(set), 0)),
       };
       sessions.set(exerciseId, [...(sessions.get(exerciseId) ?? []), session]);
     }
@@ -62,6 +62,8 @@ export function exerciseSessions(
   workouts: readonly Pick<Workout, 'id' | 'date' | 'name' | 'exercises'>[],
   exerciseId: string,
 ): ExerciseSession[] {
-  const holding = workouts.filter((workout) => workout.exercises.some((exercise) => exercise.exerciseId === exerciseId));
+  const holding = workouts.filter((workout) =>
+    workout.exercises.some((exercise) => exercise.exerciseId === exerciseId),
+  );
   return sessionsByExercise(holding).get(exerciseId) ?? [];
 }

@@ -1,8 +1,6 @@
 import type { WeightUnit } from '@thrive/contract';
 import { BAR_WEIGHT } from './plates';
-
-/** Warm-up weights are rounded down to what a pair of the smallest common plates makes. */
-const STEP: Record<WeightUnit, number> = { kg: 2.5, lb: 5 };
+import { WEIGHT_STEPS } from './progression';
 
 export interface WarmUpSet {
   reps: number;
@@ -19,7 +17,9 @@ export function warmUpSets(count: number, weight: number | null, unit: WeightUni
     const share = count === 1 ? 0.5 : at / (count - 1);
     const reps = Math.round(8 - 6 * share);
     if (!weight) return { reps, weight: null };
-    const rounded = Math.floor((weight * (0.4 + 0.4 * share)) / STEP[unit]) * STEP[unit];
+    // Rounded down to what a pair of the smallest common plates makes.
+    const step = WEIGHT_STEPS.compound[unit];
+    const rounded = Math.floor((weight * (0.4 + 0.4 * share)) / step) * step;
     return { reps, weight: barbell ? Math.max(BAR_WEIGHT[unit], rounded) : rounded };
   });
 }

@@ -65,6 +65,9 @@ describe('/api/training', () => {
 
     const narrowed = (await call('GET', history('2026-11-03', '2026-11-30'), who)).json() as ExerciseHistory;
     expect(narrowed.sessions.map((session) => session.date)).toEqual(['2026-11-05']);
+    // Without `from`: every session up to `to`.
+    const upTo = await call('GET', `/api/training/exercises/${SQUAT}/history?to=2026-11-04`, who);
+    expect((upTo.json() as ExerciseHistory).sessions.map((session) => session.date)).toEqual(['2026-11-02']);
   });
 
   it('keeps the current record of each kind with the date it was set, comparing pounds with kilograms', async () => {
@@ -82,7 +85,8 @@ describe('/api/training', () => {
       expect.objectContaining({ date: '2026-10-08', set: expect.objectContaining({ unit: 'lb', weight: 225 }) }),
     ]);
     expect(of('weight')[0]!.value).toBeCloseTo(102.058, 3);
-    expect(of('volume')[0]).toMatchObject({ date: '2026-10-01', value: 800 });
+    expect(of('volume')[0]).toMatchObject({ date: '2026-10-01', value: 800, previous: null });
+    expect(of('weight')[0]!.previous).toBe(100);
     expect(of('oneRepMax')[0]!.date).toBe('2026-10-01');
     expect(of('reps').map((record) => [record.date, record.value])).toEqual([
       ['2026-10-01', 8],

@@ -11,6 +11,17 @@ interface WorkoutFields {
   exercises: WorkoutExercise[];
 }
 
+/** The exercises with the fields added since (rep ranges, warm-ups) given to workouts stored before them. */
+function withCurrentFields(row: WorkoutRow): WorkoutRow {
+  const exercises = row.exercises.map((exercise) => ({
+    ...exercise,
+    repsMax: exercise.repsMax ?? null,
+    warmUpSets: exercise.warmUpSets ?? 0,
+    warmUpsDone: exercise.warmUpsDone ?? 0,
+  }));
+  return { ...row, exercises };
+}
+
 /** Only the owner's row is ever found: another user's workout is as absent as one that never was. */
 const owned = (userId: string, id: string) => and(eq(workouts.id, id), eq(workouts.userId, userId));
 
@@ -26,7 +37,7 @@ export async function insertWorkout(userId: string, fields: WorkoutFields, db: D
 export async function findWorkout(userId: string, id: string, db: Database, forUpdate = false) {
   const query = db.select().from(workouts).where(owned(userId, id));
   const [row] = await (forUpdate ? query.for('update') : query);
-  return row;
+  return row && withCurrentFields(row);
 }
 
 /** Writes the new fields as the next version. */
@@ -44,10 +55,11 @@ export async function deleteWorkout(userId: string, id: string, db: Database): P
   return deleted.length > 0;
 }
 
-export function listWorkouts(userId: string, range: { from: string; to: string }, db: Database) {
-  return db
+export async function listWorkouts(userId: string, range: { from: string; to: string }, db: Database) {
+  const rows = await db
     .select()
     .from(workouts)
     .where(and(eq(workouts.userId, userId), between(workouts.date, range.from, range.to)))
     .orderBy(asc(workouts.date), asc(workouts.createdAt));
+  return rows.map(withCurrentFields);
 }

@@ -19,13 +19,7 @@ function workout(row: WorkoutRow | undefined): Workout {
     id: row.id,
     date: row.date,
     name: row.name,
-    // Workouts stored before rep ranges and warm-ups have none.
-    exercises: row.exercises.map((exercise) => ({
-      ...exercise,
-      repsMax: exercise.repsMax ?? null,
-      warmUpSets: exercise.warmUpSets ?? 0,
-      warmUpsDone: exercise.warmUpsDone ?? 0,
-    })),
+    exercises: row.exercises,
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
   };

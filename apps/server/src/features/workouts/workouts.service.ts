@@ -58,7 +58,7 @@ export function keepLogs(previous: readonly WorkoutExercise[], next: WorkoutExer
     if (before?.exerciseId !== exercise.exerciseId) return exercise;
     return {
       ...exercise,
-      warmUpsDone: Math.min(before.warmUpsDone ?? 0, exercise.warmUpSets),
+      warmUpsDone: Math.min(before.warmUpsDone, exercise.warmUpSets),
       log: exercise.log.map((entry, set) => before.log[set] ?? entry),
     };
   });
@@ -97,7 +97,7 @@ export function logWarmUps(exercises: readonly WorkoutExercise[], index: number,
     throw new BadRequestError(`index: ${WORKOUT_MESSAGES.noSuchExerciseHere}`, {
       index: WORKOUT_MESSAGES.noSuchExerciseHere,
     });
-  if (done > (exercise.warmUpSets ?? 0)) {
+  if (done > exercise.warmUpSets) {
     throw new BadRequestError(`done: ${WORKOUT_MESSAGES.moreWarmUpsThanPlanned}`, {
       done: WORKOUT_MESSAGES.moreWarmUpsThanPlanned,
     });

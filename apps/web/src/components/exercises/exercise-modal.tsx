@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { AlertTriangle, History } from 'lucide-react';
 import { defaultInstruction, type FavouriteExercise } from '@thrive/contract';
+import { exerciseHistoryPath } from '../../lib/training/training-api';
 import { Dialog } from '../ui/dialog';
 import { exerciseFieldRows } from './exercise-fields';
 import { AddToWorkoutButton } from './add-to-workout-button';
@@ -55,7 +56,7 @@ function ExerciseDetails({ exercise }: { exercise: FavouriteExercise }) {
           <ExerciseFavouriteToggle exercise={exercise} />
         </div>
         <AddToWorkoutButton variant="full" exercise={exercise} />
-        <Link to={`/training/exercises/${encodeURIComponent(exercise.id)}`} className="btn btn-ghost">
+        <Link to={exerciseHistoryPath(exercise.id)} className="btn btn-ghost">
           <History size={18} aria-hidden="true" /> Your history of it
         </Link>
         <dl className="exercise-modal__fields">

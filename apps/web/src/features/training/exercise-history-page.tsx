@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Dumbbell } from 'lucide-react';
-import type { DoneSet, ExerciseSession, PersonalRecord, UnitSystem } from '@thrive/contract';
+import type { ExerciseSession, PersonalRecord, UnitSystem } from '@thrive/contract';
 import { LoadError } from '../../components/ui/load-error';
 import { SignInCard } from '../../components/ui/sign-in-card';
 import { formatWeight } from '../../lib/body/body-units';
@@ -10,7 +10,7 @@ import { useExercise } from '../../lib/exercises/exercise-api';
 import { localIsoDate } from '../../lib/local-date';
 import { useAuth } from '../../lib/session';
 import { useTargets } from '../../lib/targets/use-targets';
-import { historySpan, useExerciseHistory, usePersonalRecords } from '../../lib/training/training-api';
+import { useExerciseHistory, usePersonalRecords } from '../../lib/training/training-api';
 import { describeSets, RECORD_NAMES } from '../../lib/training/training-text';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { TrainingChart } from './components/training-chart';
@@ -58,8 +58,8 @@ export function ExerciseHistoryPage() {
 }
 
 function HistoryView({ exerciseId }: { exerciseId: string }) {
-  const [span] = useState(() => historySpan(localIsoDate()));
-  const history = useExerciseHistory(exerciseId, span);
+  const [today] = useState(localIsoDate);
+  const history = useExerciseHistory(exerciseId, today);
   const records = usePersonalRecords();
   const { resolved } = useTargets();
   const units = resolved.units;
@@ -96,20 +96,24 @@ function HistoryView({ exerciseId }: { exerciseId: string }) {
     <div className="exercise-history__layout">
       <section className="card exercise-history__card" aria-labelledby={titleId}>
         <h2 id={titleId}>Over time</h2>
-        <TrainingChart
-          sessions={sessions}
-          units={units}
-          label={`${sessions.length} sessions from ${formatShortDate(sessions[0]!.date)} to ${formatShortDate(latest.date)}; the latest: ${describeSets(latest.sets)}.`}
-        />
+        {sessions.some((session) => session.volumeKg > 0) ? (
+          <TrainingChart
+            sessions={sessions}
+            units={units}
+            label={`${sessions.length} sessions from ${formatShortDate(sessions[0]!.date)} to ${formatShortDate(latest.date)}; the latest: ${describeSets(latest.sets)}.`}
+          />
+        ) : (
+          <p>
+            The chart follows the weight lifted: these sessions had none. Each is listed below, the latest{' '}
+            {describeSets(latest.sets)}.
+          </p>
+        )}
       </section>
       <Records held={held} units={units} failed={records.isError} onRetry={() => void records.refetch()} />
       <Sessions sessions={sessions} units={units} />
     </div>
   );
 }
-
-const asLogged = (set: DoneSet) =>
-  set.weight ? `${set.weight} ${set.unit} × ${set.reps ?? set.seconds}` : `${set.reps ?? set.seconds} reps`;
 
 function Records({
   held,
@@ -129,6 +133,7 @@ function Records({
     <section className="card exercise-history__card" aria-labelledby={titleId}>
       <h2 id={titleId}>Your records</h2>
       {failed ? <LoadError message="Your records could not be loaded." onRetry={onRetry} /> : null}
+      {!failed && held.length === 0 ? <p>Records are kept of sets done for reps; a timed set holds none.</p> : null}
       <dl className="exercise-history__records">
         {single.map((record) => (
           <div key={record.kind}>
@@ -136,7 +141,7 @@ function Records({
             <dd>
               <strong>{formatWeight(record.value, units)}</strong>{' '}
               <span className="exercise-history__muted">
-                {asLogged(record.set)}, {formatShortDate(record.date)}
+                {describeSets([record.set])}, {formatShortDate(record.date)}
               </span>
             </dd>
           </div>

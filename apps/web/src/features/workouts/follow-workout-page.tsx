@@ -20,7 +20,7 @@ import { SetForm } from './components/set-form';
 import { WarmUps } from './components/warm-ups';
 import { planDayLabel } from '../../lib/calendar';
 import { localIsoDate } from '../../lib/local-date';
-import { exerciseHistoryQueryOptions, historySpan } from '../../lib/training/training-api';
+import { exerciseHistoryPath, exerciseHistoryQueryOptions } from '../../lib/training/training-api';
 import { describeSets, recordNews } from '../../lib/training/training-text';
 import { lastTime, recordsBroken } from '../../lib/training/workout-history';
 import { nextStep } from '@thrive/training';
@@ -101,40 +101,34 @@ function FollowAlong({ workout }: { workout: Workout }) {
   const timed = exercise.seconds !== null;
   const planned = (timed ? exercise.seconds : exercise.reps) ?? 1;
   const library = useExercise(exercise.exerciseId);
-  const [span] = useState(() => historySpan(localIsoDate()));
+  const [today] = useState(localIsoDate);
   // Every exercise's history is asked for at once, so the next exercise's last time is there when it comes.
   const exerciseIds = [...new Set(workout.exercises.map((each) => each.exerciseId))];
-  const histories = useQueries({ queries: exerciseIds.map((id) => exerciseHistoryQueryOptions(id, span)) });
+  const histories = useQueries({ queries: exerciseIds.map((id) => exerciseHistoryQueryOptions(id, today)) });
   const history = histories[exerciseIds.indexOf(exercise.exerciseId)]!;
   const previous = history.data ? lastTime(history.data.sessions, workout) : undefined;
   // Last time's set at this place, when it was logged in the unit planned now.
   const lastSet = previous?.sets[place.set];
   const prefill = lastSet && lastSet.unit === exercise.unit ? lastSet : undefined;
   const step = nextStep(exercise, previous?.sets, library.data?.mechanic);
-  // The weight the person took from the suggestion, for the sets of this exercise not logged yet.
-  const [chosen, setChosen] = useState<{ exercise: number; weight: number } | null>(null);
+  // The weight the person took from the suggestion (with the range's bottom after a step up), for the sets of this
+  // exercise not logged yet.
+  const [chosen, setChosen] = useState<{ exercise: number; weight: number; reps: number | null } | null>(null);
   const chosenWeight = chosen?.exercise === place.exercise ? chosen.weight : undefined;
+  const chosenReps = chosen?.exercise === place.exercise ? chosen.reps : null;
   // The weight a set starts from: the one taken from the suggestion, else the one the last set done of this exercise
   // was lifted at today, else last time's, else the plan's.
   const lastDoneToday = exercise.log.slice(0, place.set).findLast((set) => set.done && set.weight !== null);
   const startingWeight = chosenWeight ?? lastDoneToday?.weight ?? prefill?.weight ?? exercise.weight;
   const [news, setNews] = useState<string | null>(null);
   const held = useRef<{ seconds: number; weight: number | null }>({ seconds: planned, weight: null });
-  const hold = useSetTimer(HOLD_WORDS, () => logSet(held.current.seconds, held.current.weight));
   const headingId = useId();
   const { done, total } = setsDone(workout.exercises);
   // What was done of this exercise, where it differs from the plan.
   const doneSoFar = doneUnlikePlan(exercise);
   const finished = done === total;
 
-  const goToExercise = (index: number) => {
-    rest.stop();
-    hold.stop();
-    setNews(null);
-    setCurrent(firstSetOf(workout, index));
-  };
-
-  function logSet(value: number, weight: number | null) {
+  const logSet = (value: number, weight: number | null) => {
     primeChime();
     const change = { done: true, ...(timed ? { seconds: value } : { reps: value }), weight };
     const at = place;
@@ -153,7 +147,16 @@ function FollowAlong({ workout }: { workout: Workout }) {
         },
       },
     );
-  }
+  };
+  // A timed set logs itself when its seconds are up.
+  const hold = useSetTimer(HOLD_WORDS, () => logSet(held.current.seconds, held.current.weight));
+
+  const goToExercise = (index: number) => {
+    rest.stop();
+    hold.stop();
+    setNews(null);
+    setCurrent(firstSetOf(workout, index));
+  };
 
   const startHold = (seconds: number, weight: number | null) => {
     primeChime();
@@ -198,7 +201,7 @@ function FollowAlong({ workout }: { workout: Workout }) {
           ) : (
             'First time: no earlier sets of this exercise.'
           )}{' '}
-          <Link to={`/training/exercises/${encodeURIComponent(exercise.exerciseId)}`} className="follow__history">
+          <Link to={exerciseHistoryPath(exercise.exerciseId)} className="follow__history">
             <History size={14} aria-hidden="true" /> History
           </Link>
         </p>
@@ -209,7 +212,13 @@ function FollowAlong({ workout }: { workout: Workout }) {
               <button
                 type="button"
                 className="btn btn-ghost btn-small"
-                onClick={() => setChosen({ exercise: place.exercise, weight: step.weight })}
+                onClick={() =>
+                  setChosen({
+                    exercise: place.exercise,
+                    weight: step.weight,
+                    reps: step.kind === 'heavier' ? exercise.reps : null,
+                  })
+                }
               >
                 Use {step.weight} {step.unit}
               </button>
@@ -276,7 +285,12 @@ function FollowAlong({ workout }: { workout: Workout }) {
                 plan={prescription(exercise)}
                 timed={timed}
                 unit={exercise.unit}
-                amount={logged.seconds ?? logged.reps ?? prefill?.seconds ?? prefill?.reps ?? planned}
+                amount={
+                  (timed ? logged.seconds : logged.reps) ??
+                  chosenReps ??
+                  (timed ? prefill?.seconds : prefill?.reps) ??
+                  planned
+                }
                 weight={logged.weight ?? startingWeight}
                 pending={log.isPending}
                 error={log.isError ? log.error.message : null}

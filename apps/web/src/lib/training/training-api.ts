@@ -1,26 +1,31 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { addDays, exerciseHistoryRoute, personalRecordsRoute, TRAINING_LIMITS } from '@thrive/contract';
+import { exerciseHistoryRoute, personalRecordsRoute } from '@thrive/contract';
 import { callApi } from '../api-client';
 
 export const trainingKeys = {
   all: ['training'] as const,
-  history: (exerciseId: string, from: string, to: string) => ['training', 'history', exerciseId, from, to] as const,
+  history: (exerciseId: string, to: string) => ['training', 'history', exerciseId, to] as const,
   records: ['training', 'records'] as const,
 };
 
-/** The longest span one request may ask, ending `today`: what "last time" and records are looked for in. */
-export const historySpan = (today: string) => ({ from: addDays(today, -(TRAINING_LIMITS.rangeDays - 1)), to: today });
-
-export function exerciseHistoryQueryOptions(exerciseId: string, range: { from: string; to: string }) {
+/**
+ * Every session of an exercise up to `today`: "last time", the records a set may break and the chart all read the
+ * whole of it, as the records list does.
+ */
+export function exerciseHistoryQueryOptions(exerciseId: string, today: string) {
   return queryOptions({
-    queryKey: trainingKeys.history(exerciseId, range.from, range.to),
-    queryFn: ({ signal }) => callApi(exerciseHistoryRoute, { params: { exerciseId }, query: range }, { signal }),
+    queryKey: trainingKeys.history(exerciseId, today),
+    queryFn: ({ signal }) =>
+      callApi(exerciseHistoryRoute, { params: { exerciseId }, query: { to: today } }, { signal }),
   });
 }
 
-export function useExerciseHistory(exerciseId: string, range: { from: string; to: string }, enabled = true) {
-  return useQuery({ ...exerciseHistoryQueryOptions(exerciseId, range), enabled });
+export function useExerciseHistory(exerciseId: string, today: string, enabled = true) {
+  return useQuery({ ...exerciseHistoryQueryOptions(exerciseId, today), enabled });
 }
+
+/** Where an exercise's history page is. */
+export const exerciseHistoryPath = (exerciseId: string) => `/training/exercises/${encodeURIComponent(exerciseId)}`;
 
 export function personalRecordsQueryOptions() {
   return queryOptions({

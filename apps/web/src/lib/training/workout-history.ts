@@ -1,9 +1,14 @@
 import type { ExerciseSession, RecordKind, Workout } from '@thrive/contract';
 import { doneSets, RecordBook } from '@thrive/training';
 
-/** Sessions of other workouts on or before this one's date: what came before it. */
-const before = (sessions: readonly ExerciseSession[], workout: Pick<Workout, 'id' | 'date'>) =>
-  sessions.filter((session) => session.workoutId !== workout.id && session.date <= workout.date);
+/**
+ * The sessions before this workout's: those listed before its own (the list is by date, then as created), or, while it
+ * has none, those of other workouts on or before its date.
+ */
+function before(sessions: readonly ExerciseSession[], workout: Pick<Workout, 'id' | 'date'>) {
+  const own = sessions.findIndex((session) => session.workoutId === workout.id);
+  return own >= 0 ? sessions.slice(0, own) : sessions.filter((session) => session.date <= workout.date);
+}
 
 /** The latest session of the exercise before this workout, if it was ever done. */
 export function lastTime(

@@ -54,6 +54,10 @@ describe('workout progress', () => {
     squat.log[1] = { done: true, reps: 7, seconds: null, weight: 22.5 };
     expect(doneUnlikePlan(squat)).toBe('10 at 20 kg, 7 at 22.5 kg');
     expect(doneUnlikePlan(exercise('Row', [], [false]))).toBeNull();
+    // Within a rep range is as planned.
+    const ranged = { ...exercise('Squat', [], [true]), reps: 8, repsMax: 12 };
+    ranged.log[0] = { done: true, reps: 11, seconds: null, weight: 20 };
+    expect(doneUnlikePlan(ranged)).toBeNull();
   });
 
   it('sums the sets done per muscle group, most first', () => {

@@ -29,8 +29,15 @@ export function prescription(
  */
 export function doneUnlikePlan(exercise: WorkoutExercise): string | null {
   const sets = doneSets(exercise);
+  const repsPlanned = (reps: number | null) =>
+    reps === exercise.reps ||
+    (reps !== null &&
+      exercise.reps !== null &&
+      exercise.repsMax !== null &&
+      reps >= exercise.reps &&
+      reps <= exercise.repsMax);
   const asPlanned = sets.every(
-    (set) => set.weight === exercise.weight && set.reps === exercise.reps && set.seconds === exercise.seconds,
+    (set) => set.weight === exercise.weight && repsPlanned(set.reps) && set.seconds === exercise.seconds,
   );
   return sets.length === 0 || asPlanned ? null : describeSets(sets);
 }

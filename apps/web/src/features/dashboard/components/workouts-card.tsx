@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Check, Dumbbell, Play, Trophy } from 'lucide-react';
 import type { PersonalRecord, Workout } from '@thrive/contract';
 import { LoadError } from '../../../components/ui/load-error';
+import { exerciseHistoryPath } from '../../../lib/training/training-api';
 import { RECORD_NAMES } from '../../../lib/training/training-text';
 import { doneUnlikePlan, prescription, setsDone } from '../../../lib/workouts/workout-progress';
 import { CardHead } from './card-head';
@@ -16,11 +17,16 @@ interface WorkoutsCardProps {
   onRetry: () => void;
 }
 
-/** The kinds of record an exercise of a workout holds, named, without repeating "most reps" per weight. */
+/**
+ * The kinds of record an exercise of a workout holds, named, without repeating "most reps" per weight; not those its
+ * first session set, which beat nothing.
+ */
 function recordsHeld(records: readonly PersonalRecord[] | undefined, workoutId: string, exerciseId: string) {
   const kinds = new Set(
     records
-      ?.filter((record) => record.workoutId === workoutId && record.exerciseId === exerciseId)
+      ?.filter(
+        (record) => record.workoutId === workoutId && record.exerciseId === exerciseId && record.previous !== null,
+      )
       .map((record) => record.kind),
   );
   return [...kinds].map((kind) => RECORD_NAMES[kind]);
@@ -71,9 +77,7 @@ export function WorkoutsCard({ workouts, records, loading, failed, onRetry }: Wo
                     return (
                       <li key={`${exercise.exerciseId}-${index}`}>
                         <span className="workouts-card__name">
-                          <Link to={`/training/exercises/${encodeURIComponent(exercise.exerciseId)}`}>
-                            {exercise.name}
-                          </Link>{' '}
+                          <Link to={exerciseHistoryPath(exercise.exerciseId)}>{exercise.name}</Link>{' '}
                           <span>{prescription(exercise)}</span>
                           {done ? <span className="workouts-card__done">Done: {done}</span> : null}
                           {held.length > 0 ? (

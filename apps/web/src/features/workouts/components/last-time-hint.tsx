@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { History, TrendingUp } from 'lucide-react';
 import type { PlannedExercise, WeightUnit, Workout } from '@thrive/contract';
-import { nextStep } from '@thrive/training';
+import { nextStep, setWeightKg } from '@thrive/training';
 import { useExercise } from '../../../lib/exercises/exercise-api';
 import { localIsoDate } from '../../../lib/local-date';
 import { useAuth } from '../../../lib/session';
-import { historySpan, useExerciseHistory } from '../../../lib/training/training-api';
+import { useExerciseHistory } from '../../../lib/training/training-api';
 import { describeSets } from '../../../lib/training/training-text';
 import { lastTime } from '../../../lib/training/workout-history';
 
@@ -23,13 +23,13 @@ interface LastTimeHintProps {
  */
 export function LastTimeHint({ plan, workout, onWeight }: LastTimeHintProps) {
   const { user } = useAuth();
-  const [span] = useState(() => historySpan(localIsoDate()));
-  const history = useExerciseHistory(plan.exerciseId, span, Boolean(user));
+  const [today] = useState(localIsoDate);
+  const history = useExerciseHistory(plan.exerciseId, today, Boolean(user));
   const last = history.data ? lastTime(history.data.sessions, workout) : undefined;
   // Whether it is an isolation exercise (smaller steps), asked only once there is a step to take.
   const library = useExercise(plan.exerciseId, Boolean(last && plan.repsMax));
   const weighted = last?.sets.filter((set) => set.weight);
-  const heaviest = weighted?.length ? weighted.reduce((a, b) => (b.weight! > a.weight! ? b : a)) : undefined;
+  const heaviest = weighted?.length ? weighted.reduce((a, b) => (setWeightKg(b) > setWeightKg(a) ? b : a)) : undefined;
   const blank = plan.weight === null;
 
   // Once, when last time is known: a weight the person clears afterwards stays cleared.

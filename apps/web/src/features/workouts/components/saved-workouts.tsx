@@ -5,6 +5,7 @@ import type { Workout } from '@thrive/contract';
 import { LoadError } from '../../../components/ui/load-error';
 import { addDays, formatLongDate } from '../../../lib/calendar';
 import { localIsoDate } from '../../../lib/local-date';
+import { exerciseHistoryPath } from '../../../lib/training/training-api';
 import { useDeleteWorkout, useWorkoutsInRange } from '../../../lib/workouts/workouts-api';
 import { doneUnlikePlan, prescription, setsDone } from '../../../lib/workouts/workout-progress';
 
@@ -46,9 +47,7 @@ export function SavedWorkouts({ onEdit }: { onEdit: (workout: Workout) => void }
                       const differs = doneUnlikePlan(exercise);
                       return (
                         <li key={at}>
-                          <Link to={`/training/exercises/${encodeURIComponent(exercise.exerciseId)}`}>
-                            {exercise.name}
-                          </Link>{' '}
+                          <Link to={exerciseHistoryPath(exercise.exerciseId)}>{exercise.name}</Link>{' '}
                           {prescription(exercise)}
                           {differs ? <span className="saved-workout__done"> · done {differs}</span> : null}
                         </li>

@@ -7,7 +7,7 @@ import type { ExerciseHistory } from '@thrive/contract';
 import { exerciseQueryOptions } from '../../../lib/exercises/exercise-api';
 import { localIsoDate } from '../../../lib/local-date';
 import { sessionQuery } from '../../../lib/session';
-import { exerciseHistoryQueryOptions, historySpan } from '../../../lib/training/training-api';
+import { exerciseHistoryQueryOptions } from '../../../lib/training/training-api';
 import { plannedExerciseOf, type WorkoutDraft } from '../../../lib/workout-draft';
 import { WORKOUT_FORM_ID, WorkoutBuilder } from './workout-builder';
 
@@ -27,7 +27,7 @@ function cacheWith(histories: ExerciseHistory[] = []) {
   const user = { id: 'u1', name: 'Sam', email: 'sam@example.com', emailVerified: true, image: null };
   client.setQueryData(sessionQuery.queryKey, histories.length ? user : null);
   for (const history of histories) {
-    client.setQueryData(exerciseHistoryQueryOptions(history.exerciseId, historySpan(localIsoDate())).queryKey, history);
+    client.setQueryData(exerciseHistoryQueryOptions(history.exerciseId, localIsoDate()).queryKey, history);
   }
   return client;
 }
