@@ -1,7 +1,13 @@
-import { useEffect, useRef } from 'react';
-import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+import { useCallback, useRef } from 'react';
 import type { ExerciseSession, UnitSystem } from '@thrive/contract';
+import {
+  chartColor as color,
+  dateAxis,
+  daySeconds,
+  useDayChart,
+  valueAxis,
+  type DayChart,
+} from '../../../components/charts/day-chart';
 import { bodyUnits, weightIn } from '../../../lib/body/body-units';
 import './training-chart.css';
 
@@ -12,11 +18,6 @@ interface TrainingChartProps {
   label: string;
 }
 
-const HEIGHT = 260;
-const axisDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const seconds = (date: string) => Date.parse(`${date}T12:00:00Z`) / 1000;
-const color = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
-
 /**
  * Each session's best estimated one-rep max (a line, left scale) and its volume (dots, right scale), drawn with uPlot
  * as the progress chart is, in the person's units.
@@ -24,34 +25,22 @@ const color = (name: string) => getComputedStyle(document.documentElement).getPr
 export function TrainingChart({ sessions, units, label }: TrainingChartProps) {
   const box = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
+  const chart = useCallback<DayChart>(() => {
     const unit = bodyUnits(units).weight;
-    const data: uPlot.AlignedData = [
-      sessions.map((session) => seconds(session.date)),
-      sessions.map((session) => (session.oneRepMaxKg === null ? null : weightIn(session.oneRepMaxKg, units))),
-      sessions.map((session) => (session.volumeKg > 0 ? Math.round(weightIn(session.volumeKg, units)) : null)),
-    ];
-    const axis = (values: (tick: number) => string, side?: number, scale?: string): uPlot.Axis => ({
-      stroke: color('--color-text-muted'),
-      grid: { stroke: color('--color-border'), show: side === undefined },
-      values: (_, ticks) => ticks.map(values),
-      size: 72,
-      ...(side === undefined ? {} : { side }),
-      ...(scale ? { scale } : {}),
-    });
-    const chart = new uPlot(
-      {
-        width: element.clientWidth,
-        height: HEIGHT,
+    return {
+      data: [
+        sessions.map((session) => daySeconds(session.date)),
+        sessions.map((session) => (session.oneRepMaxKg === null ? null : weightIn(session.oneRepMaxKg, units))),
+        sessions.map((session) => (session.volumeKg > 0 ? Math.round(weightIn(session.volumeKg, units)) : null)),
+      ],
+      options: {
         legend: { show: false },
         cursor: { show: false },
         scales: { x: { time: true }, volume: {} },
         axes: [
-          { ...axis((tick) => axisDate.format(new Date(tick * 1000))), size: 40 },
-          axis((tick) => `${tick} ${unit}`),
-          axis((tick) => `${tick.toLocaleString('en-US')}`, 1, 'volume'),
+          { ...dateAxis(), size: 40 },
+          valueAxis((tick) => `${tick} ${unit}`),
+          valueAxis((tick) => tick.toLocaleString('en-US'), { scale: 'volume' }),
         ],
         series: [
           {},
@@ -71,16 +60,9 @@ export function TrainingChart({ sessions, units, label }: TrainingChartProps) {
           },
         ],
       },
-      data,
-      element,
-    );
-    const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: HEIGHT }));
-    resize.observe(element);
-    return () => {
-      resize.disconnect();
-      chart.destroy();
     };
   }, [sessions, units]);
+  useDayChart(box, chart);
 
   return (
     <figure className="training-chart">
