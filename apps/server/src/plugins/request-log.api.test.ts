@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_LOCK } from '../auth/account-lock';
 import { captureLogs } from '../test/log-capture';
 import { newAccount, signUp, TEST_ORIGIN } from '../test/sessions';
@@ -39,18 +39,24 @@ describe('the request log', () => {
       expect(requests.find((line) => line.status === 400)).toMatchObject({ level: 30, path: '/api/diary/not-a-date' });
       expect(capture.lines.filter((line) => Number(line.level) >= 50)).toEqual([]);
 
-      // Failed sign-ins, then the lock, at warn with the account's id.
+      // Failed sign-ins, then the lock, at warn with the account's id. A failure is counted and logged after its
+      // response has gone out, so each attempt waits for the one before it to be logged.
+      const failuresLogged = () => capture.warnings().filter((line) => line.msg === 'sign-in failed').length;
+      const statuses: number[] = [];
       for (let attempt = 0; attempt <= ACCOUNT_LOCK.failures; attempt++) {
-        await app.inject({
+        const response = await app.inject({
           method: 'POST',
           url: '/api/auth/sign-in/email',
           remoteAddress: `198.51.100.${attempt + 10}`,
           headers: { origin: TEST_ORIGIN },
           payload: { email: account.email, password: 'guess-guess' },
         });
+        statuses.push(response.statusCode);
+        await vi.waitFor(() => expect(failuresLogged()).toBe(Math.min(attempt + 1, ACCOUNT_LOCK.failures)));
       }
+      expect(statuses).toEqual([...Array<number>(ACCOUNT_LOCK.failures).fill(401), 429]);
       const warnings = capture.warnings();
-      expect(warnings.filter((line) => line.msg === 'sign-in failed')).toHaveLength(ACCOUNT_LOCK.failures);
+      expect(failuresLogged()).toBe(ACCOUNT_LOCK.failures);
       expect(warnings.find((line) => line.msg === 'sign-in refused: account locked')).toMatchObject({
         userId: profile.userId,
       });
