@@ -102,7 +102,7 @@ const ConfigSchema = z.object({
   EXERCISEDB_HOST: z.string().min(1).default('exercisedb.p.rapidapi.com'),
   /** The MyHealthfinder API (no key), e.g. https://odphp.health.gov/myhealthfinder/api/v4; unset, the blog is ours. */
   HEALTHFINDER_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
-  /** The SMTP server emails go out through (password resets); unset, they are written to the log at warn. */
+  /** The SMTP server emails go out through (password resets); unset, they are written to standard error to read. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   /** The sender of those emails. */
   MAIL_FROM: z.string().min(3).default('Thrive <no-reply@thrive.local>'),
