@@ -144,17 +144,29 @@ describe('password reset by email', () => {
 });
 
 describe('password reset without SMTP_URL', () => {
-  it('writes the link to the server log at warn, so a self-hoster can still reset', async () => {
+  it('writes the email to standard error, the link on a line of its own, so a self-hoster can still reset', async () => {
     const logs = captureLogs();
     const app = await createTestApp({ logger: logs.logger });
+    const written: string[] = [];
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation((text) => {
+      written.push(String(text));
+      return true;
+    });
     try {
       const { account } = await signUp(app);
       const response = await postAuth(app, 'request-password-reset', { email: account.email, redirectTo: RESET_PAGE });
       expect(response.statusCode).toBe(200);
-      await expect
-        .poll(() => logs.warnings().find((line) => String(line.msg).includes('/api/auth/reset-password/')))
-        .toMatchObject({ to: account.email, subject: 'Reset your Thrive password' });
+      const lines = () => written.join('').split('\n');
+      await expect.poll(() => lines().find((line) => line.includes('/api/auth/reset-password/'))).toMatch(/^http\S+$/);
+      expect(lines()).toContain(`──── Email to ${account.email} (not sent: no SMTP_URL) ────`);
+      expect(lines()).toContain('Subject: Reset your Thrive password');
+      // The log says an email was not sent, without the address or the link.
+      const warned = JSON.stringify(logs.warnings());
+      expect(warned).toContain('Email not sent');
+      expect(warned).not.toContain(account.email);
+      expect(warned).not.toContain('/api/auth/reset-password/');
     } finally {
+      stderr.mockRestore();
       await app.close();
     }
   });
