@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DoneSet, WorkoutExercise } from '@thrive/contract';
 import { RecordBook } from './records';
 import { doneSets, exerciseSessions } from './sessions';
-import { KG_PER_LB } from './weights';
+import { KG_PER_POUND } from '@thrive/nutrition';
 
 const kg = (reps: number, weight: number | null): DoneSet => ({ reps, seconds: null, weight, unit: 'kg' });
 const lb = (reps: number, weight: number): DoneSet => ({ reps, seconds: null, weight, unit: 'lb' });
@@ -57,7 +57,7 @@ describe('RecordBook', () => {
     expect(broken[1]).toContain('weight');
     expect(broken[2]).toContain('weight');
     // 100 lb logged, then its kilograms: the same weight, so no new record.
-    const same = book(lb(5, 100), kg(5, 100 * KG_PER_LB));
+    const same = book(lb(5, 100), kg(5, 100 * KG_PER_POUND));
     expect(same.broken[1]).toEqual([]);
   });
 

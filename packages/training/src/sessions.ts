@@ -1,17 +1,20 @@
-import type { DoneSet, ExerciseSession, Workout, WorkoutExercise } from '@thrive/contract';
+import type { DoneSet, ExerciseSession, SetLog, Workout, WorkoutExercise } from '@thrive/contract';
 import { estimatedOneRepMax } from './one-rep-max';
 import { toKg } from './weights';
 
-/** The sets of an exercise that were done: the reps or seconds and weight logged, else those planned. */
+/** One logged set of an exercise as done: the reps or seconds and weight logged, else those planned. */
+export function asDone(exercise: WorkoutExercise, set: SetLog): DoneSet {
+  return {
+    reps: exercise.seconds !== null ? null : (set.reps ?? exercise.reps),
+    seconds: exercise.seconds !== null ? (set.seconds ?? exercise.seconds) : null,
+    weight: set.weight ?? exercise.weight,
+    unit: exercise.unit,
+  };
+}
+
+/** The sets of an exercise that were done, as done. */
 export function doneSets(exercise: WorkoutExercise): DoneSet[] {
-  return exercise.log
-    .filter((set) => set.done)
-    .map((set) => ({
-      reps: exercise.seconds !== null ? null : (set.reps ?? exercise.reps),
-      seconds: exercise.seconds !== null ? (set.seconds ?? exercise.seconds) : null,
-      weight: set.weight ?? exercise.weight,
-      unit: exercise.unit,
-    }));
+  return exercise.log.filter((set) => set.done).map((set) => asDone(exercise, set));
 }
 
 /** A set's weight in kg, 0 without one. */

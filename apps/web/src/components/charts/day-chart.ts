@@ -1,6 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import './day-chart.css';
 
 /** How tall the app's charts are: their box keeps this height before they are drawn, so nothing below moves. */
 export const CHART_HEIGHT = 260;

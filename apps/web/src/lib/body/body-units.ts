@@ -6,10 +6,7 @@ import {
   type BodyMeasures,
   type UnitSystem,
 } from '@thrive/contract';
-
-/** Exact by definition (the international yard and pound, 1959). */
-const KG_PER_LB = 0.45359237;
-const CM_PER_INCH = 2.54;
+import { CM_PER_INCH, KG_PER_POUND } from '@thrive/nutrition';
 
 /**
  * Weights and lengths as a person reads them: kilograms and centimetres, or pounds and inches for one who chose
@@ -20,11 +17,11 @@ export const bodyUnits = (units: UnitSystem) =>
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
-const weightTo = (kg: number, units: UnitSystem) => (units === 'us' ? kg / KG_PER_LB : kg);
+const weightTo = (kg: number, units: UnitSystem) => (units === 'us' ? kg / KG_PER_POUND : kg);
 const lengthTo = (cm: number, units: UnitSystem) => (units === 'us' ? cm / CM_PER_INCH : cm);
 export const weightIn = (kg: number, units: UnitSystem) => oneDecimal(weightTo(kg, units));
 export const lengthIn = (cm: number, units: UnitSystem) => oneDecimal(lengthTo(cm, units));
-const weightFrom = (value: number, units: UnitSystem) => (units === 'us' ? value * KG_PER_LB : value);
+const weightFrom = (value: number, units: UnitSystem) => (units === 'us' ? value * KG_PER_POUND : value);
 const lengthFrom = (value: number, units: UnitSystem) => (units === 'us' ? value * CM_PER_INCH : value);
 
 export const formatWeight = (kg: number, units: UnitSystem) =>

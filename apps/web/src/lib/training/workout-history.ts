@@ -1,5 +1,5 @@
 import type { ExerciseSession, RecordKind, Workout } from '@thrive/contract';
-import { doneSets, RecordBook } from '@thrive/training';
+import { asDone, doneSets, RecordBook } from '@thrive/training';
 
 /**
  * The sessions before this workout's: those listed before its own (the list is by date, then as created), or, while it
@@ -29,15 +29,13 @@ export function recordsBroken(
   set: number,
 ): RecordKind[] {
   const exercise = workout.exercises[index];
-  const current =
-    exercise &&
-    doneSets({ ...exercise, log: exercise.log.map((entry, at) => ({ ...entry, done: at === set && entry.done })) })[0];
-  if (!exercise || !current) return [];
+  const logged = exercise?.log[set];
+  if (!exercise || !logged?.done) return [];
   const book = new RecordBook().addSessions(before(sessions, workout));
   workout.exercises.forEach((other, at) => {
     if (at > index || other.exerciseId !== exercise.exerciseId) return;
     const earlier = at < index ? other.log : other.log.slice(0, set);
     for (const done of doneSets({ ...other, log: earlier })) book.add(done, workout.date, workout.id);
   });
-  return book.add(current, workout.date, workout.id);
+  return book.add(asDone(exercise, logged), workout.date, workout.id);
 }

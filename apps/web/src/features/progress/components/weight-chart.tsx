@@ -56,9 +56,9 @@ export function WeightChart({ days, units, goal, label }: WeightChartProps) {
   useDayChart(box, chart);
 
   return (
-    <figure className="weight-chart">
-      <div ref={box} className="weight-chart__canvas" role="img" aria-label={label} />
-      <figcaption className="weight-chart__key">
+    <figure className="day-chart">
+      <div ref={box} className="day-chart__canvas" role="img" aria-label={label} />
+      <figcaption className="day-chart__key">
         <span className="weight-chart__dot" aria-hidden="true" /> Weigh-ins
         <span className="weight-chart__line" aria-hidden="true" /> Trend
         {goal === undefined ? null : (

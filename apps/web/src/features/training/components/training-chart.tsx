@@ -65,9 +65,9 @@ export function TrainingChart({ sessions, units, label }: TrainingChartProps) {
   useDayChart(box, chart);
 
   return (
-    <figure className="training-chart">
-      <div ref={box} className="training-chart__canvas" role="img" aria-label={label} />
-      <figcaption className="training-chart__key">
+    <figure className="day-chart">
+      <div ref={box} className="day-chart__canvas" role="img" aria-label={label} />
+      <figcaption className="day-chart__key">
         <span className="training-chart__item">
           <span className="training-chart__line" aria-hidden="true" /> Estimated one-rep max ({bodyUnits(units).weight},
           left)
